@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Scribble",
+    products: [
+        .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
+        .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
+        .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
+        .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
+        .executable(name: "scribble", targets: ["scribble"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "ScribbleKit"),
+        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit"]),
+        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo"]),
+        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]),
+        .executableTarget(
+            name: "scribble",
+            dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]
+        ),
+        .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
+        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats"]),
+        .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"]),
+    ]
+)
