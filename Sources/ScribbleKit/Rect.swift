@@ -52,7 +52,7 @@ public struct Rect: Hashable, Sendable, Codable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The rectangle grown by `amount` on every side (shrunk when negative, never below zero size).
+    /// The rectangle shrunk by `amount` on every side (grown when negative), never below zero size.
     public func insetBy(_ amount: Double) -> Rect {
         let width = Swift.max(0, size.width - 2 * amount), height = Swift.max(0, size.height - 2 * amount)
         return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)

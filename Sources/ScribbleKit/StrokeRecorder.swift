@@ -140,13 +140,15 @@ public struct StrokeRecorder: Sendable {
         }
         var contact = active.remove(at: position)
         guard keep else { return }
-        // An up that adds no new position (a tap lifting where it landed) adds no sample.
-        if contact.stroke.points.last?.location != event.location || contact.stroke.points.count == 1 {
+        // The lift-off is a sample too (so a drawing turned back into events replays exactly),
+        // unless it only repeats the last one. It often reports no sensors; the last known values
+        // carry on so the ink does not pinch.
+        let last = contact.stroke.points.last
+        if last?.location != event.location || last?.t != event.t {
             var point = event.strokePoint
-            // Lift-off reports no force; keep the last pressure so the stroke does not pinch at the end.
-            if point.pressure == nil { point.pressure = contact.stroke.points.last?.pressure }
-            if point.altitude == nil { point.altitude = contact.stroke.points.last?.altitude }
-            if point.azimuth == nil { point.azimuth = contact.stroke.points.last?.azimuth }
+            point.pressure = point.pressure ?? last?.pressure
+            point.altitude = point.altitude ?? last?.altitude
+            point.azimuth = point.azimuth ?? last?.azimuth
             contact.stroke.points.append(point)
         }
         commit(contact.stroke)

@@ -81,6 +81,7 @@ private func record(_ events: [InputEvent], policy: InputPolicy) -> StrokeRecord
         // Finished in the order the fingers lifted.
         #expect(recorder.strokes[0].points.map(\.y) == [50, 50, 50])
         #expect(recorder.strokes[1].points.map(\.x) == [0, 10, 20, 30])
+        #expect(recorder.strokes[1].points.map(\.t) == [0, 0.01, 0.02, 0.03])
     }
 
     @Test func cancelDiscardsOnlyThatStroke() {
@@ -166,5 +167,35 @@ private func record(_ events: [InputEvent], policy: InputPolicy) -> StrokeRecord
         recorder.handle(event(.down, 1, .pen, 0, 0, t: 0))
         recorder.handle(event(.up, 1, .pen, 3, 0, t: 0.1))
         #expect(recorder.strokes.first?.ink == Ink(tool: .marker, color: .white, width: 12))
+    }
+}
+
+@Suite struct DrawingEventsTests {
+    @Test func recordedDrawingReplaysExactly() {
+        var events = takingTurns
+        // A tap and two overlapping finger strokes make the ordering non-trivial.
+        events += [
+            event(.down, 4, .pen, 50, 50, t: 2, pressure: 0.7),
+            event(.up, 4, .pen, 50, 50, t: 2),
+            event(.down, 5, .finger, 0, 0, t: 3),
+            event(.down, 6, .finger, 0, 9, t: 3.001),
+            event(.move, 6, .finger, 5, 9, t: 3.01),
+            event(.up, 6, .finger, 9, 9, t: 3.02),
+            event(.move, 5, .finger, 5, 0, t: 3.03),
+            event(.up, 5, .finger, 9, 0, t: 3.04),
+        ]
+        let original = record(events, policy: .any).drawing
+        #expect(original.strokes.count == 6)
+        #expect(original.strokes[3].points.count == 1)
+        let replayed = record(original.inputEvents, policy: .any).drawing
+        #expect(replayed == original)
+    }
+
+    @Test func transformsAreAppliedToTheEvents() {
+        let stroke = Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 1, t: 1)],
+                            transform: .translation(x: 10, y: 0))
+        let events = Drawing(canvas: .zero, strokes: [stroke]).inputEvents
+        #expect(events.map(\.location) == [Point(x: 11, y: 1), Point(x: 12, y: 1)])
+        #expect(events.map(\.phase) == [.down, .up])
     }
 }
