@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file operation that failed, with the path and the system's reason.
+public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file concerned.
+    public var path: String
+    /// What went wrong, e.g. "No such file or directory".
+    public var reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+
+    static func fromErrno(_ path: String, doing action: String) -> FileError {
+        FileError(path: path, reason: "cannot \(action): " + String(cString: strerror(errno)))
+    }
+}
+
+/// Reads and writes whole files so that a reader never sees half of one.
+///
+/// A write goes to a temporary file in the same folder, is flushed to disk, and is then renamed
+/// over the destination, and the folder is flushed too: after a crash the destination holds
+/// either the old contents or the new, never a mixture, and a failed write leaves nothing behind.
+public enum AtomicFile {
+    /// Writes `bytes` to `path`, replacing any file there in one step.
+    /// - Throws: `FileError` when the folder is missing or not writable, or the disk is full;
+    ///   the destination is then untouched and no temporary file is left.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .fromErrno(path, doing: "create a file there") }
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path, doing: "flush it to disk") }
+        }
+        guard rename(temporary, path) == 0 else { throw .fromErrno(path, doing: "replace it") }
+        succeeded = true
+        syncFolder(folder)
+    }
+
+    /// Reads the whole file at `path`, or standard input when `path` is `-`.
+    /// - Throws: `FileError` naming the path and the reason.
+    public static func read(_ path: String) throws(FileError) -> [UInt8] {
+        if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .fromErrno(path, doing: "read it") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .fromErrno(path, doing: "read it") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileError(path: path, reason: (status.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a file" : "is not a regular file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .fromErrno(path, doing: "read it")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws(FileError) {
+        let contiguous = Array(bytes)
+        var offset = 0
+        while offset < contiguous.count {
+            let written = contiguous.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .fromErrno(path, doing: "write it")
+            }
+            offset += written
+        }
+    }
+
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

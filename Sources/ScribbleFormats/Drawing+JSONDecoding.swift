@@ -1,0 +1,197 @@
+import ScribbleKit
+
+extension Drawing {
+    /// Reads a drawing from the JSON of a `*.drawing.json` file.
+    ///
+    /// Points may be objects, `{ "x": 120.5, "y": 80.25, "t": 0, "pressure": 0.42 }` (with
+    /// `altitude` and `azimuth` too), or compact arrays, `[x, y, t?, pressure?]`. A stroke's `ink`
+    /// fields default to ``Ink/default``'s, its `device` to `pen`, its `transform`
+    /// (`[a, b, c, d, tx, ty]`) to the identity. When none of a stroke's points has a `t`, times
+    /// are made up as if a pen drew it at 1000 units a second, starting 0.2 s after the previous
+    /// stroke ended, so that the drawing can be replayed; a stroke where only some points have
+    /// one is an error.
+    ///
+    /// Every value is checked as it is read (coordinates within ±10⁷, pressure within 0…1, ink
+    /// width positive and at most 10⁴, colours that parse, known tool and device names, no stroke
+    /// without points). Keys the reader does not know are ignored; a key given twice in one object
+    /// is an error.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document as UTF-8: `[UInt8]`, `Data`, `String.UTF8View` or any other collection of bytes.
+    ///   - file: The file name to show in errors.
+    /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
+    public init(decodingJSON bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) {
+        self = try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+            _ = try DocumentFormat.read(from: &scanner, expecting: .drawing)
+            return try Drawing(readingJSON: &scanner)
+        }
+    }
+
+    /// Reads the document whose header has been checked, from its start.
+    init(readingJSON scanner: inout JSONScanner) throws(FormatError) {
+        let start = try scanner.beginObject()
+        var canvas: Size?
+        var strokes: [Stroke]?
+        while let key = try scanner.nextField(in: DrawingKey.table) {
+            switch key {
+            case .format, .version: try scanner.skipValue()
+            case .canvas: canvas = try scanner.readCanvas()
+            case .strokes: strokes = try Self.readStrokes(&scanner)
+            }
+        }
+        try scanner.finish()
+        guard let canvas, let strokes else {
+            throw scanner.missingKeys([("canvas", canvas == nil), ("strokes", strokes == nil)], inObjectAt: start)
+        }
+        self.init(canvas: canvas, strokes: strokes)
+    }
+
+    private static func readStrokes(_ scanner: inout JSONScanner) throws(FormatError) -> [Stroke] {
+        try scanner.beginArray()
+        var strokes: [Stroke] = []
+        while try scanner.nextElement() {
+            strokes.append(try readStroke(&scanner, after: strokes.last))
+        }
+        return strokes
+    }
+
+    private static func readStroke(_ scanner: inout JSONScanner, after previous: Stroke?) throws(FormatError) -> Stroke {
+        let start = try scanner.beginObject()
+        var stroke = Stroke(points: [])
+        var points: (points: [StrokePoint], isTimed: Bool)?
+        while let key = try scanner.nextField(in: StrokeKey.table) {
+            switch key {
+            case .ink: stroke.ink = try readInk(&scanner)
+            case .device: stroke.device = scanner.readNullIfPresent() ? .pen : try scanner.readDevice()
+            case .points: points = try readPoints(&scanner)
+            case .transform: stroke.transform = try readTransform(&scanner)
+            }
+        }
+        guard let points else { throw scanner.missingKeys([("points", true)], inObjectAt: start) }
+        stroke.points = points.points
+        if !points.isTimed {
+            let times = SteadyPenTiming.times(
+                along: stroke.canvasLocations, startingAt: SteadyPenTiming.startTime(after: previous?.endTime))
+            for index in stroke.points.indices { stroke.points[index].t = times[index] }
+        }
+        return stroke
+    }
+
+    private static func readInk(_ scanner: inout JSONScanner) throws(FormatError) -> Ink {
+        var ink = Ink.default
+        if scanner.readNullIfPresent() { return ink }
+        try scanner.beginObject()
+        while let key = try scanner.nextField(in: InkKey.table) {
+            switch key {
+            case .tool: ink.tool = try scanner.readTool()
+            case .color: ink.color = try scanner.readColor()
+            case .width: ink.width = try scanner.readInkWidth()
+            }
+        }
+        return ink
+    }
+
+    private static func readTransform(_ scanner: inout JSONScanner) throws(FormatError) -> Transform {
+        if scanner.readNullIfPresent() { return .identity }
+        let start = try scanner.beginArray()
+        var values: [Double] = []
+        while try scanner.nextElement() { values.append(try scanner.readNumber()) }
+        guard values.count == 6 else {
+            throw scanner.failure(
+                at: start, "a transform has six numbers, [a, b, c, d, tx, ty]; this one has \(values.count)")
+        }
+        return Transform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+    }
+
+    /// Reads a stroke's points, checking that all of them have a time or none does.
+    private static func readPoints(_ scanner: inout JSONScanner) throws(FormatError) -> ([StrokePoint], isTimed: Bool) {
+        let start = try scanner.beginArray()
+        var points: [StrokePoint] = []
+        var isTimed = true
+        while try scanner.nextElement() {
+            let (point, hasTime, pointStart) = try readPoint(&scanner)
+            if points.isEmpty {
+                isTimed = hasTime
+            } else if hasTime != isTimed {
+                let message = hasTime
+                    ? "this point has a \"t\" but the stroke's first point has none; give every point of a stroke a time, or none"
+                    : "this point has no \"t\" but the stroke's first point has one; give every point of a stroke a time, or none"
+                throw scanner.failure(at: pointStart, message)
+            }
+            points.append(point)
+        }
+        guard !points.isEmpty else { throw scanner.failure(at: start, "a stroke needs at least one point") }
+        return (points, isTimed)
+    }
+
+    /// Reads a point, an object or a compact array.
+    /// - Returns: The point (with `t` 0 when it has none), whether it has a time, and where it starts.
+    @inline(__always)
+    private static func readPoint(_ scanner: inout JSONScanner) throws(FormatError) -> (StrokePoint, Bool, Int) {
+        switch scanner.peekKind() {
+        case .array: return try readCompactPoint(&scanner)
+        case .object: return try readPointObject(&scanner)
+        default: throw scanner.mismatch(expected: "a point, {\"x\": …, \"y\": …} or [x, y, t, pressure]")
+        }
+    }
+
+    private static func readPointObject(_ scanner: inout JSONScanner) throws(FormatError) -> (StrokePoint, Bool, Int) {
+        let start = try scanner.beginObject()
+        var x: Double?, y: Double?, t: Double?, pressure: Double?, altitude: Double?, azimuth: Double?
+        while let key = try scanner.nextField(in: PointKey.table) {
+            switch key {
+            case .x: x = try scanner.readCoordinate("x")
+            case .y: y = try scanner.readCoordinate("y")
+            case .t: t = try scanner.readOptionalNumber()
+            case .pressure: pressure = try scanner.readPressure()
+            case .altitude: altitude = try scanner.readOptionalNumber()
+            case .azimuth: azimuth = try scanner.readOptionalNumber()
+            }
+        }
+        guard let x, let y else { throw scanner.missingKeys([("x", x == nil), ("y", y == nil)], inObjectAt: start) }
+        let point = StrokePoint(x: x, y: y, t: t ?? 0, pressure: pressure, altitude: altitude, azimuth: azimuth)
+        return (point, t != nil, start)
+    }
+
+    private static func readCompactPoint(_ scanner: inout JSONScanner) throws(FormatError) -> (StrokePoint, Bool, Int) {
+        let start = try scanner.beginArray()
+        var x = 0.0, y = 0.0, t: Double?, pressure: Double?
+        var count = 0
+        while try scanner.nextElement() {
+            switch count {
+            case 0: x = try scanner.readCoordinate("x")
+            case 1: y = try scanner.readCoordinate("y")
+            case 2: t = try scanner.readOptionalNumber()
+            case 3: pressure = try scanner.readPressure()
+            default:
+                _ = scanner.peekKind()
+                throw scanner.failure(at: scanner.position, "a point array has at most four numbers, [x, y, t, pressure]")
+            }
+            count += 1
+        }
+        guard count >= 2 else {
+            throw scanner.failure(at: start, "a point array needs at least x and y, as [x, y, t, pressure]")
+        }
+        return (StrokePoint(x: x, y: y, t: t ?? 0, pressure: pressure), t != nil, start)
+    }
+}
+
+private enum DrawingKey: String, CaseIterable, Sendable {
+    case format, version, canvas, strokes
+    static let table = JSONNameTable<DrawingKey>()
+}
+
+private enum StrokeKey: String, CaseIterable, Sendable {
+    case ink, device, points, transform
+    static let table = JSONNameTable<StrokeKey>()
+}
+
+private enum InkKey: String, CaseIterable, Sendable {
+    case tool, color, width
+    static let table = JSONNameTable<InkKey>()
+}
+
+private enum PointKey: String, CaseIterable, Sendable {
+    case x, y, t, pressure, altitude, azimuth
+    static let table = JSONNameTable<PointKey>()
+}

@@ -1,0 +1,142 @@
+import ScribbleKit
+
+extension EventRecording {
+    /// Reads a recording from the JSON of a `*.events.json` file.
+    ///
+    /// Every value is checked as it is read: the format and version, the required keys of each
+    /// event (`t`, `pointer`, `device`, `phase`, `x`, `y`), names, ranges (coordinates within
+    /// ±10⁷, pressure within 0…1, a canvas side positive and at most 10⁷). Keys the reader does not
+    /// know are ignored; a key given twice in one object is an error.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document as UTF-8: `[UInt8]`, `Data`, `String.UTF8View` or any other collection of bytes.
+    ///   - file: The file name to show in errors.
+    /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
+    public init(decoding bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) {
+        self = try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+            _ = try DocumentFormat.read(from: &scanner, expecting: .events)
+            return try EventRecording(reading: &scanner)
+        }
+    }
+
+    /// Reads the document whose header has been checked, from its start.
+    init(reading scanner: inout JSONScanner) throws(FormatError) {
+        let start = try scanner.beginObject()
+        var canvas: Size?
+        var events: [InputEvent]?
+        while let key = try scanner.nextField(in: RecordingKey.table) {
+            switch key {
+            case .format, .version: try scanner.skipValue()
+            case .canvas: canvas = try scanner.readCanvas()
+            case .events: events = try Self.readEvents(&scanner)
+            }
+        }
+        try scanner.finish()
+        guard let canvas, let events else {
+            throw scanner.missingKeys([("canvas", canvas == nil), ("events", events == nil)], inObjectAt: start)
+        }
+        self.init(canvas: canvas, events: events)
+    }
+
+    private static func readEvents(_ scanner: inout JSONScanner) throws(FormatError) -> [InputEvent] {
+        try scanner.beginArray()
+        var events: [InputEvent] = []
+        while try scanner.nextElement() {
+            events.append(try readEvent(&scanner))
+        }
+        return events
+    }
+
+    private static func readEvent(_ scanner: inout JSONScanner) throws(FormatError) -> InputEvent {
+        let start = try scanner.beginObject()
+        var t: Double?, pointer: Int?, device: InputDevice?, phase: InputPhase?, x: Double?, y: Double?
+        var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
+        while let key = try scanner.nextField(in: EventKey.table) {
+            switch key {
+            case .t: t = try scanner.readNumber()
+            case .pointer: pointer = try scanner.readInteger()
+            case .device: device = try scanner.readDevice()
+            case .phase: phase = try scanner.readPhase()
+            case .x: x = try scanner.readCoordinate("x")
+            case .y: y = try scanner.readCoordinate("y")
+            case .pressure: pressure = try scanner.readPressure()
+            case .altitude: altitude = try scanner.readOptionalNumber()
+            case .azimuth: azimuth = try scanner.readOptionalNumber()
+            case .radius: radius = try scanner.readRadius()
+            }
+        }
+        guard let t, let pointer, let device, let phase, let x, let y else {
+            throw scanner.missingKeys(
+                [("t", t == nil), ("pointer", pointer == nil), ("device", device == nil),
+                 ("phase", phase == nil), ("x", x == nil), ("y", y == nil)],
+                inObjectAt: start)
+        }
+        return InputEvent(
+            pointer: pointer, device: device, phase: phase, location: Point(x: x, y: y), t: t,
+            pressure: pressure, altitude: altitude, azimuth: azimuth, contactRadius: radius)
+    }
+
+    /// The recording as the JSON of a `*.events.json` file, one event a line.
+    ///
+    /// Numbers are written in the shortest form that reads back as the same double, whole numbers
+    /// without a fraction; sensor values that are `nil` are left out. Reading the result gives back
+    /// an equal recording, every double bit for bit (JSON cannot hold infinities or NaN, which are
+    /// written as `null` and refused when read).
+    /// - Returns: The document as UTF-8.
+    public func encoded() -> [UInt8] {
+        var writer = JSONWriter(capacity: 128 + events.count * 100)
+        writer.raw("{ \"format\": \"scribble-events\", \"version\": 1,\n  \"canvas\": { \"width\": ")
+        writer.number(canvas.width)
+        writer.raw(", \"height\": ")
+        writer.number(canvas.height)
+        writer.raw(" },\n  \"events\": [")
+        for (index, event) in events.enumerated() {
+            writer.raw(index == 0 ? "\n    " : ",\n    ")
+            Self.write(event, to: &writer)
+        }
+        writer.raw(events.isEmpty ? "] }\n" : " ] }\n")
+        return writer.bytes
+    }
+
+    private static func write(_ event: InputEvent, to writer: inout JSONWriter) {
+        writer.raw("{ \"t\": ")
+        writer.number(event.t)
+        writer.raw(", \"pointer\": ")
+        writer.integer(event.pointer)
+        writer.raw(", \"device\": ")
+        writer.string(event.device.rawValue)
+        writer.raw(", \"phase\": ")
+        writer.string(event.phase.rawValue)
+        writer.raw(", \"x\": ")
+        writer.number(event.location.x)
+        writer.raw(", \"y\": ")
+        writer.number(event.location.y)
+        if let pressure = event.pressure {
+            writer.raw(", \"pressure\": ")
+            writer.number(pressure)
+        }
+        if let altitude = event.altitude {
+            writer.raw(", \"altitude\": ")
+            writer.number(altitude)
+        }
+        if let azimuth = event.azimuth {
+            writer.raw(", \"azimuth\": ")
+            writer.number(azimuth)
+        }
+        if let radius = event.contactRadius {
+            writer.raw(", \"radius\": ")
+            writer.number(radius)
+        }
+        writer.raw(" }")
+    }
+}
+
+private enum RecordingKey: String, CaseIterable, Sendable {
+    case format, version, canvas, events
+    static let table = JSONNameTable<RecordingKey>()
+}
+
+private enum EventKey: String, CaseIterable, Sendable {
+    case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
+    static let table = JSONNameTable<EventKey>()
+}

@@ -1,0 +1,132 @@
+extension JSONScanner {
+    /// Reads the number at `position` (which holds `-` or a digit), checking its grammar.
+    ///
+    /// Most numbers in drawings are short decimals, and those take a fast path that is still exact:
+    /// the digits are gathered into an integer mantissa and a decimal exponent, and when the
+    /// mantissa fits in 53 bits and the exponent is within ±22, both the mantissa and the power of
+    /// ten are exact doubles, so one multiplication or division rounds once, correctly (Clinger's
+    /// fast path). Every other number is converted by the standard library from its text. Either
+    /// way the result is the double nearest the text, bit for bit what `Double(String)` gives.
+    ///
+    /// - Returns: The value; infinite when the text is too large for a double.
+    @inline(__always)
+    mutating func scanNumber() throws(FormatError) -> Double {
+        let start = position
+        let count = bytes.count
+        var index = start
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        guard index < count, isDigit(bytes[index]) else {
+            throw failure(at: index, "expected a digit after '-', found \(describeValue(at: index))")
+        }
+        // Up to 19 digits fit in the mantissa; with more, it wraps, and the slow path takes over.
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var exponent = 0
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < count, isDigit(bytes[index]) {
+                throw failure(at: start, "numbers cannot have leading zeros, as in \(describeValue(at: start))")
+            }
+        } else {
+            let digitsStart = index
+            gatherDigits(into: &mantissa, from: &index)
+            digitCount = index - digitsStart
+        }
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < count, isDigit(bytes[index]) else {
+                throw failure(at: index, "expected a digit after the decimal point, found \(describeValue(at: index))")
+            }
+            let fractionStart = index
+            gatherDigits(into: &mantissa, from: &index)
+            digitCount += index - fractionStart
+            exponent = fractionStart - index
+        }
+        if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            var exponentIsNegative = false
+            if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentIsNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            guard index < count, isDigit(bytes[index]) else {
+                throw failure(at: index, "expected a digit in the exponent, found \(describeValue(at: index))")
+            }
+            var written = 0
+            while index < count, isDigit(bytes[index]) {
+                // Past a million the value is zero or infinite anyway; the slow path decides which.
+                if written < 1_000_000 { written = written * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+                index += 1
+            }
+            exponent += exponentIsNegative ? -written : written
+        }
+        position = index
+        if digitCount <= 19, mantissa <= Self.largestExactMantissa, let magnitude = Self.exactValue(mantissa, exponent) {
+            return isNegative ? -magnitude : magnitude
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        // The text has passed the JSON grammar, which the standard library's parser accepts.
+        guard let value = Double(text) else { throw failure(at: start, "\(text) is not a number") }
+        return value
+    }
+
+    /// Appends the decimal digits at `index` to `mantissa` (wrapping past 19 digits), moving past them.
+    @inline(__always)
+    private func gatherDigits(into mantissa: inout UInt64, from index: inout Int) {
+        let count = bytes.count
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
+    }
+
+    /// 2⁵³: every integer up to it is a double.
+    private static var largestExactMantissa: UInt64 { 9_007_199_254_740_992 }
+
+    /// `mantissa × 10^exponent` when one exact operation gives it, else `nil`.
+    @inline(__always)
+    private static func exactValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+        if mantissa == 0 { return 0 }
+        let value = Double(mantissa)
+        if exponent == 0 { return value }
+        guard let power = exactPowerOfTen(abs(exponent)) else { return nil }
+        return exponent > 0 ? value * power : value / power
+    }
+
+    /// 10^exponent for 0…22, where every power is exactly a double.
+    @inline(__always)
+    private static func exactPowerOfTen(_ exponent: Int) -> Double? {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        case 22: 1e22
+        default: nil
+        }
+    }
+}
+
+@inline(__always)
+private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
