@@ -1,1 +1,5 @@
-print("scribble")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,112 @@
+/// A mistake in how the tool was called: exit status 2.
+struct UsageError: Error, CustomStringConvertible, Equatable {
+    var message: String
+    var description: String { message }
+}
+
+/// One option a command accepts.
+struct OptionSpec: Sendable {
+    /// The long name, with its dashes: `--scale`.
+    var name: String
+    /// A one-letter alias with its dash, such as `-o`.
+    var alias: String? = nil
+    /// The placeholder for its value in help, or `nil` for a flag that takes none.
+    var value: String? = nil
+    /// One line of help.
+    var help: String
+}
+
+/// What a command line said, once checked against a command's options.
+struct ParsedArguments: Equatable {
+    /// Arguments that are not options, in order.
+    var positionals: [String] = []
+    /// The last value given for each option that takes one, by long name.
+    var values: [String: String] = [:]
+    /// The flags that were given, by long name.
+    var flags: Set<String> = []
+
+    /// The value of an option, if given.
+    func value(_ name: String) -> String? { values[name] }
+
+    /// Whether a flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of a numeric option, checked to be finite and within `range`.
+    func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let number = Double(text), number.isFinite else {
+            throw UsageError(message: "\(name) expects a number, got \"\(text)\"")
+        }
+        guard range.contains(number) else {
+            throw UsageError(message: "\(name) must be between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription), got \(text)")
+        }
+        return number
+    }
+
+    /// The value of an option that must be one of a set of names.
+    func choice<T: RawRepresentable>(_ name: String, of type: T.Type) throws(UsageError) -> T?
+    where T: CaseIterable, T.RawValue == String {
+        guard let text = values[name] else { return nil }
+        guard let value = T(rawValue: text) else {
+            let known = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "\(name) must be one of \(known), got \"\(text)\"")
+        }
+        return value
+    }
+}
+
+/// Splits a command line into options and positionals by a table of option specs.
+///
+/// Accepts `--name value`, `--name=value`, aliases such as `-o value`, `--` to end options,
+/// and a lone `-` as a positional (standard input or output).
+struct ArgumentParser {
+    var options: [OptionSpec]
+
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = options.first(where: { $0.name == name || $0.alias == name }) else {
+                throw UsageError(message: "unknown option \(name)")
+            }
+            guard spec.value != nil else {
+                if inlineValue != nil { throw UsageError(message: "\(spec.name) takes no value") }
+                parsed.flags.insert(spec.name)
+                continue
+            }
+            if let inlineValue {
+                parsed.values[spec.name] = inlineValue
+            } else if index < arguments.count {
+                parsed.values[spec.name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "\(spec.name) needs a value")
+            }
+        }
+        return parsed
+    }
+}
+
+extension Double {
+    /// The number without a trailing ".0" when it is whole.
+    var shortDescription: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    }
+}

@@ -1,0 +1,45 @@
+/// How a run of the tool ended.
+enum ExitStatus: Int32 {
+    /// Everything asked for was done.
+    case success = 0
+    /// Some input was bad; every good input still got its output.
+    case badInput = 1
+    /// The tool was called wrongly.
+    case badUsage = 2
+}
+
+/// Bad input that stops a command: printed as one line, exit status 1.
+struct InputFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A subcommand of the tool: its name, its help and its options table, and what it does.
+struct Command: Sendable {
+    /// The word that selects it: `render`.
+    var name: String
+    /// One line for the tool's overview.
+    var summary: String
+    /// The usage line after `scribble NAME`.
+    var usage: String
+    /// A paragraph or two explaining it.
+    var discussion: String
+    /// The options it accepts; `--help` is added for every command.
+    var options: [OptionSpec]
+    /// Does the work. Throws `UsageError` for a wrong call, any other error for bad input.
+    var run: @Sendable (ParsedArguments) throws -> ExitStatus
+
+    /// The full help text for `scribble NAME --help`.
+    var help: String {
+        let table = options + [Tool.helpOption]
+        let labels = table.map { spec in
+            [spec.alias.map { "\($0), " } ?? "", spec.name, spec.value.map { " \($0)" } ?? ""].joined()
+        }
+        let width = min(30, labels.map(\.count).max() ?? 0)
+        let rows = zip(labels, table).map { label, spec in
+            let padding = String(repeating: " ", count: max(1, width - label.count + 2))
+            return "  " + label + padding + spec.help
+        }
+        return ["USAGE: scribble \(name) \(usage)", "", summary, "", discussion, "", "OPTIONS:"]
+            .joined(separator: "\n") + "\n" + rows.joined(separator: "\n")
+    }
+}

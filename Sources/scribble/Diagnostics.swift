@@ -1,0 +1,15 @@
+import ScribbleKit
+
+/// Warnings about inputs that were read but were not quite right.
+enum Diagnostics {
+    /// Warns about events in a recording that made no sense where they came (at most a few, then a count).
+    static func reportAnomalies(of input: LoadedInput, limit: Int = 5) {
+        guard let anomalies = input.recorder?.anomalies, !anomalies.isEmpty else { return }
+        for anomaly in anomalies.prefix(limit) {
+            Console.warning("\(input.displayName): events[\(anomaly.eventIndex)]: \(anomaly.message)")
+        }
+        if anomalies.count > limit {
+            Console.warning("\(input.displayName): \(anomalies.count - limit) more events like these")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ScribbleFormats
+
+/// Where a command's outputs go, decided before any input is read so that a usage mistake
+/// costs nothing.
+enum OutputPlan {
+    /// Standard output's name in paths.
+    static let standardOutput = "-"
+
+    /// One destination per input: a file path, or `-` for standard output.
+    /// - Throws: `UsageError` when the outputs cannot be laid out as asked.
+    static func destinations(for inputs: [String], output: String?, fileExtension: String) throws(UsageError) -> [String] {
+        func named(_ input: String, in folder: String?) -> String {
+            let file = InputLoader.stem(of: input == "-" ? "stdin" : input) + "." + fileExtension
+            if let folder { return folder + "/" + file }
+            let parent = (input as NSString).deletingLastPathComponent
+            return input == "-" || parent.isEmpty ? file : parent + "/" + file
+        }
+        guard let output else {
+            if inputs == ["-"] { return [standardOutput] }
+            return inputs.map { named($0, in: nil) }
+        }
+        if inputs.count == 1 {
+            if output == standardOutput { return [standardOutput] }
+            return isFolder(output) ? [named(inputs[0], in: output)] : [output]
+        }
+        guard output != standardOutput else {
+            throw UsageError(message: "several inputs cannot all be written to standard output; give -o a folder")
+        }
+        if !isFolder(output) {
+            if FileManager.default.fileExists(atPath: output) {
+                throw UsageError(message: "with several inputs, -o names a folder, and \(output) is a file")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError(message: "cannot make the output folder \(output): \(error.localizedDescription)")
+            }
+        }
+        let paths = inputs.map { named($0, in: output) }
+        if Set(paths).count < paths.count {
+            throw UsageError(message: "two inputs have the same name and would overwrite each other's output in \(output)")
+        }
+        return paths
+    }
+
+    /// Writes a finished output whole: atomically to a file, or to standard output.
+    static func write(_ bytes: [UInt8], to destination: String) throws(FileError) {
+        if destination == standardOutput {
+            Console.outputBytes(bytes)
+        } else {
+            try AtomicFile.write(bytes, to: destination)
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import ScribbleCairo
+import ScribbleFormats
+import ScribbleKit
+
+extension Command {
+    /// `scribble render`: drawings and recordings to PNG.
+    static let render = Command(
+        name: "render",
+        summary: "Render recordings and drawings to PNG.",
+        usage: "INPUT… [-o OUT] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any]",
+        discussion: """
+            Each INPUT is an event recording (*.events.json) or a drawing (*.drawing.json); `-` reads
+            standard input. With one input, -o names the PNG (`-` writes standard output; a folder
+            puts it inside); without -o the PNG goes beside the input. With several inputs, -o names
+            a folder (made if missing) and each PNG is named after its input. A bad input is reported
+            and the others still render; the exit status is then 1. Files are written whole or not
+            at all: a failed render never leaves a partial file or clobbers a good one.
+            """,
+        options: [
+            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG file, `-`, or a folder for several inputs."),
+            OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit (default 1)."),
+            OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a colour name, or none for transparent (default white)."),
+            OptionSpec(name: "--fit", value: "canvas|bounds", help: "The whole canvas, or only the ink with padding (default canvas)."),
+            OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
+            InputLoader.policyOption,
+            OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
+        ],
+        run: RenderCommand.run)
+}
+
+/// What `scribble render` does.
+enum RenderCommand {
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let inputs = arguments.positionals
+        guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
+        let policy = try InputLoader.policy(from: arguments)
+        let renderer = DrawingRenderer(options: try renderOptions(from: arguments))
+        let destinations = try OutputPlan.destinations(for: inputs, output: arguments.value("--output"), fileExtension: "png")
+
+        var failures: [String] = []
+        for (index, input) in inputs.enumerated() {
+            if inputs.count > 1 { Progress.show(index, of: inputs.count, input) }
+            do {
+                let loaded = try InputLoader.load(input, policy: policy)
+                Diagnostics.reportAnomalies(of: loaded)
+                let png = try renderer.renderPNG(loaded.drawing)
+                try OutputPlan.write(png, to: destinations[index])
+            } catch {
+                Progress.clear()
+                let message = String(describing: error)
+                Console.error(message)
+                failures.append(message)
+            }
+        }
+        Progress.clear()
+        if inputs.count > 1 && !failures.isEmpty {
+            Console.note("rendered \(inputs.count - failures.count) of \(inputs.count) inputs; \(failures.count) failed")
+        }
+        return failures.isEmpty ? .success : .badInput
+    }
+
+    static func renderOptions(from arguments: ParsedArguments) throws(UsageError) -> RenderOptions {
+        var options = RenderOptions.default
+        if let scale = try arguments.number("--scale", in: 0.01...100) { options.scale = scale }
+        if let padding = try arguments.number("--padding", in: 0...10_000) { options.padding = padding }
+        if let megapixels = try arguments.number("--max-megapixels", in: 0.000001...10_000) {
+            options.maximumPixels = Int(megapixels * 1_000_000)
+        }
+        if let fit = try arguments.choice("--fit", of: RenderOptions.Fit.self) { options.fit = fit }
+        if let background = arguments.value("--background") {
+            if background == "none" || background == "transparent" {
+                options.background = nil
+            } else if let color = Color(parsing: background) {
+                options.background = color
+            } else {
+                throw UsageError(message: "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"\(background)\"")
+            }
+        }
+        return options
+    }
+}

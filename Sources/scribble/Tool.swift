@@ -1,0 +1,71 @@
+import ScribbleFormats
+
+/// The `scribble` command: picks the subcommand and turns errors into messages and exit statuses.
+enum Tool {
+    /// The version `scribble --version` prints.
+    static let version = "0.1.0"
+
+    static let commands: [Command] = [.render, .convert, .info]
+
+    static let helpOption = OptionSpec(name: "--help", alias: "-h", help: "Show this help.")
+
+    static var overview: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let rows = commands.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
+        }
+        return """
+            USAGE: scribble COMMAND [OPTIONS]
+
+            Scribble turns recorded strokes into ink: it reads pointer-event recordings and drawings,
+            records them under an input policy, and renders them to PNG.
+
+            COMMANDS:
+            \(rows.joined(separator: "\n"))
+
+            Run `scribble COMMAND --help` for a command's options. Exit status: 0 success,
+            1 bad input, 2 bad usage.
+            """
+    }
+
+    /// Runs the tool on a command line (without the program name) and returns its exit status.
+    static func run(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            Console.note(overview)
+            return .badUsage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                Console.output(command.help)
+            } else {
+                Console.output(overview)
+            }
+            return .success
+        case "--version":
+            Console.output("scribble \(version)")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            Console.error("unknown command '\(first)'; the commands are \(commands.map(\.name).joined(separator: ", "))")
+            return .badUsage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Console.output(command.help)
+            return .success
+        }
+        do {
+            let parsed = try ArgumentParser(options: command.options).parse(rest)
+            return try command.run(parsed)
+        } catch let error as UsageError {
+            Console.error("\(error.message)\nUSAGE: scribble \(command.name) \(command.usage)")
+            return .badUsage
+        } catch {
+            Console.error(String(describing: error))
+            return .badInput
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `scribble` executable and captures what it says.
+struct ToolRunner {
+    /// What one run of the tool did.
+    struct Result {
+        var status: Int32
+        var standardOutput: Data
+        var standardError: String
+        var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    }
+
+    /// The repository's root folder.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder of sample recordings.
+    static let strokes = repositoryRoot.appendingPathComponent("Strokes")
+
+    /// The built tool: beside the test bundle in the build folder.
+    static let executable: URL = {
+        if let override = ProcessInfo.processInfo.environment["SCRIBBLE_BIN"] {
+            return URL(fileURLWithPath: override)
+        }
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("scribble")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("scribble")
+    }()
+
+    /// Runs `scribble ARGUMENTS` in `directory`, feeding `input` to standard input.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: Data = Data()) throws -> Result {
+        // Files rather than pipes: a big output can never fill a pipe and stall the tool.
+        let scratch = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inputFile = scratch.appendingPathComponent("stdin"), outputFile = scratch.appendingPathComponent("stdout")
+        let errorFile = scratch.appendingPathComponent("stderr")
+        try input.write(to: inputFile)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: try Data(contentsOf: outputFile),
+                      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// A fresh empty folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The names in a folder, sorted; hidden files included, so a left-over temporary file shows.
+    static func contents(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+}
