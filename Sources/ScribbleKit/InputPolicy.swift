@@ -6,13 +6,23 @@ public enum InputPolicy: String, CaseIterable, Hashable, Sendable {
     case finger
     /// Every device inks.
     case any
+    /// Fingers and mice ink until a pen has been seen; from then on only the pen does
+    /// (PencilKit's default policy).
+    case auto
 
     /// Whether a contact from `device` may draw under this policy.
-    public func accepts(_ device: InputDevice) -> Bool {
+    /// - Parameters:
+    ///   - device: what made the contact.
+    ///   - penSeen: whether a pen has touched down earlier in the recording (matters for `.auto`).
+    public func accepts(_ device: InputDevice, penSeen: Bool = false) -> Bool {
         switch self {
         case .pen: device == .pen
         case .finger: device.countsAsFinger
         case .any: true
+        case .auto: device == .pen || !penSeen
         }
     }
+
+    /// Whether a pen inks under this policy, so that touches during a pen stroke are palms.
+    public var inksWithPen: Bool { self != .finger }
 }

@@ -1,12 +1,22 @@
-/// A contact the input policy turned away. Nothing is dropped silently: every event of a
-/// rejected contact is counted here.
+/// A contact that drew nothing because it was turned away. Nothing is dropped silently: every
+/// event of a rejected contact is counted here.
 public struct InputRejection: Hashable, Sendable {
+    /// Why a contact was turned away.
+    public enum Cause: Hashable, Sendable {
+        /// The input policy does not let this device ink.
+        case policy(InputPolicy)
+        /// A touch began while the pen was down: the hand resting on the glass, as a tablet judges it.
+        case penInUse
+        /// The contact was as large as a palm (its radius, in canvas units).
+        case palm(radius: Double)
+    }
+
     /// The contact's pointer id.
     public var pointer: Int
     /// What made the contact.
     public var device: InputDevice
-    /// The policy that turned it away.
-    public var policy: InputPolicy
+    /// Why it drew nothing.
+    public var cause: Cause
     /// The index of the contact's first event in the recording.
     public var firstEventIndex: Int
     /// When the contact touched down.
@@ -16,10 +26,13 @@ public struct InputRejection: Hashable, Sendable {
 
     /// Why the contact drew nothing, in words.
     public var reason: String {
-        switch policy {
-        case .pen: "the pen policy inks only with a pen"
-        case .finger: "the finger policy inks only with fingers and mice"
-        case .any: "the policy turned it away"
+        switch cause {
+        case .policy(.pen): "the pen policy inks only with a pen"
+        case .policy(.finger): "the finger policy inks only with fingers and mice"
+        case .policy(.auto): "the auto policy inks only with the pen once a pen has been used"
+        case .policy(.any): "the policy turned it away"
+        case .penInUse: "a touch began while the pen was down (palm rejection)"
+        case .palm(let radius): "the contact's radius, \(radius), is a palm's (palm rejection)"
         }
     }
 }

@@ -1,5 +1,8 @@
 /// Turns a stream of input events into strokes, as a drawing canvas does.
 ///
+/// Under `.any` and `.auto` it rejects palms as a tablet does: a touch that begins while the
+/// pen is down, or whose contact radius is at least `palmRadius`, draws nothing.
+///
 /// A stroke's life: a `down` begins it, `move`s extend it, an `up` finishes it and appends it to
 /// `strokes`; a `cancel` throws it away. Each pointer draws its own stroke, so two fingers at once
 /// draw two strokes. Contacts from devices the policy does not accept draw nothing and are counted
@@ -18,6 +21,9 @@ public struct StrokeRecorder: Sendable {
     public var policy: InputPolicy
     /// The ink given to new strokes.
     public var ink: Ink
+    /// Touch contacts at least this large (radius in canvas units) are palms and draw nothing;
+    /// `nil` turns the check off. A fingertip reports about 5–12 units.
+    public var palmRadius: Double? = 25
 
     /// Finished strokes, in the order they were finished.
     public private(set) var strokes: [Stroke] = []
@@ -31,6 +37,7 @@ public struct StrokeRecorder: Sendable {
     private var active: [ActiveContact] = []
     private var rejected: [Int: Int] = [:]  // pointer → index in `rejections`
     private var undone: [Stroke] = []
+    private var penSeen = false
 
     private struct ActiveContact: Sendable {
         var pointer: Int
@@ -112,15 +119,25 @@ public struct StrokeRecorder: Sendable {
             anomalies.append(InputAnomaly(kind: .downWhileDown, pointer: event.pointer, eventIndex: index, t: event.t))
             commit(active.remove(at: position).stroke)
         }
-        guard policy.accepts(event.device) else {
+        if let cause = rejectionCause(for: event) {
             rejected[event.pointer] = rejections.count
             rejections.append(InputRejection(
-                pointer: event.pointer, device: event.device, policy: policy,
+                pointer: event.pointer, device: event.device, cause: cause,
                 firstEventIndex: index, t: event.t, eventCount: 1))
             return
         }
+        if event.device == .pen { penSeen = true }
         let stroke = Stroke(points: [event.strokePoint], ink: ink, device: event.device)
         active.append(ActiveContact(pointer: event.pointer, stroke: stroke, lastEventIndex: index))
+    }
+
+    /// Why a contact beginning with `event` may not draw, or `nil` when it may.
+    private func rejectionCause(for event: InputEvent) -> InputRejection.Cause? {
+        guard policy.accepts(event.device, penSeen: penSeen) else { return .policy(policy) }
+        guard event.device == .finger else { return nil }
+        if let palmRadius, let radius = event.contactRadius, radius >= palmRadius { return .palm(radius: radius) }
+        if policy.inksWithPen && active.contains(where: { $0.stroke.device == .pen }) { return .penInUse }
+        return nil
     }
 
     private mutating func extend(_ event: InputEvent, index: Int) {

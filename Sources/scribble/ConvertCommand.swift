@@ -6,7 +6,7 @@ extension Command {
     static let convert = Command(
         name: "convert",
         summary: "Convert between event recordings and drawings.",
-        usage: "INPUT -o OUTPUT [--to drawing|events] [--compact] [--policy pen|finger|any]",
+        usage: "INPUT -o OUTPUT [--to drawing|events] [--compact] [--policy pen|finger|any|auto]",
         discussion: """
             A recording becomes a drawing by recording it under the input policy; a drawing becomes
             the events that would draw it again. The output's kind is told by its name

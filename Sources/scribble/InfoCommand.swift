@@ -5,10 +5,11 @@ extension Command {
     static let info = Command(
         name: "info",
         summary: "Describe recordings and drawings: strokes, points, devices, timing, bounds.",
-        usage: "INPUT… [--policy pen|finger|any]",
+        usage: "INPUT… [--policy pen|finger|any|auto]",
         discussion: """
             For a recording, also says which contacts the input policy turned away (how many strokes
-            and events, and whose) and any events that made no sense where they came.
+            and events, whose, and why: the policy, or palm rejection), how many strokes each policy
+            would keep, and any events that made no sense where they came.
             """,
         options: [InputLoader.policyOption],
         run: InfoCommand.run)
@@ -53,6 +54,12 @@ enum InfoCommand {
         if !inks.isEmpty { rows.append(("inks", inks.sorted().joined(separator: "; "))) }
         if let recorder = input.recorder {
             rows.append(("turned away", turnedAway(recorder.rejections)))
+            if let recording = input.recording {
+                let kept = InputPolicy.allCases.map { policy in
+                    "\(policy.rawValue) \(recording.recorded(policy: policy).strokes.count)"
+                }
+                rows.append(("by policy", kept.joined(separator: ", ") + " strokes"))
+            }
             rows.append(("anomalies", recorder.anomalies.isEmpty ? "none" : "\(recorder.anomalies.count)"))
         }
         let width = rows.map(\.0.count).max() ?? 0
@@ -73,8 +80,10 @@ enum InfoCommand {
             let count = mine.reduce(0) { $0 + $1.eventCount }
             return "\(device.rawValue) \(mine.count) \(plural("stroke", mine.count)) (\(count) \(plural("event", count)))"
         }
+        var reasons: [String] = []
+        for rejection in rejections where !reasons.contains(rejection.reason) { reasons.append(rejection.reason) }
         return "\(rejections.count) \(plural("stroke", rejections.count)), \(events) \(plural("event", events)) — "
-            + perDevice.joined(separator: ", ") + " (\(rejections[0].reason))"
+            + perDevice.joined(separator: ", ") + " (" + reasons.joined(separator: "; ") + ")"
     }
 
     private static func countsByDevice(_ devices: [InputDevice]) -> String {

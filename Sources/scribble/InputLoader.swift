@@ -9,6 +9,8 @@ struct LoadedInput {
     var drawing: Drawing
     /// For an event recording, the recorder that drew it: its rejections and anomalies.
     var recorder: StrokeRecorder?
+    /// For an event recording, the events themselves, to record again under another policy.
+    var recording: EventRecording?
     /// What kind of document it was, for `info`.
     var formatName: String
 
@@ -26,17 +28,18 @@ enum InputLoader {
         let name = path == "-" ? "<stdin>" : path
         switch try ScribbleDocument(decoding: bytes, file: name) {
         case .drawing(let drawing):
-            return LoadedInput(path: path, drawing: drawing, recorder: nil, formatName: "scribble-drawing")
+            return LoadedInput(path: path, drawing: drawing, recorder: nil, recording: nil, formatName: "scribble-drawing")
         case .events(let recording):
             let recorder = recording.recorded(policy: policy)
-            return LoadedInput(path: path, drawing: recorder.drawing, recorder: recorder, formatName: "scribble-events")
+            return LoadedInput(
+                path: path, drawing: recorder.drawing, recorder: recorder, recording: recording, formatName: "scribble-events")
         }
     }
 
     /// The policy option every reading command shares.
     static let policyOption = OptionSpec(
-        name: "--policy", value: "pen|finger|any",
-        help: "Which devices ink when reading a recording (default any).")
+        name: "--policy", value: "pen|finger|any|auto",
+        help: "Which devices ink when reading a recording (default any; auto: fingers until a pen is seen).")
 
     /// The input policy a command line asks for.
     static func policy(from arguments: ParsedArguments) throws(UsageError) -> InputPolicy {

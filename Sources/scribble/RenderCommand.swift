@@ -8,7 +8,7 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG.",
-        usage: "INPUT… [-o OUT] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any]",
+        usage: "INPUT… [-o OUT] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto]",
         discussion: """
             Each INPUT is an event recording (*.events.json) or a drawing (*.drawing.json); `-` reads
             standard input. With one input, -o names the PNG (`-` writes standard output; a folder

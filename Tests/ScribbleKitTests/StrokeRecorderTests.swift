@@ -35,6 +35,7 @@ private func record(_ events: [InputEvent], policy: InputPolicy) -> StrokeRecord
         (InputPolicy.pen, [InputDevice.pen], [InputDevice.finger, .mouse]),
         (.finger, [.finger, .mouse], [.pen]),
         (.any, [.pen, .finger, .mouse], []),
+        (.auto, [.pen], [.finger, .mouse]),
     ])
     func policyDecidesWhoInks(policy: InputPolicy, inked: [InputDevice], turnedAway: [InputDevice]) {
         let recorder = record(takingTurns, policy: policy)
@@ -55,7 +56,43 @@ private func record(_ events: [InputEvent], policy: InputPolicy) -> StrokeRecord
         #expect(first.firstEventIndex == 3)
         #expect(first.eventCount == 3)
         #expect(first.t == 0.5)
+        #expect(first.cause == .policy(.pen))
         #expect(first.reason == "the pen policy inks only with a pen")
+    }
+
+    @Test func autoLetsFingersDrawUntilAPenIsSeen() {
+        let events = [
+            event(.down, 2, .finger, 0, 10, t: 0), event(.up, 2, .finger, 9, 10, t: 0.1),
+            event(.down, 3, .mouse, 0, 20, t: 0.2), event(.up, 3, .mouse, 9, 20, t: 0.3),
+            event(.down, 1, .pen, 0, 0, t: 1), event(.up, 1, .pen, 9, 0, t: 1.1),
+            event(.down, 4, .finger, 0, 30, t: 2), event(.up, 4, .finger, 9, 30, t: 2.1),
+        ]
+        let recorder = record(events, policy: .auto)
+        #expect(recorder.strokes.map(\.device) == [.finger, .mouse, .pen])
+        #expect(recorder.rejections.map(\.pointer) == [4])
+        #expect(recorder.rejections.first?.reason == "the auto policy inks only with the pen once a pen has been used")
+    }
+
+    @Test func palmsAreRejected() {
+        var palm = event(.down, 5, .finger, 50, 50, t: 0.5)
+        palm.contactRadius = 40
+        var fingertip = event(.down, 6, .finger, 20, 20, t: 2)
+        fingertip.contactRadius = 8
+        let events = [
+            event(.down, 1, .pen, 0, 0, t: 0), event(.move, 1, .pen, 5, 0, t: 0.1),
+            event(.down, 2, .finger, 80, 80, t: 0.15), event(.move, 2, .finger, 81, 80, t: 0.2),
+            event(.up, 1, .pen, 9, 0, t: 0.3), event(.up, 2, .finger, 82, 80, t: 0.35),
+            palm, event(.up, 5, .finger, 50, 50, t: 0.6),
+            fingertip, event(.up, 6, .finger, 25, 20, t: 2.1),
+        ]
+        let recorder = record(events, policy: .any)
+        #expect(recorder.strokes.map(\.device) == [.pen, .finger])
+        #expect(recorder.rejections.map(\.cause) == [.penInUse, .palm(radius: 40)])
+        #expect(recorder.rejections.map(\.eventCount) == [3, 2])
+        #expect(recorder.anomalies.isEmpty)
+        // Under the finger policy the pen draws nothing, so a touch during it is no palm.
+        let fingerOnly = record(events, policy: .finger)
+        #expect(fingerOnly.rejections.map(\.cause) == [.policy(.finger), .palm(radius: 40)])
     }
 
     @Test func strokesKeepTheRecordingsTiming() throws {

@@ -19,6 +19,7 @@ import Testing
         #expect(result.output.contains("  strokes:     16 (pen 5, finger 2, mouse 9)\n"))
         #expect(result.output.contains("  turned away: none\n"))
         #expect(result.output.contains("  canvas:      800 × 600\n"))
+        #expect(result.output.contains("  by policy:   pen 5, finger 11, any 16, auto 5 strokes\n"))
     }
 
     @Test func cancelledStrokeIsNotCounted() throws {

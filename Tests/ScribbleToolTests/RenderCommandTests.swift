@@ -141,7 +141,7 @@ import ScribbleKit
         (["render"], "render needs at least one INPUT"),
         (["render", "x.json", "--scale", "zero"], "--scale expects a number, got \"zero\""),
         (["render", "x.json", "--scale", "0"], "--scale must be between 0.01 and 100, got 0"),
-        (["render", "x.json", "--policy", "elbow"], "--policy must be one of pen, finger, any, got \"elbow\""),
+        (["render", "x.json", "--policy", "elbow"], "--policy must be one of pen, finger, any, auto, got \"elbow\""),
         (["render", "x.json", "--fit", "page"], "--fit must be one of canvas, bounds, got \"page\""),
         (["render", "x.json", "--background", "plaid"], "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"plaid\""),
         (["render", "x.json", "--frobnicate"], "unknown option --frobnicate"),
