@@ -16,9 +16,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "ScribbleKit"),
         .target(name: "ScribbleFormats", dependencies: ["ScribbleKit"]),
-        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo"]),
+        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "CZlib"]),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]),
         .executableTarget(
             name: "scribble",

@@ -45,7 +45,7 @@ public struct DrawingRenderer: Sendable {
     /// - Returns: the PNG, 8-bit RGBA (RGB when every pixel is opaque, as with a background).
     /// - Throws: ``CairoError`` as ``renderImage(_:)`` does, and when encoding fails.
     public func renderPNG(_ drawing: Drawing) throws(CairoError) -> [UInt8] {
-        try renderSurface(drawing).pngData()
+        try renderSurface(drawing).pngData(compression: options.pngCompression)
     }
 
     /// Renders a drawing onto a new image surface.

@@ -51,8 +51,15 @@ final class ImageSurface: Surface {
 
     /// Encodes the surface as a PNG in memory.
     /// - Throws: ``CairoError`` with Cairo's status when encoding fails.
-    func pngData() throws(CairoError) -> [UInt8] {
+    func pngData(compression: PNGCompression = .fast) throws(CairoError) -> [UInt8] {
         flush()
+        if compression == .fast, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
+            let opaqueFormat = format == CAIRO_FORMAT_RGB24
+            let encoded = try withPixels { pixels in
+                Result { () throws(CairoError) in try PNGEncoder.encode(pixels, opaqueFormat: opaqueFormat) }
+            }
+            return try encoded.get()
+        }
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(pointer, ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque())

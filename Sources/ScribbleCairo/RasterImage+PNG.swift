@@ -24,9 +24,10 @@ extension RasterImage {
 
     /// Encodes the image as a PNG (8-bit RGBA, or RGB when every pixel is opaque).
     /// - Returns: the bytes of the PNG file.
+    /// - Parameter compression: how hard to work at making the file small (default fast).
     /// - Throws: ``CairoError`` when a side is over Cairo's limit of 32767 pixels or encoding fails.
-    public func pngData() throws(CairoError) -> [UInt8] {
-        try makeSurface().pngData()
+    public func pngData(compression: PNGCompression = .fast) throws(CairoError) -> [UInt8] {
+        try makeSurface().pngData(compression: compression)
     }
 
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -28,12 +28,15 @@ public struct RenderOptions: Hashable, Sendable {
     /// The most pixels (width × height) an image may have; a bigger one is refused before any
     /// memory is allocated. Default 100 000 000 (100 megapixels, 400 MB of pixels).
     public var maximumPixels: Int
+    /// How PNG output trades size for speed. Default ``PNGCompression/fast``.
+    public var pngCompression: PNGCompression
 
     /// Creates options; every parameter has the documented default.
     public init(
         scale: Double = 1, background: Color? = .white, fit: Fit = .canvas, padding: Double = 16,
-        maximumPixels: Int = 100_000_000
+        maximumPixels: Int = 100_000_000, pngCompression: PNGCompression = .fast
     ) {
+        self.pngCompression = pngCompression
         self.scale = scale
         self.background = background
         self.fit = fit

@@ -25,6 +25,7 @@ extension Command {
             OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
             InputLoader.policyOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
+            OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
         ],
         run: RenderCommand.run)
 }
@@ -69,6 +70,9 @@ enum RenderCommand {
             options.maximumPixels = Int(megapixels * 1_000_000)
         }
         if let fit = try arguments.choice("--fit", of: RenderOptions.Fit.self) { options.fit = fit }
+        if let compression = try arguments.choice("--png-compression", of: PNGCompression.self) {
+            options.pngCompression = compression
+        }
         if let background = arguments.value("--background") {
             if background == "none" || background == "transparent" {
                 options.background = nil

@@ -163,11 +163,13 @@ struct RecordingPolicyTests {
         #expect(recorder.anomalies.isEmpty)
     }
 
-    @Test func anyPolicyKeepsEverythingWithTheGivenInk() throws {
+    @Test func anyPolicyKeepsEverythingButAPalmWithTheGivenInk() throws {
         let ink = Ink(tool: .marker, color: .white, width: 9)
         let recorder = try EventRecording(decoding: Array(Self.mixed.utf8)).recorded(policy: .any, ink: ink)
-        #expect(recorder.strokes.map(\.device) == [.pen, .finger, .mouse, .pen])
+        // The finger touched down while the pen was drawing: a resting hand, rejected.
+        #expect(recorder.strokes.map(\.device) == [.pen, .mouse, .pen])
         #expect(recorder.strokes.allSatisfy { $0.ink == ink })
-        #expect(recorder.rejections.isEmpty)
+        #expect(recorder.rejections.map(\.cause) == [.penInUse])
+        #expect(recorder.rejections.map(\.pointer) == [2])
     }
 }

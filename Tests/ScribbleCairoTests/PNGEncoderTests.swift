@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import ScribbleCairo
+import ScribbleKit
+
+@Suite("PNG writer") struct PNGEncoderTests {
+    /// A drawing with opaque and translucent ink, crossing strokes and a dot.
+    static let drawing: Drawing = {
+        let wave = (0..<60).map { i -> StrokePoint in
+            let x = 20 + Double(i) * 4.5
+            let y: Double = 100 + 60 * sin(Double(i) / 6)
+            return StrokePoint(x: x, y: y, t: Double(i) / 100, pressure: 0.2 + Double(i % 9) / 12)
+        }
+        let cross = [(30.0, 30.0), (290, 170), (290, 30), (30, 170)].enumerated().map { index, point in
+            StrokePoint(x: point.0, y: point.1, t: Double(index))
+        }
+        let translucentRed = Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.45)
+        let translucentBlue = Color(red: 0, green: 0.4, blue: 1, alpha: 0.7)
+        return Drawing(canvas: Size(width: 320, height: 200), strokes: [
+            Stroke(points: wave, ink: Ink(tool: .pen, color: .ink, width: 6)),
+            Stroke(points: cross, ink: Ink(tool: .marker, color: translucentRed, width: 18)),
+            Stroke(points: [StrokePoint(x: 160, y: 20, t: 4)], ink: Ink(tool: .monoline, color: translucentBlue, width: 10)),
+        ])
+    }()
+
+    @Test(arguments: [Color.white, nil, Color(red: 1, green: 1, blue: 0.8, alpha: 0.5)])
+    func fastWriterDecodesToTheSamePixelsAsCairosWriter(background: Color?) throws {
+        let renderer = DrawingRenderer(options: RenderOptions(background: background))
+        let image = try renderer.renderImage(Self.drawing)
+        let fast = try image.pngData(compression: PNGCompression.fast)
+        let small = try image.pngData(compression: .small)
+        #expect(fast != small)
+        let fromFast = try RasterImage(png: fast)
+        #expect(fromFast == (try RasterImage(png: small)))
+        #expect(fromFast == image)
+    }
+
+    @Test func opaqueImagesAreWrittenAsRGB() throws {
+        let png = try DrawingRenderer(options: .default).renderPNG(Self.drawing)
+        // Colour type, at byte 25 of the file: 2 is RGB, 6 is RGBA.
+        #expect(png[25] == 2)
+        let transparent = try DrawingRenderer(options: RenderOptions(background: nil)).renderPNG(Self.drawing)
+        #expect(transparent[25] == 6)
+    }
+
+    @Test func rendererHonoursTheCompressionOption() throws {
+        let fast = try DrawingRenderer(options: RenderOptions(pngCompression: .fast)).renderPNG(Self.drawing)
+        let small = try DrawingRenderer(options: RenderOptions(pngCompression: .small)).renderPNG(Self.drawing)
+        #expect(fast != small)
+        #expect(try RasterImage(png: fast) == RasterImage(png: small))
+    }
+
+    @Test func singlePixelAndTallImagesRoundTrip() throws {
+        for (width, height) in [(1, 1), (1, 300), (300, 1)] {
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for index in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[index] = UInt8(index % 251); pixels[index + 1] = 7; pixels[index + 2] = 200; pixels[index + 3] = UInt8(index % 3 == 0 ? 255 : 128)
+            }
+            let image = try RasterImage(width: width, height: height, pixels: pixels)
+            let decoded = try RasterImage(png: try image.pngData(compression: .fast))
+            #expect(decoded.width == width && decoded.height == height)
+            #expect(decoded == (try RasterImage(png: try image.pngData(compression: .small))))
+        }
+    }
+}
