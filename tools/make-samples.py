@@ -857,6 +857,13 @@ def summary(devices, points, cancelled=0):
     return "%s, %s" % (text, plural(points, "point"))
 
 
+# Samples written by hand rather than generated; listed in the README after the generated ones.
+HANDWRITTEN_SAMPLES = [
+    '- `signature.svg` — the same "Ada Lovelace" signature as an SVG a signature pad would export: one `<path>`, a subpath per pen stroke, smooth relative curves (`c`, `s`), round caps, no fill; made once from `signature.events.json` (Catmull-Rom through every point 9 units apart), not by `make-samples.py` (canvas 800x300) — read by the SVG reader as pen; 6 strokes, 883 points',
+    '- `sun-icon.svg` — a hand-written 24-unit icon shown at 96 px: a sun whose rays are one `<line>` in `<defs>` placed by `<use>` with `rotate(angle cx cy)`, a cloud path with arcs in a translated and scaled group styled by `style="…"`, a rounded frame at 40% opacity, and a filled dot with no stroke (which the reader draws as its outline) (canvas 96x96) — read by the SVG reader as pen; 12 strokes, 185 points',
+]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     here = os.path.dirname(os.path.abspath(__file__))
@@ -923,7 +930,8 @@ def main():
         "cancel); the points of a recording are its events (down, move, up, cancel).",
         "",
     ]
-    emit("README.md", "\n".join(header + readme) + "\n")
+    # The SVG samples are written by hand, not by this script; their lines are kept as they are.
+    emit("README.md", "\n".join(header + readme + HANDWRITTEN_SAMPLES) + "\n")
     for line in readme:
         print(line)
 

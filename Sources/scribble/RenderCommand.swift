@@ -10,7 +10,9 @@ extension Command {
         summary: "Render recordings and drawings to PNG.",
         usage: "INPUT… [-o OUT] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto]",
         discussion: """
-            Each INPUT is an event recording (*.events.json) or a drawing (*.drawing.json); `-` reads
+            Each INPUT is an event recording (*.events.json), a drawing (*.drawing.json) or an SVG
+            file (each stroked subpath a stroke; filled shapes without a stroke are drawn as a thin
+            outline in their fill colour); `-` reads
             standard input. With one input, -o names the PNG (`-` writes standard output; a folder
             puts it inside); without -o the PNG goes beside the input. With several inputs, -o names
             a folder (made if missing) and each PNG is named after its input. A bad input is reported

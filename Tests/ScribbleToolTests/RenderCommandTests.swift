@@ -161,3 +161,36 @@ import ScribbleKit
         #expect(result.output.hasPrefix("USAGE: scribble"))
     }
 }
+
+@Suite struct SVGInputTests {
+    @Test func rendersAnSVGSample() throws {
+        let sun = ToolRunner.strokes.appendingPathComponent("sun-icon.svg").path
+        let result = try ToolRunner.run(["render", sun, "-o", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let image = try RasterImage(png: [UInt8](result.standardOutput))
+        #expect(image.width > 0)
+        var inked = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).alpha == 255 && image.pixel(x: x, y: y).blue < 200 { inked += 1 } }
+        #expect(inked > 500)
+    }
+
+    @Test func aBrokenPathIsDrawnUpToTheErrorWithAWarning() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="M 10 10 L 90 10 L 50 # 90" stroke="black" stroke-width="4" fill="none"/></svg>"#
+        let result = try ToolRunner.run(["render", "-", "-o", "-"], input: Data(svg.utf8))
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("scribble: warning: <stdin>:1:"))
+        let image = try RasterImage(png: [UInt8](result.standardOutput))
+        #expect(image.pixel(x: 50, y: 10).red < 100)
+        #expect(image.pixel(x: 50, y: 60).red == 255)
+    }
+
+    @Test func anEntityDeclarationIsRefused() throws {
+        let svg = #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>"#
+        let folder = try ToolRunner.temporaryFolder()
+        try Data(svg.utf8).write(to: folder.appendingPathComponent("evil.svg"))
+        let result = try ToolRunner.run(["render", "evil.svg"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("scribble: error: evil.svg:1:"))
+        #expect(try ToolRunner.contents(of: folder) == ["evil.svg"])
+    }
+}

@@ -1,0 +1,180 @@
+import ScribbleKit
+
+/// Turns path segments into polylines within a tolerance, after mapping them by a transform.
+///
+/// Curves are mapped first (affine maps keep Bézier curves Bézier, so the tolerance holds in the
+/// output's units) and then cut in halves until each piece is flat: until its control points lie
+/// within the tolerance of the chord between its ends. A curve lies inside the hull of its control
+/// points, so a flat piece never strays further than the tolerance from its chord. Straight parts
+/// therefore cost one chord whatever their control points, and tight bends get as many as they
+/// need, up to 2^16 a curve. Arcs become cubics first (``EllipticalArc``), quadratics are raised
+/// to cubics exactly.
+///
+/// Coordinates so large that the flatness test overflows (beyond about 1e150) are drawn as chords.
+struct PathFlattener {
+    /// How deep halving goes: at most 2^maximumDepth chords a curve.
+    static let maximumDepth = 16
+
+    private let toleranceSquared: Double
+    private let transform: Transform
+    private let isIdentity: Bool
+    private(set) var polylines: [[Point]] = []
+    private var line: [Point] = []
+    /// The current point, untransformed.
+    private var current = Point.zero
+    /// The start of the current subpath, untransformed and mapped.
+    private var subpathStart = Point.zero
+    private var mappedSubpathStart = Point.zero
+    private var stack: [Piece] = []
+    /// How many points all the polylines may have together; past it the flattener stops.
+    private let pointLimit: Int
+    private var pointCount = 0
+    /// Whether the flattener stopped at ``pointLimit``, leaving the rest of the path out.
+    private(set) var exceededPointLimit = false
+
+    private struct Piece {
+        var p0, p1, p2, p3: Point
+        var depth: Int
+    }
+
+    /// Creates a flattener.
+    /// - Parameters:
+    ///   - tolerance: How far the polylines may stray from the curves, in the transform's output units;
+    ///     anything not positive and finite is taken as 0.1.
+    ///   - transform: Maps the segments' coordinates into the output.
+    ///   - pointLimit: How many points the polylines may have together, so that memory stays bounded
+    ///     whatever the path asks for; past it the flattener stops and sets ``exceededPointLimit``.
+    init(tolerance: Double, transform: Transform, pointLimit: Int = .max) {
+        self.pointLimit = pointLimit
+        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.1
+        toleranceSquared = tolerance * tolerance
+        self.transform = transform
+        isIdentity = transform.isIdentity
+    }
+
+    @inline(__always) private func map(_ point: Point) -> Point {
+        isIdentity ? point : point.applying(transform)
+    }
+
+    /// Adds segments; a lone `move` (a subpath with nothing drawn) makes no polyline.
+    mutating func add<Segments: Sequence<SVGPathSegment>>(_ segments: Segments) {
+        for segment in segments {
+            if exceededPointLimit { return }
+            switch segment {
+            case .move(let point):
+                finishLine()
+                current = point
+                subpathStart = point
+                mappedSubpathStart = map(point)
+                emit(mappedSubpathStart)
+            case .line(let point):
+                beginLineIfNeeded()
+                emit(map(point))
+                current = point
+            case .quadratic(let control, let end):
+                beginLineIfNeeded()
+                let start = current
+                let control1 = Point(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+                let control2 = Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+                addCubic(map(start), map(control1), map(control2), map(end))
+                current = end
+            case .cubic(let control1, let control2, let end):
+                beginLineIfNeeded()
+                addCubic(map(current), map(control1), map(control2), map(end))
+                current = end
+            case .arc(let radiusX, let radiusY, let rotation, let largeArc, let sweep, let end):
+                beginLineIfNeeded()
+                let arc = EllipticalArc(start: current, end: end, radiusX: radiusX, radiusY: radiusY,
+                                        rotation: rotation, largeArc: largeArc, sweep: sweep)
+                var from = current
+                let shape = arc.forEachCubic { control1, control2, to in
+                    addCubic(map(from), map(control1), map(control2), map(to))
+                    from = to
+                }
+                if shape == .line { emit(map(end)) }
+                current = end
+            case .close:
+                if !line.isEmpty {
+                    // A closed subpath ends at its start; one that never left it stays a zero-length line
+                    // (which round caps draw as a dot).
+                    if line.count == 1 || line.last != mappedSubpathStart { emit(mappedSubpathStart) }
+                    finishLine()
+                }
+                current = subpathStart
+            }
+        }
+    }
+
+    /// The polylines, one per subpath that draws something; closed ones end at their start.
+    mutating func finish() -> [[Point]] {
+        finishLine()
+        return polylines
+    }
+
+    /// A drawing command with no subpath open (after `Z`, in segments that a caller built without the
+    /// `move` the parser writes) continues from the current point.
+    @inline(__always) private mutating func beginLineIfNeeded() {
+        if line.isEmpty {
+            subpathStart = current
+            mappedSubpathStart = map(current)
+            emit(mappedSubpathStart)
+        }
+    }
+
+    @inline(__always) private mutating func emit(_ point: Point) {
+        guard pointCount < pointLimit else {
+            exceededPointLimit = true
+            return
+        }
+        pointCount += 1
+        line.append(point)
+    }
+
+    private mutating func finishLine() {
+        if line.count >= 2 { polylines.append(line) }
+        line.removeAll(keepingCapacity: false)
+    }
+
+    /// Appends the chords of a mapped cubic, without its start point (already in the line).
+    private mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        stack.removeAll(keepingCapacity: true)
+        stack.append(Piece(p0: p0, p1: p1, p2: p2, p3: p3, depth: 0))
+        while let piece = stack.popLast(), !exceededPointLimit {
+            if piece.depth >= Self.maximumDepth || isFlat(piece) {
+                emit(piece.p3)
+                continue
+            }
+            // de Casteljau at t = 1/2; the second half goes on the stack first so the first comes off first.
+            let p01 = midpoint(piece.p0, piece.p1), p12 = midpoint(piece.p1, piece.p2), p23 = midpoint(piece.p2, piece.p3)
+            let p012 = midpoint(p01, p12), p123 = midpoint(p12, p23)
+            let middle = midpoint(p012, p123)
+            stack.append(Piece(p0: middle, p1: p123, p2: p23, p3: piece.p3, depth: piece.depth + 1))
+            stack.append(Piece(p0: piece.p0, p1: p01, p2: p012, p3: middle, depth: piece.depth + 1))
+        }
+    }
+
+    @inline(__always) private func midpoint(_ a: Point, _ b: Point) -> Point {
+        Point(x: a.x * 0.5 + b.x * 0.5, y: a.y * 0.5 + b.y * 0.5)
+    }
+
+    @inline(__always) private func isFlat(_ piece: Piece) -> Bool {
+        let worst = Swift.max(
+            Self.distanceSquared(from: piece.p1, toSegment: piece.p0, piece.p3),
+            Self.distanceSquared(from: piece.p2, toSegment: piece.p0, piece.p3))
+        // NaN or an overflow to infinity: past what can be measured, so take the chord.
+        return !(worst > toleranceSquared) || !worst.isFinite
+    }
+
+    /// The squared distance from `point` to the segment from `a` to `b`.
+    @inline(__always) static func distanceSquared(from point: Point, toSegment a: Point, _ b: Point) -> Double {
+        let vx = b.x - a.x, vy = b.y - a.y
+        let wx = point.x - a.x, wy = point.y - a.y
+        let lengthSquared = vx * vx + vy * vy
+        var t = 0.0
+        if lengthSquared > 0 {
+            t = Swift.min(1, Swift.max(0, (wx * vx + wy * vy) / lengthSquared))
+        }
+        let dx = wx - t * vx, dy = wy - t * vy
+        return dx * dx + dy * dy
+    }
+}

@@ -1,0 +1,498 @@
+import Foundation
+import ScribbleKit
+
+/// Walks an SVG's element tree and turns what it draws into strokes on the canvas.
+///
+/// The walk keeps its own stack instead of recursing, so that neither deep nesting nor long chains of
+/// `<use>` can exhaust the thread's stack; both are bounded by the options (depth, drawn elements,
+/// points), and `<use>` that would draw an element inside itself is caught as a cycle.
+struct SVGConverter {
+    /// What an element inherits from where it is drawn.
+    private struct Context {
+        /// From the element's user space to the canvas.
+        var transform: Transform
+        var style: SVGStyle
+        /// The size percentages are taken of.
+        var viewport: Size
+        var depth: Int
+    }
+
+    /// The size a `<use>` gives the `svg` or `symbol` it draws, where it says.
+    private struct UseSize {
+        var width: Double?
+        var height: Double?
+    }
+
+    private enum Frame {
+        case enter(Int, Context, UseSize?)
+        case leave(Int)
+    }
+
+    /// Problems kept before the rest are only counted.
+    private static let maximumDiagnostics = 1000
+
+    private let document: SVGXMLDocument
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String?
+    private let options: SVGReadOptions
+    private var ids: [String: Int] = [:]
+    private var strokes: [Stroke] = []
+    private var diagnostics: [FormatError] = []
+    private var uncountedDiagnostics = 0
+    private var summary = SVGReadSummary()
+    private var clock: StrokeClock
+    /// Elements being drawn (open containers and `<use>`), to catch `<use>` cycles.
+    private var active: [Bool]
+    private var drawnElements = 0
+    private var pointCount = 0
+    /// Notes given once per document.
+    private var notes: Set<String> = []
+
+    init(document: SVGXMLDocument, bytes: UnsafeBufferPointer<UInt8>, file: String?, options: SVGReadOptions) {
+        self.document = document
+        self.bytes = bytes
+        self.file = file
+        self.options = options
+        clock = StrokeClock(speed: options.penSpeed, pause: options.pauseBetweenStrokes)
+        active = Array(repeating: false, count: document.elements.count)
+    }
+
+    /// Converts the whole document.
+    /// - Throws: `FormatError` when the document is not an SVG, shows nothing (a zero-size viewBox or
+    ///   size), goes past a limit, or (strict) has any problem.
+    mutating func convert() throws(FormatError) -> SVGReadResult {
+        let root = document.root
+        guard root.localName == "svg", isSVG(root) else {
+            throw failure(root, nil, "the root element is <\(root.localName)>, not <svg>: this is not an SVG document")
+        }
+        for (index, element) in document.elements.enumerated() {
+            if let id = element["id"] ?? element["xml:id"], ids[id] == nil { ids[id] = index }
+        }
+        let (declaredSize, rootContext) = try rootViewport(root)
+        var frames: [Frame] = []
+        push(children: 0, rootContext, &frames)
+        while let frame = frames.popLast() {
+            switch frame {
+            case .leave(let index):
+                active[index] = false
+            case .enter(let index, let context, let useSize):
+                try enter(index, context, useSize, &frames)
+            }
+        }
+        if uncountedDiagnostics > 0 {
+            diagnostics.append(FormatError(file: file, message: "\(uncountedDiagnostics) more problems like the ones above"))
+        }
+        var drawing = Drawing(canvas: .zero, strokes: strokes)
+        drawing.canvas = canvasSize(declaredSize, drawing)
+        return SVGReadResult(drawing: drawing, diagnostics: diagnostics, summary: summary)
+    }
+
+    // MARK: - Viewports
+
+    /// The canvas size the root declares (either side `nil` when it declares none) and the context its
+    /// children are drawn in.
+    private mutating func rootViewport(_ root: SVGXMLElement) throws(FormatError) -> ((width: Double?, height: Double?), Context) {
+        let viewBox = try viewBox(of: root, refusingEmpty: true)
+        var width = try rootLength(root, "width", hasViewBox: viewBox != nil)
+        var height = try rootLength(root, "height", hasViewBox: viewBox != nil)
+        var transform = Transform.identity
+        var viewport = Size(width: width ?? 300, height: height ?? 150)
+        if let viewBox {
+            // A side the file leaves out follows the viewBox's aspect ratio, as in a browser's <img>.
+            switch (width, height) {
+            case (nil, nil):
+                width = viewBox.box.width
+                height = viewBox.box.height
+            case (let known?, nil):
+                height = known * viewBox.box.height / viewBox.box.width
+            case (nil, let known?):
+                width = known * viewBox.box.width / viewBox.box.height
+            default:
+                break
+            }
+            let canvas = Rect(x: 0, y: 0, width: width ?? viewBox.box.width, height: height ?? viewBox.box.height)
+            transform = viewBox.transform(into: canvas)
+            viewport = viewBox.box.size
+        }
+        if let own = try ownTransform(root) { transform = transform.concatenating(own) }
+        let style = try computeStyle(root, parent: SVGStyle(), viewport: viewport)
+        return ((width, height), Context(transform: transform, style: style, viewport: viewport, depth: 1))
+    }
+
+    /// A root `width` or `height` in user units: `nil` when missing, `auto`, a percentage (refused, with
+    /// a note: a file has no container to take it of) or invalid.
+    private mutating func rootLength(_ root: SVGXMLElement, _ name: String, hasViewBox: Bool) throws(FormatError) -> Double? {
+        guard let text = root[name], text.trimmingSVGWhitespace() != "auto" else { return nil }
+        guard let length = SVGLength.parse(text) else {
+            try report(root, name, "\"\(text)\" is not a length (a number with px, mm, cm, in, pt or pc); ignored")
+            return nil
+        }
+        if length.isPercentage {
+            let instead = hasViewBox ? "the size follows the viewBox instead" : "the drawing's extent is used instead"
+            try report(root, name, "\(name)=\"\(text)\" is a percentage of a container, which a file does not have; \(instead)")
+            return nil
+        }
+        guard length.value > 0 else {
+            throw failure(root, name, "the SVG's \(name) is \(text): it shows nothing")
+        }
+        return length.value
+    }
+
+    private mutating func viewBox(of element: SVGXMLElement, refusingEmpty: Bool) throws(FormatError) -> SVGViewBox? {
+        guard let text = element["viewBox"] else { return nil }
+        guard let box = SVGViewBox.parseBox(text) else {
+            try report(element, "viewBox", "\"\(text)\" is not four numbers (min-x, min-y, width, height); ignored")
+            return nil
+        }
+        guard box.width > 0, box.height > 0 else {
+            let side = box.width <= 0 ? "width" : "height"
+            let message = "the viewBox \"\(text)\" has a \(box.width < 0 || box.height < 0 ? "negative" : "zero") \(side): it shows nothing"
+            if refusingEmpty { throw failure(element, "viewBox", message) }
+            try report(element, "viewBox", message + "; the element is left out")
+            return SVGViewBox(box: box, aspectRatio: .default)
+        }
+        var aspectRatio = SVGViewBox.AspectRatio.default
+        if let text = element["preserveAspectRatio"] {
+            if let parsed = SVGViewBox.AspectRatio.parse(text) {
+                aspectRatio = parsed
+            } else {
+                try report(element, "preserveAspectRatio", "\"\(text)\" is not an alignment such as \"xMidYMid meet\"; the default is used")
+            }
+        }
+        return SVGViewBox(box: box, aspectRatio: aspectRatio)
+    }
+
+    /// The canvas: the declared size, with any side left undeclared taken from the drawing's extent.
+    private func canvasSize(_ declared: (width: Double?, height: Double?), _ drawing: Drawing) -> Size {
+        if let width = declared.width, let height = declared.height { return Size(width: width, height: height) }
+        let bounds = drawing.bounds
+        let width = declared.width ?? bounds.map { Swift.max(1, $0.maxX.rounded(.up)) } ?? 300
+        let height = declared.height ?? bounds.map { Swift.max(1, $0.maxY.rounded(.up)) } ?? 150
+        return Size(width: width.isFinite ? width : 300, height: height.isFinite ? height : 150)
+    }
+
+    // MARK: - The walk
+
+    private mutating func enter(_ index: Int, _ context: Context, _ useSize: UseSize?, _ frames: inout [Frame]) throws(FormatError) {
+        let element = document.elements[index]
+        guard isSVG(element) else { return }
+        let name = element.localName
+        if SVGNames.unsupported.contains(name) {
+            summary.unsupportedElementCount += 1
+            return
+        }
+        if name == "style" { try note("style", element, "CSS style sheets in <style> are not applied; only presentation attributes and style=\"…\" are") }
+        let isShape = SVGNames.shapes.contains(name)
+        let drawsThroughUse = name == "symbol" && useSize != nil
+        guard isShape || drawsThroughUse || SVGNames.groups.contains(name) || SVGNames.structure.contains(name) else { return }
+        guard context.depth < options.maximumDepth else {
+            throw failure(element, nil, "elements nest more than \(options.maximumDepth) deep, counting <use> references")
+        }
+        drawnElements += 1
+        guard drawnElements <= options.maximumElements else {
+            throw failure(element, nil, "the document draws more than \(options.maximumElements) elements once <use> references are followed")
+        }
+        let style = try computeStyle(element, parent: context.style, viewport: context.viewport)
+        guard style.displayed else { return }
+        var child = Context(transform: context.transform, style: style, viewport: context.viewport, depth: context.depth + 1)
+        if let own = try ownTransform(element) { child.transform = own.concatenating(context.transform) }
+        switch name {
+        case _ where isShape:
+            summary.shapeCount += 1
+            try draw(element, child)
+        case "svg", "symbol":
+            try enterViewport(index, child, parentViewport: context.viewport, useSize, &frames)
+        case "use":
+            try enterUse(index, child, &frames)
+        case "switch":
+            // Drawn as its first child that is a drawable SVG element (no conditions are evaluated).
+            if let first = element.children.first(where: { isDrawable(document.elements[$0]) }) {
+                frames.append(.enter(first, child, nil))
+            }
+        default:
+            push(children: index, child, &frames)
+        }
+    }
+
+    private func isSVG(_ element: SVGXMLElement) -> Bool {
+        element.namespace == nil || element.namespace == SVGNames.namespace
+    }
+
+    private func isDrawable(_ element: SVGXMLElement) -> Bool {
+        isSVG(element) && (SVGNames.shapes.contains(element.localName) || SVGNames.groups.contains(element.localName)
+            || SVGNames.structure.contains(element.localName))
+    }
+
+    private mutating func push(children index: Int, _ context: Context, _ frames: inout [Frame]) {
+        active[index] = true
+        frames.append(.leave(index))
+        for child in document.elements[index].children.reversed() {
+            frames.append(.enter(child, context, nil))
+        }
+    }
+
+    /// A nested `svg`, or a `symbol` drawn by `<use>`: a new viewport, mapped by its viewBox.
+    private mutating func enterViewport(_ index: Int, _ context: Context, parentViewport: Size, _ useSize: UseSize?,
+                                        _ frames: inout [Frame]) throws(FormatError) {
+        let element = document.elements[index]
+        var reader = SVGShapeGeometry.AttributeReader(element: element, viewport: parentViewport)
+        let isSymbol = element.localName == "symbol"
+        let x = isSymbol ? 0 : reader.length("x", .width) ?? 0
+        let y = isSymbol ? 0 : reader.length("y", .height) ?? 0
+        let width = useSize?.width ?? reader.length("width", .width) ?? parentViewport.width
+        let height = useSize?.height ?? reader.length("height", .height) ?? parentViewport.height
+        for issue in reader.issues { try report(element, issue.attribute, issue.message + "; ignored") }
+        guard width > 0, height > 0 else { return }
+        var inner = context
+        if let viewBox = try viewBox(of: element, refusingEmpty: false) {
+            guard viewBox.box.width > 0, viewBox.box.height > 0 else { return }
+            inner.transform = viewBox.transform(into: Rect(x: x, y: y, width: width, height: height)).concatenating(context.transform)
+            inner.viewport = viewBox.box.size
+        } else {
+            inner.transform = Transform.translation(x: x, y: y).concatenating(context.transform)
+            inner.viewport = Size(width: width, height: height)
+        }
+        push(children: index, inner, &frames)
+    }
+
+    private mutating func enterUse(_ index: Int, _ context: Context, _ frames: inout [Frame]) throws(FormatError) {
+        let element = document.elements[index]
+        let hrefAttribute = element.attributes.first { $0.localName == "href" && ($0.namespace == nil || $0.namespace == SVGXMLReader.xlinkNamespace) }
+        guard let hrefAttribute else {
+            try report(element, nil, "<use> has no href; nothing is drawn")
+            return
+        }
+        let reference = String(hrefAttribute.value.trimmingSVGWhitespace())
+        guard reference.hasPrefix("#") else {
+            try report(element, hrefAttribute.name, "\"\(reference)\" is not a reference inside this document (#id); other files are never read, so nothing is drawn")
+            return
+        }
+        guard let target = ids[String(reference.dropFirst())] else {
+            try report(element, hrefAttribute.name, "no element has the id \"\(reference.dropFirst())\"; nothing is drawn")
+            return
+        }
+        guard !active[target], target != index else {
+            try report(element, hrefAttribute.name, "\(reference) contains this <use>, so drawing it would never end; it is left out")
+            return
+        }
+        var reader = SVGShapeGeometry.AttributeReader(element: element, viewport: context.viewport)
+        let x = reader.length("x", .width) ?? 0, y = reader.length("y", .height) ?? 0
+        let size = UseSize(width: reader.length("width", .width), height: reader.length("height", .height))
+        for issue in reader.issues { try report(element, issue.attribute, issue.message + "; ignored") }
+        var inner = context
+        inner.transform = Transform.translation(x: x, y: y).concatenating(context.transform)
+        active[index] = true
+        frames.append(.leave(index))
+        frames.append(.enter(target, inner, size))
+    }
+
+    // MARK: - Style and transforms
+
+    private mutating func computeStyle(_ element: SVGXMLElement, parent: SVGStyle, viewport: Size) throws(FormatError) -> SVGStyle {
+        var style = parent.inherited()
+        var ownOpacity = 1.0
+        let diagonal = SVGShapeGeometry.reference(.diagonal, viewport)
+        for attribute in element.attributes where attribute.namespace == nil && SVGStyle.propertyNames.contains(attribute.name) {
+            if let problem = style.apply(attribute.name, attribute.value, parent: parent, viewportDiagonal: diagonal, ownOpacity: &ownOpacity) {
+                try report(element, attribute.name, problem + "; ignored")
+            }
+        }
+        if let declarations = element["style"] {
+            for (name, value) in SVGStyle.declarations(inStyleAttribute: declarations) where SVGStyle.propertyNames.contains(name) {
+                if let problem = style.apply(name, value, parent: parent, viewportDiagonal: diagonal, ownOpacity: &ownOpacity) {
+                    try report(element, "style", "\(name): " + problem + "; ignored")
+                }
+            }
+        }
+        style.opacity = parent.opacity * ownOpacity
+        return style
+    }
+
+    private mutating func ownTransform(_ element: SVGXMLElement) throws(FormatError) -> Transform? {
+        guard let text = element["transform"] else { return nil }
+        guard let transform = SVGTransformList.parse(text) else {
+            try report(element, "transform", "\"\(text)\" is not a transform list (matrix, translate, scale, rotate, skewX, skewY); ignored")
+            return nil
+        }
+        return transform
+    }
+
+    // MARK: - Shapes
+
+    private mutating func draw(_ element: SVGXMLElement, _ context: Context) throws(FormatError) {
+        var issues: [SVGShapeGeometry.Issue] = []
+        let path = SVGShapeGeometry.path(for: element, viewport: context.viewport, issues: &issues)
+        for issue in issues {
+            let consequence: String
+            switch issue.attribute {
+            case "d", "points": consequence = path?.segments.isEmpty ?? true ? "; nothing is drawn" : "; drawn up to there"
+            default: consequence = "; ignored"
+            }
+            try report(element, issue.attribute, issue.message + consequence, offset: issue.offset)
+        }
+        let style = context.style
+        guard let path, style.visible, style.opacity > 0 else {
+            summary.invisibleShapeCount += 1
+            return
+        }
+        let ink: Ink
+        let isOutline: Bool
+        if style.strokeWidth > 0, let color = try resolve(style.stroke, style, element, "stroke") {
+            let scale = style.nonScalingStroke ? 1 : context.transform.averageScale
+            ink = Ink(tool: options.tool, color: color.withAlpha(multipliedBy: style.strokeOpacity * style.opacity), width: style.strokeWidth * scale)
+            isOutline = false
+        } else if let color = try resolve(style.fill, style, element, "fill") {
+            switch options.filledShapes {
+            case .skip:
+                summary.skippedFillCount += 1
+                return
+            case .outline(let width):
+                ink = Ink(tool: options.tool, color: color.withAlpha(multipliedBy: style.fillOpacity * style.opacity), width: width)
+                isOutline = true
+            }
+        } else {
+            summary.invisibleShapeCount += 1
+            return
+        }
+        guard ink.color.alpha > 0, ink.width > 0, ink.width.isFinite else {
+            summary.invisibleShapeCount += 1
+            return
+        }
+        let budget = options.maximumPoints - pointCount
+        let (polylines, exceeded) = path.flattened(tolerance: options.tolerance, transform: context.transform, pointLimit: Swift.max(0, budget))
+        if exceeded { throw pointLimitFailure(element) }
+        var drew = false
+        for var line in polylines {
+            guard line.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+                try report(element, nil, "a subpath's coordinates are too large to place on the canvas; it is left out")
+                continue
+            }
+            if isOutline {
+                // A fill closes every subpath, and one that encloses nothing shows nothing.
+                if line.last != line.first { line.append(line[0]) }
+                if Self.enclosesNothing(line) { continue }
+            } else if style.lineCap == .butt, line.allSatisfy({ $0 == line[0] }) {
+                // A subpath that never leaves its start shows only as the dot a round or square cap draws.
+                continue
+            }
+            guard pointCount + line.count <= options.maximumPoints else { throw pointLimitFailure(element) }
+            pointCount += line.count
+            strokes.append(Stroke(points: clock.stamp(line), ink: ink, device: .pen))
+            drew = true
+        }
+        if !drew {
+            summary.invisibleShapeCount += 1
+        } else if isOutline {
+            summary.outlinedFillCount += 1
+        } else {
+            summary.strokedShapeCount += 1
+        }
+    }
+
+    private func pointLimitFailure(_ element: SVGXMLElement) -> FormatError {
+        failure(element, nil, "the drawing would have more than \(options.maximumPoints) points; raise the tolerance or the point limit")
+    }
+
+    /// Whether a polyline lies on one straight line (or one point), so that filling it covers nothing.
+    private static func enclosesNothing(_ line: [Point]) -> Bool {
+        let origin = line[0]
+        guard let far = line.max(by: { $0.distance(to: origin) < $1.distance(to: origin) }) else { return true }
+        let axis = far - origin
+        let length = axis.length
+        // Too large to measure: keep it rather than guess.
+        guard length.isFinite else { return false }
+        guard length > 0 else { return true }
+        let direction = Vector(dx: axis.dx / length, dy: axis.dy / length)
+        return line.allSatisfy { abs(direction.cross($0 - origin)) <= length * 1e-9 }
+    }
+
+    /// The colour a paint draws in, or `nil` for none. Paint servers (gradients, patterns) are drawn in
+    /// one colour: a gradient's first stop, else the fallback written after `url(…)`, else black.
+    private mutating func resolve(_ paint: SVGPaint, _ style: SVGStyle, _ element: SVGXMLElement, _ property: String) throws(FormatError) -> Color? {
+        switch paint {
+        case .none:
+            return nil
+        case .color(let color):
+            return color
+        case .currentColor:
+            return style.color
+        case .server(let id, let fallback):
+            let fallbackColor: Color?? = fallback.map { fallback -> Color? in
+                switch fallback {
+                case .none: nil
+                case .color(let color): color
+                case .currentColor: style.color
+                }
+            }
+            guard let target = ids[id] else {
+                if let fallbackColor { return fallbackColor }
+                try report(element, property, "no paint server has the id \"\(id)\"; the \(property) is none")
+                return nil
+            }
+            if let stop = firstStopColor(target) {
+                try note("gradient", element, "gradients are drawn in the colour of their first stop")
+                return stop
+            }
+            try note("paint-server", element, "patterns and other paint servers are drawn in their fallback colour, or black")
+            return fallbackColor ?? Color.black
+        }
+    }
+
+    /// The colour and opacity of a gradient's first `<stop>`, following `href` to the gradient that has
+    /// the stops (as Inkscape writes them) a few steps at most.
+    private func firstStopColor(_ gradient: Int) -> Color? {
+        var index = gradient
+        for _ in 0..<8 {
+            let element = document.elements[index]
+            guard element.localName.hasSuffix("Gradient") else { return nil }
+            if let stop = element.children.first(where: { document.elements[$0].localName == "stop" }) {
+                let stopElement = document.elements[stop]
+                var declarations = ["stop-color": stopElement["stop-color"] ?? "black", "stop-opacity": stopElement["stop-opacity"] ?? "1"]
+                for (name, value) in SVGStyle.declarations(inStyleAttribute: stopElement["style"] ?? "") where declarations[name] != nil {
+                    declarations[name] = value
+                }
+                let color = SVGColor.parse(declarations["stop-color"] ?? "") ?? .black
+                let opacity = Double(String(declarations["stop-opacity"]?.trimmingSVGWhitespace() ?? "1")) ?? 1
+                return color.withAlpha(multipliedBy: Swift.min(1, Swift.max(0, opacity)))
+            }
+            guard let href = element.attributes.first(where: { $0.localName == "href" })?.value, href.hasPrefix("#"),
+                  let next = ids[String(href.dropFirst())] else { return nil }
+            index = next
+        }
+        return nil
+    }
+
+    // MARK: - Problems
+
+    /// Records a problem the reader recovers from, or throws it when reading strictly.
+    private mutating func report(_ element: SVGXMLElement, _ attribute: String?, _ message: String, offset: Int? = nil) throws(FormatError) {
+        let problem = failure(element, attribute, message, offset: offset)
+        if options.strict { throw problem }
+        if diagnostics.count < Self.maximumDiagnostics {
+            diagnostics.append(problem)
+        } else {
+            uncountedDiagnostics += 1
+        }
+    }
+
+    /// Reports a problem once per document.
+    private mutating func note(_ key: String, _ element: SVGXMLElement, _ message: String) throws(FormatError) {
+        guard notes.insert(key).inserted else { return }
+        try report(element, nil, message)
+    }
+
+    /// An error at an element, or at a byte of one of its attributes: `FILE:LINE:COLUMN: path#id[d]: MESSAGE`.
+    private func failure(_ element: SVGXMLElement, _ attribute: String?, _ message: String, offset: Int? = nil) -> FormatError {
+        var place = element.offset
+        var path = element.localName
+        if let id = element["id"] { path += "#" + id }
+        if let attribute {
+            path += "[" + attribute + "]"
+            if let found = element.attribute(attribute) {
+                place = found.valueOffset + (found.isVerbatim ? Swift.min(offset ?? 0, found.value.utf8.count) : 0)
+            }
+        }
+        let (line, column) = SVGXMLSourceLocation.lineAndColumn(of: place, in: bytes)
+        return FormatError(file: file, line: line, column: column, path: path, message: message)
+    }
+}

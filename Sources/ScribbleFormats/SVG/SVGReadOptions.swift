@@ -1,0 +1,52 @@
+import ScribbleKit
+
+/// How ``SVGDocumentReader`` turns an SVG into strokes.
+public struct SVGReadOptions: Hashable, Sendable {
+    /// What becomes of a shape that is filled but has no stroke (a filled icon, a signature saved as
+    /// outlines).
+    public enum FilledShapes: Hashable, Sendable {
+        /// Its outline becomes strokes of this width (canvas units) in the fill's colour and opacity,
+        /// so the shape still shows, drawn around its edge.
+        case outline(width: Double)
+        /// It is left out; ``SVGReadSummary/skippedFillCount`` counts it.
+        case skip
+    }
+
+    /// How far a flattened curve may stray from the true one, in canvas units. Default 0.1.
+    public var tolerance: Double = 0.1
+    /// The steady speed, in canvas units per second, at which the strokes are taken to be drawn, to make
+    /// up their times. Default 1000. A value that is not positive and finite counts as the default.
+    public var penSpeed: Double = 1000
+    /// The time, in seconds, between the end of one stroke and the start of the next. Default 0.2.
+    public var pauseBetweenStrokes: Double = 0.2
+    /// The tool the strokes' ink gets. Default `.monoline`, the constant width an SVG stroke has.
+    public var tool: InkTool = .monoline
+    /// What becomes of filled shapes that have no stroke. Default `.outline(width: 1)`.
+    public var filledShapes: FilledShapes = .outline(width: 1)
+    /// Whether any problem the reader could recover from (bad path data, an unknown colour, a
+    /// percentage size) is thrown as an error instead of reported next to the drawing. Default `false`.
+    public var strict = false
+
+    /// The largest document read, in bytes. Default 64 MiB.
+    public var maximumBytes = 64 << 20
+    /// How deeply elements may nest, `<use>` references included. Default 1024.
+    public var maximumDepth = 1024
+    /// How many elements a document may have, and how many it may draw once `<use>` references are
+    /// followed. Default 1,000,000.
+    public var maximumElements = 1_000_000
+    /// How many points the drawing may have in all. Default 10,000,000.
+    public var maximumPoints = 10_000_000
+
+    /// Creates options; every property has the default its documentation gives.
+    public init() {}
+
+    /// The defaults.
+    public static let `default` = SVGReadOptions()
+
+    /// The defaults, but any recoverable problem is thrown.
+    public static let strict: SVGReadOptions = {
+        var options = SVGReadOptions()
+        options.strict = true
+        return options
+    }()
+}

@@ -1,0 +1,218 @@
+/// A cursor over the UTF-8 bytes of one SVG attribute value, reading the small grammars that SVG
+/// attributes share: numbers, flags, whitespace and the comma-or-whitespace separator.
+///
+/// The scanner reads memory it does not own; make one only inside `withContiguousBytes`-style
+/// closures, as ``withScanner(over:_:)`` does.
+struct SVGScanner {
+    /// The result of asking for a number.
+    enum NumberResult {
+        /// A number was read and the cursor moved past it.
+        case number(Double)
+        /// The bytes at the cursor do not begin a number; the cursor has not moved.
+        case notANumber
+        /// A number was written but it does not fit in a `Double` (as `1e999`); the cursor has not moved.
+        case outOfRange
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to read.
+    var position: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
+        self.bytes = bytes
+        self.position = position
+    }
+
+    @inline(__always) var isAtEnd: Bool { position >= bytes.count }
+
+    /// The byte at the cursor, or `nil` at the end.
+    @inline(__always) var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    /// Whether a byte is SVG whitespace: space, tab, line feed, form feed or carriage return.
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D && byte != 0x0B)
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// Whether a byte can begin a number: a digit, a sign or a decimal point.
+    @inline(__always) static func canBeginNumber(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
+    }
+
+    @inline(__always) mutating func skipWhitespace() {
+        while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+    }
+
+    /// Skips `wsp* ,? wsp*`.
+    /// - Returns: Whether a comma was skipped.
+    @inline(__always) @discardableResult
+    mutating func skipCommaWhitespace() -> Bool {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { return false }
+        position += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// Skips `byte` if it is next.
+    @inline(__always) mutating func skip(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// Reads an SVG number, `[+-]? (digits ("." digits?)? | "." digits) ([eE] [+-]? digits)?`, the form
+    /// the SVG 2 path grammar and CSS share. An `e` that no exponent digits follow is left unread, so
+    /// that "1e" reads as 1 followed by an unexpected "e".
+    ///
+    /// Numbers of up to 19 significant digits with small exponents are converted exactly here (one
+    /// correctly rounded multiplication or division by an exact power of ten); the rest go to the
+    /// standard library's correctly rounded parser.
+    @inline(__always) mutating func scanNumber() -> NumberResult {
+        let start = position
+        var index = position
+        let count = bytes.count
+        var negative = false
+        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var exponent = 0
+        var sawDigit = false
+        var inexact = false
+        while index < count, Self.isDigit(bytes[index]) {
+            let digit = UInt64(bytes[index] &- 0x30)
+            sawDigit = true
+            if significantDigits < 19 {
+                if mantissa != 0 || digit != 0 {
+                    mantissa = mantissa &* 10 &+ digit
+                    significantDigits += 1
+                }
+            } else {
+                exponent += 1
+                if digit != 0 { inexact = true }
+            }
+            index += 1
+        }
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, Self.isDigit(bytes[index]) {
+                let digit = UInt64(bytes[index] &- 0x30)
+                sawDigit = true
+                if significantDigits < 19 {
+                    if mantissa != 0 || digit != 0 {
+                        mantissa = mantissa &* 10 &+ digit
+                        significantDigits += 1
+                    }
+                    exponent -= 1
+                } else if digit != 0 {
+                    inexact = true
+                }
+                index += 1
+            }
+        }
+        guard sawDigit else { return .notANumber }
+        if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            var cursor = index + 1
+            var exponentNegative = false
+            if cursor < count, bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+") {
+                exponentNegative = bytes[cursor] == UInt8(ascii: "-")
+                cursor += 1
+            }
+            if cursor < count, Self.isDigit(bytes[cursor]) {
+                var written = 0
+                while cursor < count, Self.isDigit(bytes[cursor]) {
+                    // Saturate: any exponent this large already over- or underflows.
+                    if written < 100_000 { written = written * 10 + Int(bytes[cursor] &- 0x30) }
+                    cursor += 1
+                }
+                exponent += exponentNegative ? -written : written
+                index = cursor
+            }
+        }
+        let value: Double
+        if mantissa == 0 {
+            value = 0
+        } else if !inexact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            let magnitude = Double(mantissa)
+            value = exponent < 0 ? magnitude / Self.exactPowerOfTen(-exponent) : magnitude * Self.exactPowerOfTen(exponent)
+        } else {
+            guard let parsed = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
+                return .notANumber
+            }
+            guard parsed.isFinite else { return .outOfRange }
+            position = index
+            return .number(parsed)
+        }
+        position = index
+        return .number(negative ? -value : value)
+    }
+
+    /// 10^exponent for 0…22, the powers of ten that a `Double` holds exactly.
+    @inline(__always) private static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
+
+    /// How a byte is shown in a message: `"x"`, or the end of the data when there is none.
+    static func describe(_ byte: UInt8?) -> String {
+        guard let byte else { return "the end of the data" }
+        switch byte {
+        case 0x20: return "a space"
+        case 0x09: return "a tab"
+        case 0x0A, 0x0D: return "a line break"
+        case 0x21...0x7E: return "\"" + String(UnicodeScalar(byte)) + "\""
+        default: return "the byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
+    }
+}
+
+/// Runs `body` with a scanner over the UTF-8 bytes of `text`, without copying them when the string
+/// is stored contiguously (as native Swift strings are).
+func withScanner<Result>(over text: String, _ body: (inout SVGScanner) -> Result) -> Result {
+    var text = text
+    return text.withUTF8 { buffer in
+        var scanner = SVGScanner(buffer)
+        return body(&scanner)
+    }
+}
+
+/// Runs `body` with a scanner over `bytes`, copying them only when they are not contiguous.
+func withScanner<Bytes: Collection<UInt8>, Result>(over bytes: Bytes, _ body: (inout SVGScanner) -> Result) -> Result {
+    if let result = bytes.withContiguousStorageIfAvailable({ buffer -> Result in
+        var scanner = SVGScanner(buffer)
+        return body(&scanner)
+    }) {
+        return result
+    }
+    return Array(bytes).withUnsafeBufferPointer { buffer in
+        var scanner = SVGScanner(buffer)
+        return body(&scanner)
+    }
+}
