@@ -29,6 +29,10 @@ let package = Package(
             name: "scribble",
             dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]
         ),
+        .executableTarget(
+            name: "scribble-bench",
+            dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]
+        ),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats"]),
