@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Scribble's benchmark: Scribble beside its peers, in one run, reported as ratios.
+
+Run through tools/bench, which installs the peers and builds Scribble in release mode first.
+Every comparison alternates A and B within the same run, repeats each several times and reports
+medians, so that a busy machine slows both sides alike. The figures are also written as JSON
+(out/bench/results.json) so that a later run can be compared with an earlier one.
+"""
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "out", "bench")
+CANVAS = (1024, 768)
+WORKLOADS = [  # (name, strokes, points per stroke)
+    ("10x100", 10, 100),
+    ("100x100", 100, 100),
+    ("1000x100", 1000, 100),
+    ("100x1000", 100, 1000),
+]
+
+
+# ---------------------------------------------------------------- workloads
+
+def pen_stroke(rng, points):
+    """One pen-like stroke: a smooth wandering path at 240 Hz with speed and pressure that vary
+    smoothly, kept inside the canvas."""
+    width, height = CANVAS
+    x, y = rng.uniform(80, width - 80), rng.uniform(80, height - 80)
+    heading = rng.uniform(0, 2 * math.pi)
+    turn = 0.0
+    speed = rng.uniform(200, 500)  # units per second
+    phase = rng.uniform(0, 2 * math.pi)
+    samples = []
+    for i in range(points):
+        t = i / 240
+        turn = 0.85 * turn + rng.gauss(0, 0.06)
+        heading += turn
+        step = speed / 240 * (0.7 + 0.3 * math.sin(phase + i / 9))
+        nx, ny = x + math.cos(heading) * step, y + math.sin(heading) * step
+        if not (20 < nx < width - 20):
+            heading = math.pi - heading
+            nx = x + math.cos(heading) * step
+        if not (20 < ny < height - 20):
+            heading = -heading
+            ny = y + math.sin(heading) * step
+        x, y = nx, ny
+        ramp = min(1.0, (i + 1) / 8, (points - i) / 8)
+        pressure = (0.45 + 0.25 * math.sin(phase + i / 15)) * (0.4 + 0.6 * ramp)
+        samples.append((round(x, 2), round(y, 2), round(t, 4), round(pressure, 3)))
+    return samples
+
+
+def make_workload(name, strokes, points, seed):
+    """Writes NAME.drawing.json and NAME.svg (the same strokes as polylines, width 4, round)."""
+    rng = random.Random(seed)
+    all_strokes = []
+    start = 0.0
+    for _ in range(strokes):
+        samples = pen_stroke(rng, points)
+        samples = [(x, y, round(t + start, 4), p) for x, y, t, p in samples]
+        start = samples[-1][2] + 0.2
+        all_strokes.append(samples)
+    drawing = {
+        "format": "scribble-drawing", "version": 1,
+        "canvas": {"width": CANVAS[0], "height": CANVAS[1]},
+        "strokes": [
+            {"ink": {"tool": "pen", "color": "#1c1c1e", "width": 4}, "device": "pen",
+             "points": [list(sample) for sample in samples]}
+            for samples in all_strokes
+        ],
+    }
+    drawing_path = os.path.join(OUT, f"{name}.drawing.json")
+    with open(drawing_path, "w") as f:
+        json.dump(drawing, f, separators=(",", ":"))
+    svg_path = os.path.join(OUT, f"{name}.svg")
+    with open(svg_path, "w") as f:
+        f.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{CANVAS[0]}" height="{CANVAS[1]}" '
+                f'viewBox="0 0 {CANVAS[0]} {CANVAS[1]}">\n<rect width="100%" height="100%" fill="white"/>\n'
+                '<g fill="none" stroke="#1c1c1e" stroke-width="4" stroke-linecap="round" stroke-linejoin="round">\n')
+        for samples in all_strokes:
+            f.write('<polyline points="' + " ".join(f"{x},{y}" for x, y, _, _ in samples) + '"/>\n')
+        f.write("</g>\n</svg>\n")
+    return drawing_path, svg_path, all_strokes
+
+
+# ---------------------------------------------------------------- measuring
+
+def timed_run(command):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return time.perf_counter() - start
+
+
+def alternate(a, b, repetitions):
+    """Runs the commands A and B alternately; returns the medians of their wall times."""
+    times_a, times_b = [], []
+    timed_run(a)
+    timed_run(b)  # one warm-up each: page cache, dynamic loader
+    for _ in range(repetitions):
+        times_a.append(timed_run(a))
+        times_b.append(timed_run(b))
+    return statistics.median(times_a), statistics.median(times_b)
+
+
+def peak_memory_kb(command):
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, check=True,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    for line in result.stderr.splitlines():
+        if "Maximum resident set size" in line:
+            return int(line.split(":")[1])
+    raise RuntimeError("no peak memory in /usr/bin/time -v output")
+
+
+def median_of(function, repetitions):
+    function()
+    times = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+# ---------------------------------------------------------------- the peers' stages, in Python
+
+def python_parse_seconds(path, repetitions):
+    with open(path, "rb") as f:
+        data = f.read()
+    return median_of(lambda: json.loads(data), repetitions)
+
+
+def python_png_seconds(path, repetitions):
+    """Cairo's own PNG writer (through pycairo) on a 1024x768 image of the same drawing, drawn
+    as plain polylines: the encoder's cost barely depends on what is drawn."""
+    import io
+    import cairo
+    with open(path, "rb") as f:
+        drawing = json.load(f)
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, *CANVAS)
+    context = cairo.Context(surface)
+    context.set_source_rgb(1, 1, 1)
+    context.paint()
+    context.set_source_rgb(0.11, 0.11, 0.12)
+    context.set_line_width(4)
+    for stroke in drawing["strokes"]:
+        points = stroke["points"]
+        context.move_to(points[0][0], points[0][1])
+        for point in points[1:]:
+            context.line_to(point[0], point[1])
+        context.stroke()
+    return median_of(lambda: surface.write_to_png(io.BytesIO()), repetitions)
+
+
+# ---------------------------------------------------------------- reporting
+
+class Table:
+    def __init__(self):
+        self.rows = []
+        self.results = {}
+
+    def add(self, section, what, scribble, peer_name, peer, unit, ratio, target=None, passed=None):
+        self.rows.append((section, what, scribble, peer_name, peer, unit, ratio, target, passed))
+        self.results.setdefault(section, {})[what] = {
+            "scribble": scribble, "peer": peer_name, "peer_value": peer, "unit": unit,
+            "ratio": ratio, "target": target, "passed": passed,
+        }
+
+    def print(self):
+        header = ("section", "measure", "scribble", "peer", "peer value", "unit", "ratio", "target", "")
+        lines = [header] + [
+            (s, w, fmt(a), p, fmt(b), u, f"{r:.2f}x" if r is not None else "-", t or "", "" if ok is None else ("ok" if ok else "MISSED"))
+            for s, w, a, p, b, u, r, t, ok in self.rows
+        ]
+        widths = [max(len(str(line[i])) for line in lines) for i in range(len(header))]
+        for index, line in enumerate(lines):
+            print("  ".join(str(cell).ljust(widths[i]) for i, cell in enumerate(line)).rstrip())
+            if index == 0:
+                print("  ".join("-" * w for w in widths))
+
+
+def fmt(value):
+    if value is None:
+        return "-"
+    if value >= 1000:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+def bench_stage(binary, stage, path, repetitions):
+    result = subprocess.run([binary, stage, path, str(repetitions)], check=True, capture_output=True, text=True)
+    return json.loads(result.stdout)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", required=True, help="folder with the release builds of scribble and scribble-bench")
+    parser.add_argument("--repetitions", type=int, default=7)
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions and only the smaller workloads")
+    args = parser.parse_args()
+    repetitions = 3 if args.quick else args.repetitions
+    workloads = WORKLOADS[:2] if args.quick else WORKLOADS
+    os.makedirs(OUT, exist_ok=True)
+    scribble = os.path.join(args.bin, "scribble")
+    stages = os.path.join(args.bin, "scribble-bench")
+    table = Table()
+
+    # Start-up: the tool's fixed cost, beside rsvg-convert's.
+    ours, theirs = alternate([scribble, "--version"], ["rsvg-convert", "--version"], repetitions * 3)
+    table.add("start-up", "--version", ours * 1000, "rsvg-convert", theirs * 1000, "ms", ours / theirs,
+              "< 10 ms", ours < 0.010)
+
+    for seed, (name, strokes, points) in enumerate(workloads):
+        drawing, svg, _ = make_workload(name, strokes, points, seed + 1)
+        total = strokes * points
+        png_ours, png_theirs = os.path.join(OUT, f"{name}.scribble.png"), os.path.join(OUT, f"{name}.rsvg.png")
+        ours, theirs = alternate([scribble, "render", drawing, "-o", png_ours],
+                                 ["rsvg-convert", svg, "-o", png_theirs], repetitions)
+        table.add("whole process", f"{name} ({total:,} points)", ours * 1000, "rsvg-convert", theirs * 1000, "ms",
+                  ours / theirs, "<= 0.5x", ours / theirs <= 0.5)
+
+        memory_ours = peak_memory_kb([scribble, "render", drawing, "-o", png_ours])
+        memory_theirs = peak_memory_kb(["rsvg-convert", svg, "-o", png_theirs])
+        budget = (CANVAS[0] * CANVAS[1] * 4 + os.path.getsize(drawing)) / 1024
+        table.add("peak memory", name, memory_ours / 1024, "rsvg-convert", memory_theirs / 1024, "MB",
+                  memory_ours / memory_theirs, "< 3x image+input" if total >= 100_000 else None,
+                  (memory_ours < 3 * budget) if total >= 100_000 else None)
+
+        parse_ours = bench_stage(stages, "parse", drawing, repetitions)["seconds"]
+        parse_theirs = python_parse_seconds(drawing, repetitions)
+        megabytes = os.path.getsize(drawing) / 1e6
+        table.add("JSON parsing", name, megabytes / parse_ours, "python json", megabytes / parse_theirs, "MB/s",
+                  parse_theirs / parse_ours, ">= 200 MB/s", megabytes / parse_ours >= 200)
+
+        png = bench_stage(stages, "png", drawing, repetitions)
+        png_theirs_seconds = python_png_seconds(drawing, repetitions)
+        table.add("PNG encoding", name, png["fast_seconds"] * 1000, "cairo writer", png_theirs_seconds * 1000, "ms",
+                  png_theirs_seconds / png["fast_seconds"], ">= 1.6x faster",
+                  png_theirs_seconds / png["fast_seconds"] >= 1.6)
+        table.add("PNG size", name, png["fast_bytes"] / 1024, "cairo writer", png["cairo_bytes"] / 1024, "KB",
+                  png["fast_bytes"] / png["cairo_bytes"], "<= 1.5x", png["fast_bytes"] / png["cairo_bytes"] <= 1.5)
+
+    table.print()
+    with open(os.path.join(OUT, "results.json"), "w") as f:
+        json.dump({"time": time.strftime("%Y-%m-%dT%H:%M:%S"), "repetitions": repetitions,
+                   "results": table.results}, f, indent=2)
+    print(f"\nfigures written to {os.path.relpath(os.path.join(OUT, 'results.json'), ROOT)}")
+    missed = [row for row in table.rows if row[-1] is False]
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
