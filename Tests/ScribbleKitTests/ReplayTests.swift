@@ -1,0 +1,102 @@
+import Testing
+import ScribbleKit
+
+/// A pen stroke, two overlapping finger strokes and a tap.
+private let events: [InputEvent] = [
+    InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 0, y: 0), t: 0, pressure: 0.4),
+    InputEvent(pointer: 1, device: .pen, phase: .move, location: Point(x: 5, y: 0), t: 0.1, pressure: 0.5),
+    InputEvent(pointer: 1, device: .pen, phase: .up, location: Point(x: 9, y: 0), t: 0.2),
+    InputEvent(pointer: 2, device: .finger, phase: .down, location: Point(x: 0, y: 10), t: 1),
+    InputEvent(pointer: 3, device: .finger, phase: .down, location: Point(x: 0, y: 20), t: 1.05),
+    InputEvent(pointer: 2, device: .finger, phase: .move, location: Point(x: 5, y: 10), t: 1.1),
+    InputEvent(pointer: 3, device: .finger, phase: .up, location: Point(x: 5, y: 20), t: 1.15),
+    InputEvent(pointer: 2, device: .finger, phase: .up, location: Point(x: 9, y: 10), t: 1.3),
+    InputEvent(pointer: 4, device: .pen, phase: .down, location: Point(x: 50, y: 50), t: 2),
+    InputEvent(pointer: 4, device: .pen, phase: .up, location: Point(x: 50, y: 50), t: 2.04),
+]
+
+private let canvas = Size(width: 100, height: 100)
+
+@Suite struct ReplayTests {
+    @Test(arguments: InputPolicy.allCases)
+    func replayingToTheEndGivesTheRecordedDrawing(policy: InputPolicy) {
+        var recorder = StrokeRecorder(canvas: canvas, policy: policy)
+        for event in events { recorder.handle(event) }
+        let recorded = recorder.finishRecording()
+        var replay = Replay(events: events, canvas: canvas, policy: policy)
+        for frame in 0...25 { _ = replay.advance(to: Double(frame) / 10) }
+        #expect(replay.finish() == recorded)
+    }
+
+    @Test func stepsShowFinishedAndInProgressStrokes() {
+        var replay = Replay(events: events, canvas: canvas)
+        let early = replay.advance(to: 0.1)
+        #expect(early.newlyFinished.isEmpty)
+        #expect(early.inProgress.map(\.points.count) == [2])
+        let afterPen = replay.advance(to: 1.12)
+        #expect(afterPen.newlyFinished.count == 1)
+        #expect(afterPen.inProgress.map(\.device) == [.finger, .finger])
+        let afterFingers = replay.advance(to: 1.5)
+        // The finger that lifted first finished first.
+        #expect(afterFingers.newlyFinished.map { $0.points.first?.y } == [20, 10])
+        #expect(afterFingers.inProgress.isEmpty)
+        // Going back in time plays nothing again.
+        let back = replay.advance(to: 0)
+        #expect(back.newlyFinished.isEmpty)
+        #expect(replay.time == 1.5)
+    }
+
+    @Test func eventsOutOfOrderAreSortedByTime() {
+        var shuffled = events
+        shuffled.swapAt(0, 2)
+        let replay = Replay(events: shuffled, canvas: canvas)
+        #expect(replay.events.map(\.t) == events.map(\.t))
+        #expect(replay.startTime == 0 && replay.endTime == 2.04)
+    }
+
+    @Test func emptyRecordingReplaysToAnEmptyDrawing() {
+        var replay = Replay(events: [], canvas: canvas)
+        #expect(replay.isAtEnd)
+        #expect(replay.nextEventTime == nil)
+        #expect(replay.finish().strokes.isEmpty)
+    }
+}
+
+/// A clock that never waits, recording where it was asked to sleep until.
+private final class ManualClock: Clock, @unchecked Sendable {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+    var now = Instant(offset: .zero)
+    var minimumResolution: Duration { .nanoseconds(1) }
+    var sleeps: [Duration] = []
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        sleeps.append(deadline.offset)
+        now = max(now, deadline)
+    }
+}
+
+@Suite struct ReplayPacingTests {
+    @Test func pacingWaitsUntilEachEventIsDueAtTheGivenSpeed() async throws {
+        let clock = ManualClock()
+        var replay = Replay(events: events, canvas: canvas)
+        var stepTimes: [Double] = []
+        let drawing = try await ReplayPacing(speed: 2).play(&replay, clock: clock) { _, t in stepTimes.append(t) }
+        #expect(drawing.strokes.count == 4)
+        #expect(stepTimes == events.map(\.t))
+        let seconds = clock.sleeps.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+        #expect(seconds.count == events.count)
+        for (slept, event) in zip(seconds, events) { #expect(abs(slept - event.t / 2) < 1e-9) }
+    }
+
+    @Test func nonsenseSpeedsPlayAtOne() {
+        #expect(ReplayPacing(speed: 0).speed == 1)
+        #expect(ReplayPacing(speed: -3).speed == 1)
+        #expect(ReplayPacing(speed: .infinity).speed == 1)
+        #expect(ReplayPacing(speed: 0.5).speed == 0.5)
+    }
+}
