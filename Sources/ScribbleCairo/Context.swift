@@ -38,7 +38,8 @@ final class Context {
 
     /// The surface drawn on; held so that it lives as long as the context.
     let surface: Surface
-    private let pointer: OpaquePointer
+    /// The `cairo_t`. Never escapes this module, and never outlives `self`.
+    let pointer: OpaquePointer
 
     /// Creates a context for drawing on a surface.
     /// - Throws: ``CairoError`` with Cairo's status when the context cannot be made.

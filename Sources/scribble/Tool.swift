@@ -5,7 +5,7 @@ enum Tool {
     /// The version `scribble --version` prints.
     static let version = "0.1.0"
 
-    static let commands: [Command] = [.render, .convert, .info]
+    static let commands: [Command] = [.render, .convert, .info, .card]
 
     static let helpOption = OptionSpec(name: "--help", alias: "-h", help: "Show this help.")
 
@@ -37,7 +37,7 @@ enum Tool {
         switch first {
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                Console.output(command.help)
+                Console.output(command.help(for: Array(arguments.dropFirst(2))))
             } else {
                 Console.output(overview)
             }
@@ -54,7 +54,7 @@ enum Tool {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            Console.output(command.help)
+            Console.output(command.help(for: rest))
             return .success
         }
         do {

@@ -1,0 +1,17 @@
+import ScribbleKit
+
+extension DrawingRenderer {
+    /// The part of a drawing's canvas that its image shows, in canvas units: the image's pixels
+    /// map onto this rectangle evenly, ``RenderOptions/scale`` pixels to a unit.
+    ///
+    /// With ``RenderOptions/Fit/bounds`` it is the box around the ink grown by the padding (and by
+    /// the fraction of a pixel that rounding the image's size up adds); with
+    /// ``RenderOptions/Fit/canvas``, the canvas. Knowing it, the strokes can be drawn again exactly
+    /// where the image shows them, at another scale (see ``Compositor``).
+    /// - Throws: ``CairoError`` as ``renderImage(_:)`` would for the size.
+    public func visibleArea(of drawing: Drawing) throws(CairoError) -> Rect {
+        let inkBounds = drawing.strokes.lazy.compactMap { StrokeOutline($0).bounds }
+            .reduce(nil as Rect?) { partial, box in partial?.union(box) ?? box }
+        return try RenderFrame(canvas: drawing.canvas, inkBounds: inkBounds, options: options).visibleArea
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ScribbleCards
+import ScribbleKit
+
+/// Reading the values card subcommands take: ids, points, sizes, angles.
+extension ParsedArguments {
+    /// The positionals, checked to be `count` of them.
+    /// - Parameter names: Their names for the message, as `CARD ELEMENT`.
+    func positionals(exactly count: Int, _ subcommand: String, names: String) throws(UsageError) -> [String] {
+        guard positionals.count == count else {
+            throw UsageError(message: "card \(subcommand) takes \(names); see `scribble card \(subcommand) --help`")
+        }
+        return positionals
+    }
+
+    /// The value of an option that takes `X,Y`.
+    func point(_ name: String) throws(UsageError) -> Point? {
+        guard let text = value(name) else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw UsageError(message: "\(name) expects X,Y (two numbers and a comma, as 650,400), got \"\(text)\"")
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// The value of an option that takes `WxH`.
+    func size(_ name: String) throws(UsageError) -> Size? {
+        guard let text = value(name) else { return nil }
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw UsageError(message: "\(name) expects WIDTHxHEIGHT (two numbers above 0, as 1300x2000), got \"\(text)\"")
+        }
+        return Size(width: width, height: height)
+    }
+}
+
+extension CardStore {
+    /// Loads the card a user named by its id or the start of it.
+    func loadCard(_ text: String) throws -> Card {
+        try load(resolveCard(text))
+    }
+}
+
+/// How card subcommands describe things.
+enum CardText {
+    static func id(_ id: UUID) -> String { CardID.string(id) }
+
+    /// A number with at most two decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return (rounded == 0 ? 0 : rounded).shortDescription
+    }
+
+    static func size(_ size: Size) -> String { "\(number(size.width)) × \(number(size.height))" }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ScribbleCards
+import ScribbleFormats
+import ScribbleKit
+
+/// What `scribble card attach` makes of a file: a PNG is a picture; anything the tool's readers
+/// take (recordings, drawings, SVG: whatever `InputLoader` reads) is a drawing; other images and
+/// documents are refused with what they are.
+enum CardAttachInput {
+    /// What the first bytes of a file say it is.
+    enum Kind: Equatable {
+        /// A PNG image.
+        case png
+        /// Text that one of the tool's readers may take: JSON, or an SVG.
+        case document(isSVG: Bool)
+        /// Something attach cannot take, described: "a JPEG image".
+        case refused(String)
+    }
+
+    /// How many bytes are looked at to tell a file's kind.
+    static let sniffLength = 1024
+
+    /// Reads an input and makes it into an attachment.
+    /// - Parameters:
+    ///   - path: The file, or `-` for standard input.
+    ///   - policy: The input policy for a recording.
+    ///   - scale: Pixels per drawing unit for a drawing's image.
+    static func load(_ path: String, policy: InputPolicy, scale: Double, limits: CardStore.Limits) throws -> ImageAttachment {
+        let name = path == "-" ? "<stdin>" : path
+        // Standard input can be read only once, so it is read whole; a file is only peeked at,
+        // and read by whichever reader takes it.
+        let stdin = path == "-" ? try AtomicFile.read(path) : nil
+        let head = try stdin.map { Array($0.prefix(sniffLength)) } ?? peek(path)
+        switch kind(of: head) {
+        case .png:
+            return try ImageAttachment.picture(png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
+        case .refused(let what):
+            throw InputFailure(description: "\(name): is \(what); attach takes PNG images, event recordings, drawings and SVG")
+        case .document(let isSVG):
+            let drawing = try stdin.map { try readDocument($0, isSVG: isSVG, policy: policy) } ?? loadDocument(path, policy: policy)
+            return try ImageAttachment.drawing(drawing, scale: scale, maximumPixels: limits.imagePixels)
+        }
+    }
+
+    /// Reads a document from a file through the tool's readers.
+    private static func loadDocument(_ path: String, policy: InputPolicy) throws -> Drawing {
+        let loaded = try InputLoader.load(path, policy: policy)
+        Diagnostics.reportAnomalies(of: loaded)
+        return loaded.drawing
+    }
+
+    /// Reads a document that came on standard input, which `InputLoader` cannot read again.
+    private static func readDocument(_ bytes: [UInt8], isSVG: Bool, policy: InputPolicy) throws -> Drawing {
+        if isSVG {
+            let result = try SVGDocumentReader().read(bytes, file: "<stdin>")
+            for diagnostic in result.diagnostics { Console.warning(String(describing: diagnostic)) }
+            return result.drawing
+        }
+        switch try ScribbleDocument(decoding: bytes, file: "<stdin>") {
+        case .drawing(let drawing): return drawing
+        case .events(let recording): return recording.recorded(policy: policy).drawing
+        }
+    }
+
+    /// Tells a file's kind from its first bytes.
+    static func kind(of head: [UInt8]) -> Kind {
+        func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + signature.count && Array(head[offset..<(offset + signature.count)]) == signature
+        }
+        func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if head.isEmpty { return .refused("empty") }
+        if starts([0xFF, 0xD8, 0xFF]) { return .refused("a JPEG image") }
+        if starts(ascii("GIF87a")) || starts(ascii("GIF89a")) { return .refused("a GIF image") }
+        if starts(ascii("%PDF-")) { return .refused("a PDF document") }
+        if starts(ascii("RIFF")) && starts(ascii("WEBP"), at: 8) { return .refused("a WebP image") }
+        if starts(ascii("II*\0")) || starts(ascii("MM\0*")) { return .refused("a TIFF image") }
+        if starts(ascii("ftyp"), at: 4) {
+            let brand = head.count >= 12 ? String(decoding: head[8..<12], as: UTF8.self) : ""
+            if ["heic", "heix", "hevc", "mif1", "msf1"].contains(brand) { return .refused("a HEIC image") }
+            if brand == "avif" { return .refused("an AVIF image") }
+            return .refused("a video or other ISO media file")
+        }
+        if starts(ascii("PK\u{3}\u{4}")) { return .refused("a ZIP archive") }
+        if starts([0x42, 0x4D]), head.count > 14, head[6...9].allSatisfy({ $0 == 0 }) { return .refused("a BMP image") }
+
+        var text = head[...]
+        if starts([0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        let body = text.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let isText = !body.isEmpty && body.prefix(256).allSatisfy { $0 >= 0x20 || [0x09, 0x0A, 0x0D].contains($0) }
+        guard isText else {
+            let bytes = head.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
+            return .refused("not an image, a recording or a drawing: it starts with the bytes \(bytes)")
+        }
+        switch body.first {
+        case UInt8(ascii: "{"):
+            return .document(isSVG: false)
+        case UInt8(ascii: "<"):
+            let lowered = String(decoding: body, as: UTF8.self).lowercased()
+            if lowered.contains("<svg") { return .document(isSVG: true) }
+            if lowered.contains("<html") || lowered.hasPrefix("<!doctype html") { return .refused("an HTML page, not an image") }
+            return .refused("an XML document that is not an SVG")
+        default:
+            let line = String(decoding: body.prefix(40), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            return .refused("not an image, a recording or a drawing: it starts with \(JSONReader.quoted(line))")
+        }
+    }
+
+    /// The first bytes of a file.
+    private static func peek(_ path: String) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            _ = try AtomicFile.read(path)  // says why it cannot be read
+            return []
+        }
+        defer { try? handle.close() }
+        return [UInt8](try handle.read(upToCount: sniffLength) ?? Data())
+    }
+
+    /// A whole file, refused when it is over `limit` bytes.
+    private static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+            throw InputFailure(description: "\(path): is \(size) bytes, over the limit of \(limit) bytes for an element's image")
+        }
+        return try AtomicFile.read(path)
+    }
+}
