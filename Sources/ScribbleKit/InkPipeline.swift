@@ -1,0 +1,95 @@
+/// The stages that turn a stroke into the outline of its ink, run in order over buffers that are
+/// reused from one stroke to the next:
+///
+/// clean → steady → pressure → fit and resample → widths → outline.
+///
+/// Each stage is a pure function of what the one before produced and of the options, so the same
+/// stroke always gives the same polygon, bit for bit.
+final class InkPipeline {
+    private let samples = InkBuffer<InkSample>()
+    private let steadied = InkBuffer<InkSample>()
+    private let knots = InkBuffer<CatmullRomResampler.Knot>()
+    private let curve = InkBuffer<CurveSample>()
+    private let segments = InkBuffer<InkOutliner.Segment>()
+    private let sideA = InkBuffer<Point>()
+    private let sideB = InkBuffer<Point>()
+
+    /// The most samples a resampled curve may have per input sample, however fine the spacing...
+    static let maximumSamplesPerInput = 64
+    /// ...unless the stroke is short: it may always have this many.
+    static let minimumSampleBudget = 65_536
+
+    /// The outline of `stroke`'s ink on the canvas.
+    func outline(of stroke: Stroke, options: InkOptions) -> InkOutline {
+        let scale = stroke.transform.averageScale
+        guard stroke.ink.width.isFinite, stroke.ink.width > 0, scale.isFinite, scale > 0 else { return .empty }
+        if let perfectFreehand = options.perfectFreehand {
+            var adjusted = perfectFreehand
+            adjusted.size = stroke.ink.width * scale
+            let points = stroke.transform.isIdentity
+                ? stroke.points : stroke.points.map { point in
+                    var moved = point
+                    moved.location = point.location.applying(stroke.transform)
+                    return moved
+                }
+            return InkOutline(perfectFreehand: points, options: adjusted)
+        }
+
+        let hasPressure = InkCleaning.clean(stroke.points, transform: stroke.transform, into: samples)
+        guard !samples.isEmpty else { return .empty }
+
+        steady(options.stabilizer)
+        resolvePressure(
+            hasDevicePressure: hasPressure, source: options.pressure, ink: stroke.ink, scale: scale, options: options)
+        fitCurve(spacing: options.spacing)
+        InkToolGeometry.profile(for: stroke.ink, scale: scale, options: options).apply(to: curve)
+
+        let polygon = InkOutliner(tolerance: options.tolerance, cap: options.cap)
+            .outline(curve, sideA: sideA, sideB: sideB, segments: segments)
+        return InkOutline(polygons: [polygon])
+    }
+
+    /// Steadies `samples` into `steadied`.
+    private func steady(_ stabilizer: InkOptions.Stabilizer) {
+        switch stabilizer {
+        case .none:
+            steadied.removeAll()
+            steadied.reserve(samples.count)
+            for index in 0..<samples.count { steadied.appendReserved(samples[index]) }
+        case .streamline(let amount):
+            StreamlineFilter(amount: amount).apply(samples, into: steadied)
+        case .oneEuro(let minCutoff, let beta, let derivativeCutoff):
+            OneEuroFilter(minCutoff: minCutoff, beta: beta, derivativeCutoff: derivativeCutoff).apply(samples, into: steadied)
+        case .movingAverage(let window):
+            MovingAverageFilter(window: window).apply(samples, into: steadied)
+        }
+    }
+
+    /// Settles where the pressures of `steadied` come from.
+    private func resolvePressure(
+        hasDevicePressure: Bool, source: InkOptions.PressureSource, ink: Ink, scale: Double, options: InkOptions
+    ) {
+        guard InkToolGeometry.usesPressure(ink, options: options) else { return }
+        let simulate: Bool
+        switch source {
+        case .automatic: simulate = !hasDevicePressure
+        case .simulated: simulate = true
+        case .device: simulate = false
+        case .ignored:
+            for index in 0..<steadied.count { steadied[index].pressure = 0.5 }
+            return
+        }
+        // Without device pressure the cleaned samples already carry 0.5.
+        if simulate { SimulatedPressure.apply(to: steadied, width: ink.width * scale) }
+    }
+
+    /// Fits the curve through `steadied` into `curve`.
+    private func fitCurve(spacing: Double) {
+        guard spacing.isFinite, spacing > 0, steadied.count > 1 else {
+            CatmullRomResampler.polyline(steadied, into: curve)
+            return
+        }
+        let budget = Swift.max(Self.minimumSampleBudget, Self.maximumSamplesPerInput * steadied.count)
+        CatmullRomResampler.resample(steadied, spacing: spacing, budget: budget, into: curve, knots: knots)
+    }
+}

@@ -1,0 +1,34 @@
+/// One sample on its way through the ink pipeline: a canvas location, a time and a pressure,
+/// stored flat so that the stages run over contiguous memory.
+struct InkSample: Equatable {
+    var x: Double
+    var y: Double
+    /// Seconds; never decreasing along a cleaned stroke.
+    var t: Double
+    /// 0…1, already resolved (device, simulated or constant) by the time widths are computed.
+    var pressure: Double
+
+    @inline(__always)
+    func distance(to other: InkSample) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    @inline(__always)
+    func hasSameLocation(as other: InkSample) -> Bool {
+        x == other.x && y == other.y
+    }
+}
+
+/// A sample on the fitted curve: an ``InkSample`` plus its distance along the curve and,
+/// once the width profile has run, the radius of the ink there.
+struct CurveSample: Equatable {
+    var x: Double
+    var y: Double
+    var t: Double
+    var pressure: Double
+    /// Arc length from the start of the curve.
+    var s: Double
+    /// Half the ink's width here.
+    var radius: Double = 0
+}

@@ -1,0 +1,130 @@
+/// The radius of the ink at every sample of the fitted curve: the nominal half width, thinned by
+/// pressure, narrowed by the tapers and, for a broad nib, by the direction of travel.
+///
+/// The radius never changes faster than half a unit per unit along the curve: where it would (a
+/// spike in pressure, a short stroke inside its tapers, a broad nib turning a corner), the thinner
+/// side is raised to meet that slope. The ink so reads as one nib moving, never as a blob on a
+/// thread, and a stroke shorter than its width keeps its full width as a dot or a capsule. Every
+/// rule here changes continuously with the samples and the stroke's length, so a stroke's width
+/// never jumps as the stroke grows.
+struct InkWidthProfile {
+    /// Half the ink's width at pressure 0.5, in canvas units.
+    var halfWidth: Double
+    /// How much pressure changes the width, −1…1.
+    var thinning: Double
+    /// Applied to pressure before thinning.
+    var easing: InkEasing
+    var taperStart: InkOptions.Taper
+    var taperEnd: InkOptions.Taper
+    /// A broad nib's edge as a unit vector on the canvas and the fraction of the width it keeps
+    /// along that edge; `nil` for a round nib.
+    var broadNib: (x: Double, y: Double, minimum: Double)?
+
+    /// The steepest the radius may change along the curve, in units of radius per unit of length.
+    static let steepestSlope = 0.5
+    /// The thinnest the ink gets, as a fraction of the nominal half width (the very tip of a taper).
+    static let thinnest = 0.02
+
+    /// The radius at pressure `pressure` with no taper and no nib.
+    @inline(__always)
+    func radius(atPressure pressure: Double) -> Double {
+        halfWidth * Swift.max(0, 1 + thinning * (2 * easing(pressure) - 1))
+    }
+
+    /// Sets the radius of every sample of `curve`.
+    func apply(to curve: InkBuffer<CurveSample>) {
+        let count = curve.count
+        guard count > 0 else { return }
+        let floor = halfWidth * Self.thinnest
+        guard count > 1 else {
+            curve[0].radius = Swift.max(floor, radius(atPressure: curve[0].pressure))
+            return
+        }
+        let total = curve[count - 1].s
+        var startLength = Swift.max(0, taperStart.length), endLength = Swift.max(0, taperEnd.length)
+        if startLength + endLength > total {
+            // Tapers longer than the stroke shrink together, so that some point keeps full width;
+            // that point needs a sample, or a short stroke would be all tips.
+            let shrink = total / (startLength + endLength)
+            startLength *= shrink
+            endLength *= shrink
+            Self.insertSample(at: startLength, into: curve)
+        }
+        // Pressure and thinning everywhere, then the tapers over their stretches only, then the nib.
+        let samples = curve.base
+        if thinning == 0 {
+            let radius = halfWidth
+            for index in 0..<curve.count { samples[index].radius = radius }
+        } else if easing == .linear {
+            let base = halfWidth * (1 - thinning), slope = 2 * halfWidth * thinning
+            for index in 0..<curve.count { samples[index].radius = Swift.max(0, base + slope * samples[index].pressure) }
+        } else {
+            for index in 0..<curve.count { samples[index].radius = radius(atPressure: samples[index].pressure) }
+        }
+        if startLength > 0 {
+            let easing = taperStart.easing
+            var index = 0
+            while index < curve.count, curve[index].s < startLength {
+                curve[index].radius *= easing(curve[index].s / startLength)
+                index += 1
+            }
+        }
+        if endLength > 0 {
+            let easing = taperEnd.easing
+            var index = curve.count - 1
+            while index >= 0, total - curve[index].s < endLength {
+                curve[index].radius *= easing(Swift.max(0, total - curve[index].s) / endLength)
+                index -= 1
+            }
+        }
+        if let nib = broadNib {
+            // The direction of travel at each sample: from the sample before to the one after.
+            let last = curve.count - 1
+            var previousX = curve[0].x, previousY = curve[0].y
+            for index in 0...last {
+                let after = curve[Swift.min(last, index + 1)]
+                let dx = after.x - previousX, dy = after.y - previousY
+                previousX = curve[index].x
+                previousY = curve[index].y
+                let length = (dx * dx + dy * dy).squareRoot()
+                let across = length > 0 ? abs(nib.x * dy - nib.y * dx) / length : 1
+                curve[index].radius *= Swift.max(nib.minimum, across)
+            }
+        }
+        limitSlope(curve, floor: floor)
+    }
+
+    /// Raises radii to `floor` and so that neighbours differ by at most ``steepestSlope`` times
+    /// their distance; a radius that is not a number becomes `floor`.
+    private func limitSlope(_ buffer: InkBuffer<CurveSample>, floor: Double) {
+        let slope = Self.steepestSlope
+        let curve = buffer.base, count = buffer.count
+        var bound = floor
+        for index in 0..<count {
+            // `max` with the bound first turns a NaN radius into the bound.
+            let radius = Swift.max(bound, Swift.max(floor, curve[index].radius.isFinite ? curve[index].radius : floor))
+            curve[index].radius = radius
+            if index + 1 < count { bound = radius - slope * (curve[index + 1].s - curve[index].s) }
+        }
+        for index in stride(from: count - 2, through: 0, by: -1) {
+            let bound = curve[index + 1].radius - slope * (curve[index + 1].s - curve[index].s)
+            if curve[index].radius < bound { curve[index].radius = bound }
+        }
+    }
+
+    /// Puts a sample `s` along the curve, on the straight line between its neighbours, unless one
+    /// is already there.
+    static func insertSample(at s: Double, into curve: InkBuffer<CurveSample>) {
+        var after = 0
+        while after < curve.count, curve[after].s < s { after += 1 }
+        guard after > 0, after < curve.count, curve[after].s != s else { return }
+        let a = curve[after - 1], b = curve[after]
+        let f = (s - a.s) / (b.s - a.s)
+        let sample = CurveSample(
+            x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, t: a.t + (b.t - a.t) * f,
+            pressure: a.pressure + (b.pressure - a.pressure) * f, s: s)
+        // Rounding could land it on a neighbour; the outline needs neighbours apart.
+        guard !(sample.x == a.x && sample.y == a.y), !(sample.x == b.x && sample.y == b.y) else { return }
+        curve.insert(sample, at: after)
+    }
+}

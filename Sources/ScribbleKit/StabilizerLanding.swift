@@ -1,0 +1,32 @@
+/// How a lagging stabilizer lands on the point where the tool lifted.
+///
+/// An exponential filter (streamline, 1€) trails its input, so its last point falls short of the
+/// lift. Joining it to the lift with a straight step would leave a little hook; instead the last
+/// few steadied points are drawn over to their inputs, more and more (a smoothstep), until the
+/// last one is the lift itself.
+enum StabilizerLanding {
+    /// The number of points to land over for a filter that moves each point a fraction `alpha`
+    /// of the way to its input: about three times its lag, 1…32.
+    static func landingLength(alpha: Double) -> Int {
+        guard alpha.isFinite, alpha > 0 else { return 32 }
+        return Swift.min(32, Swift.max(1, Int(3 * (1 - alpha) / alpha) + 1))
+    }
+
+    /// Draws the last `length` points of `output` over to the same points of `input` (both have
+    /// the same count).
+    static func land(_ output: InkBuffer<InkSample>, on input: InkBuffer<InkSample>, over length: Int) {
+        let count = Swift.min(output.count, input.count)
+        let length = Swift.min(length, count)
+        guard length > 0 else { return }
+        let first = count - length
+        for index in first..<count {
+            let w = Double(index - first + 1) / Double(length)
+            let weight = w * w * (3 - 2 * w)
+            output[index].x += (input[index].x - output[index].x) * weight
+            output[index].y += (input[index].y - output[index].y) * weight
+        }
+        // Exactly on the lift, whatever the rounding above.
+        output[count - 1].x = input[count - 1].x
+        output[count - 1].y = input[count - 1].y
+    }
+}

@@ -1,0 +1,28 @@
+extension Stroke {
+    /// The outline of the stroke's ink on the canvas: its points steadied, fitted with a smooth
+    /// curve and given a width by its ink, its tool, its pressure and the options, as closed
+    /// polygons to fill with the non-zero rule.
+    ///
+    /// The stroke's transform is applied, and widths grow by the transform's average scale.
+    /// A stroke without points, whose ink has no width or whose transform flattens the plane has
+    /// an empty outline; one point, or several at one place, gives a round dot as wide as the ink
+    /// at that pressure. Points whose location is not finite are left out.
+    ///
+    /// - Parameter options: how to steady, fit and shape the ink.
+    /// - Returns: the same outline, bit for bit, every time for the same stroke and options.
+    public func outline(options: InkOptions = .default) -> InkOutline {
+        let pipeline = InkPipeline()
+        return pipeline.outline(of: self, options: options)
+    }
+}
+
+extension Drawing {
+    /// The outlines of every stroke's ink, in drawing order (see ``Stroke/outline(options:)``).
+    public func outlines(options: InkOptions = .default) -> [InkOutline] {
+        let pipeline = InkPipeline()
+        var outlines: [InkOutline] = []
+        outlines.reserveCapacity(strokes.count)
+        for stroke in strokes { outlines.append(pipeline.outline(of: stroke, options: options)) }
+        return outlines
+    }
+}
