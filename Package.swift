@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
-        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"]),
+        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"]),

@@ -14,6 +14,7 @@ enum BenchStage {
     static let all: [String: BenchStageFunction] = [
         "parse": parse,
         "png": png,
+        "svg-path": svgPath,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.

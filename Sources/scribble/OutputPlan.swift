@@ -18,11 +18,11 @@ enum OutputPlan {
         }
         guard let output else {
             if inputs == ["-"] { return [standardOutput] }
-            return inputs.map { named($0, in: nil) }
+            return try refusingToOverwrite(inputs, with: inputs.map { named($0, in: nil) })
         }
         if inputs.count == 1 {
             if output == standardOutput { return [standardOutput] }
-            return isFolder(output) ? [named(inputs[0], in: output)] : [output]
+            return isFolder(output) ? try refusingToOverwrite(inputs, with: [named(inputs[0], in: output)]) : [output]
         }
         guard output != standardOutput else {
             throw UsageError(message: "several inputs cannot all be written to standard output; give -o a folder")
@@ -40,6 +40,16 @@ enum OutputPlan {
         let paths = inputs.map { named($0, in: output) }
         if Set(paths).count < paths.count {
             throw UsageError(message: "two inputs have the same name and would overwrite each other's output in \(output)")
+        }
+        return try refusingToOverwrite(inputs, with: paths)
+    }
+
+    /// The paths, unless one of the names made for the outputs is an input's own file (an SVG
+    /// rendered to SVG beside itself), which would be replaced without being asked for by name.
+    private static func refusingToOverwrite(_ inputs: [String], with paths: [String]) throws(UsageError) -> [String] {
+        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        for (input, path) in zip(inputs, paths) where input != "-" && standardized(input) == standardized(path) {
+            throw UsageError(message: "the output for \(input) would be named \(path) and replace it; give -o another name")
         }
         return paths
     }

@@ -4,11 +4,11 @@ import ScribbleFormats
 import ScribbleKit
 
 extension Command {
-    /// `scribble render`: drawings and recordings to PNG.
+    /// `scribble render`: drawings and recordings to PNG or SVG.
     static let render = Command(
         name: "render",
-        summary: "Render recordings and drawings to PNG.",
-        usage: "INPUT… [-o OUT] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto]",
+        summary: "Render recordings and drawings to PNG or SVG.",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto]",
         discussion: """
             Each INPUT is an event recording (*.events.json), a drawing (*.drawing.json) or an SVG
             file (each stroked subpath a stroke; filled shapes without a stroke are drawn as a thin
@@ -18,11 +18,19 @@ extension Command {
             a folder (made if missing) and each PNG is named after its input. A bad input is reported
             and the others still render; the exit status is then 1. Files are written whole or not
             at all: a failed render never leaves a partial file or clobbers a good one.
+
+            The output is a PNG, or an SVG when -o names a *.svg file or --format says svg: each
+            stroke's ink as a filled outline (--svg-mode outlines), or its centre line stroked at
+            the ink's width (--svg-mode centerlines). --scale sets the SVG's width and height, --fit
+            and --padding apply to it as to a PNG, and it has a background only when --background
+            gives one.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG file, `-`, or a folder for several inputs."),
+            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG or SVG file, `-`, or a folder for several inputs."),
+            RenderFormat.option,
+            DrawingEncoder.svgModeOption,
             OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit (default 1)."),
-            OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a colour name, or none for transparent (default white)."),
+            OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a colour name, or none for transparent (default white; none for SVG)."),
             OptionSpec(name: "--fit", value: "canvas|bounds", help: "The whole canvas, or only the ink with padding (default canvas)."),
             OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
             InputLoader.policyOption,
@@ -39,8 +47,9 @@ enum RenderCommand {
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
         let policy = try InputLoader.policy(from: arguments)
-        let renderer = DrawingRenderer(options: try renderOptions(from: arguments))
-        let destinations = try OutputPlan.destinations(for: inputs, output: arguments.value("--output"), fileExtension: "png")
+        let format = try RenderFormat.chosen(by: arguments)
+        let encoder = try DrawingEncoder(format: format, options: try renderOptions(from: arguments), arguments: arguments)
+        let destinations = try OutputPlan.destinations(for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue)
 
         var failures: [String] = []
         for (index, input) in inputs.enumerated() {
@@ -48,8 +57,7 @@ enum RenderCommand {
             do {
                 let loaded = try InputLoader.load(input, policy: policy)
                 Diagnostics.reportAnomalies(of: loaded)
-                let png = try renderer.renderPNG(loaded.drawing)
-                try OutputPlan.write(png, to: destinations[index])
+                try OutputPlan.write(try encoder.encode(loaded.drawing), to: destinations[index])
             } catch {
                 Progress.clear()
                 let message = String(describing: error)

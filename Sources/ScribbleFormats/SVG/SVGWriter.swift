@@ -1,0 +1,188 @@
+import ScribbleKit
+
+/// Writes drawings as SVG 1.1 files: one `<path>` a stroke, in drawing order.
+///
+/// ```swift
+/// let svg = SVGWriter(options: SVGWriteOptions(background: .white)).encode(drawing)
+/// try AtomicFile.write(svg, to: "signature.svg")
+/// ```
+///
+/// In ``SVGWriteOptions/Mode/outlines`` (the default) each stroke is the outline of its ink as a
+/// filled path: the polygons of ``ScribbleKit/Stroke/outline(options:)``, one subpath each, in
+/// smooth quadratic curves (sharp corners stay sharp), filled with the non-zero rule in the ink's
+/// colour with its alpha as `fill-opacity`. That is the ink as Scribble draws it, pressure and
+/// tapers included, and a translucent stroke keeps one even tone where it crosses itself.
+///
+/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its points as a polyline (`M … L …`)
+/// stroked at the ink's width with round caps and joins, in the ink's colour with its alpha as
+/// `stroke-opacity`; a stroke of one point is a zero-length line, which the round cap draws as a
+/// dot. ``SVGDocumentReader`` reads such a file back to the same points (rounded to the decimals).
+///
+/// Either way the stroke's transform is applied: the coordinates are canvas units, and in
+/// centerlines the width grows by the transform's average scale, as Scribble's renderer draws it.
+/// The root has `width`, `height` and a `viewBox` that shows the canvas (or, with
+/// ``SVGWriteOptions/Fit/bounds``, the ink), and a background rectangle when one is asked for.
+/// Numbers are rounded to ``SVGWriteOptions/decimalPlaces`` and written in their shortest form.
+///
+/// Writing never fails: points that are not finite and strokes without ink (no points, no width,
+/// fully transparent) are left out, and the output is the same, byte for byte, every time for the
+/// same drawing and options.
+public struct SVGWriter: Sendable {
+    /// How drawings are written.
+    public var options: SVGWriteOptions
+
+    /// Creates a writer.
+    public init(options: SVGWriteOptions = .default) {
+        self.options = options
+    }
+
+    /// The SVG document for a drawing.
+    /// - Parameter drawing: The strokes and the canvas they were drawn on.
+    /// - Returns: The document as UTF-8, ending with a newline.
+    public func encode(_ drawing: Drawing) -> [UInt8] {
+        var buffer = SVGTextBuffer(decimalPlaces: options.decimalPlaces, capacity: 256 + drawing.pointCount * 24)
+        switch options.mode {
+        case .outlines:
+            let outlines = drawing.outlines(options: options.ink)
+            let inked = zip(drawing.strokes, outlines).filter { stroke, outline in stroke.ink.color.alpha > 0 && !outline.isEmpty }
+            let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }))
+            writeHeader(area, to: &buffer)
+            buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")
+            for (stroke, outline) in inked { writeOutline(outline, color: stroke.ink.color, to: &buffer) }
+            buffer.raw("</g>\n")
+        case .centerlines:
+            let inked = drawing.strokes.filter(Self.drawsCenterline)
+            let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap(Self.centerlineBounds)))
+            writeHeader(area, to: &buffer)
+            buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
+            for stroke in inked { writeCenterline(stroke, to: &buffer) }
+            buffer.raw("</g>\n")
+        }
+        buffer.raw("</svg>\n")
+        return buffer.bytes
+    }
+
+    // MARK: - The document
+
+    /// The part of the canvas the SVG shows: the canvas, or the ink with its padding.
+    private func shownArea(_ drawing: Drawing, inkBounds: Rect?) -> Rect {
+        let canvas = drawing.canvas
+        let canvasIsUsable = canvas.width > 0 && canvas.height > 0 && canvas.width.isFinite && canvas.height.isFinite
+        if options.fit == .canvas, canvasIsUsable { return Rect(origin: .zero, size: canvas) }
+        // A canvas of no size has nothing to show; its ink is shown instead.
+        let padding = options.padding.isFinite ? Swift.max(0, options.padding) : 0
+        let area = inkBounds?.outsetBy(padding) ?? Rect(x: 0, y: 0, width: 2 * padding, height: 2 * padding)
+        // However little ink there is, the picture is at least a pixel wide and high.
+        let minimum = 1 / scale
+        guard area.width < minimum || area.height < minimum else { return area }
+        let width = Swift.max(area.width, minimum), height = Swift.max(area.height, minimum)
+        return Rect(x: area.center.x - width / 2, y: area.center.y - height / 2, width: width, height: height)
+    }
+
+    private var scale: Double { options.scale > 0 && options.scale.isFinite ? options.scale : 1 }
+
+    /// The XML declaration, the root element and the background.
+    private func writeHeader(_ area: Rect, to buffer: inout SVGTextBuffer) {
+        buffer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        buffer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
+        buffer.number(area.width * scale)
+        buffer.raw("\" height=\"")
+        buffer.number(area.height * scale)
+        buffer.raw("\" viewBox=\"")
+        buffer.number(area.minX)
+        buffer.raw(" ")
+        buffer.number(area.minY)
+        buffer.raw(" ")
+        buffer.number(area.width)
+        buffer.raw(" ")
+        buffer.number(area.height)
+        buffer.raw("\">\n")
+        if let background = options.background, background.alpha > 0 {
+            buffer.raw("<rect x=\"")
+            buffer.number(area.minX)
+            buffer.raw("\" y=\"")
+            buffer.number(area.minY)
+            buffer.raw("\" width=\"")
+            buffer.number(area.width)
+            buffer.raw("\" height=\"")
+            buffer.number(area.height)
+            buffer.raw("\"")
+            writePaint("fill", background, to: &buffer)
+            buffer.raw("/>\n")
+        }
+    }
+
+    /// ` fill="#rrggbb"`, and ` fill-opacity="…"` when the colour is translucent.
+    private func writePaint(_ property: StaticString, _ color: Color, to buffer: inout SVGTextBuffer) {
+        buffer.raw(" ")
+        buffer.raw(property)
+        buffer.raw("=\"")
+        buffer.text(Color(red: color.red, green: color.green, blue: color.blue).hexString)
+        buffer.raw("\"")
+        if color.alpha < 1 {
+            buffer.raw(" ")
+            buffer.raw(property)
+            buffer.raw("-opacity=\"")
+            buffer.opacity(color.alpha)
+            buffer.raw("\"")
+        }
+    }
+
+    // MARK: - Outlines
+
+    private func writeOutline(_ outline: InkOutline, color: Color, to buffer: inout SVGTextBuffer) {
+        buffer.raw("<path")
+        writePaint("fill", color, to: &buffer)
+        buffer.raw(" d=\"")
+        for polygon in outline.polygons {
+            SmoothPolygonPath.append(polygon, tolerance: options.curveTolerance, to: &buffer)
+        }
+        buffer.endPath()
+        buffer.raw("\"/>\n")
+    }
+
+    // MARK: - Centre lines
+
+    /// Whether a stroke shows as a centre line: it has a point to draw and a width and colour to
+    /// draw it with.
+    private static func drawsCenterline(_ stroke: Stroke) -> Bool {
+        let width = centerlineWidth(of: stroke)
+        return stroke.ink.color.alpha > 0 && width > 0 && width.isFinite && !finiteLocations(of: stroke).isEmpty
+    }
+
+    /// The stroke's width on the canvas: its ink's nominal width, grown by its transform.
+    private static func centerlineWidth(of stroke: Stroke) -> Double {
+        stroke.ink.width * stroke.transform.averageScale
+    }
+
+    /// The stroke's points on the canvas, leaving out any that are not finite.
+    private static func finiteLocations(of stroke: Stroke) -> [Point] {
+        stroke.canvasLocations.filter { $0.x.isFinite && $0.y.isFinite }
+    }
+
+    /// The box the stroked centre line covers.
+    private static func centerlineBounds(of stroke: Stroke) -> Rect? {
+        Rect(enclosing: finiteLocations(of: stroke))?.outsetBy(centerlineWidth(of: stroke) / 2)
+    }
+
+    private func writeCenterline(_ stroke: Stroke, to buffer: inout SVGTextBuffer) {
+        let points = Self.finiteLocations(of: stroke)
+        guard let first = points.first else { return }
+        buffer.raw("<path")
+        writePaint("stroke", stroke.ink.color, to: &buffer)
+        buffer.raw(" stroke-width=\"")
+        buffer.number(Self.centerlineWidth(of: stroke))
+        buffer.raw("\" d=\"")
+        buffer.pathCommand("M")
+        buffer.pathPoint(first)
+        buffer.pathCommand("L")
+        // One point is a line of no length, which the round cap draws as a dot.
+        for point in points.count == 1 ? points : Array(points.dropFirst()) { buffer.pathPoint(point) }
+        buffer.endPath()
+        buffer.raw("\"/>\n")
+    }
+
+    private static func union(_ boxes: [Rect]) -> Rect? {
+        boxes.reduce(nil as Rect?) { partial, box in partial?.union(box) ?? box }
+    }
+}

@@ -1,0 +1,50 @@
+import ScribbleCairo
+import ScribbleFormats
+import ScribbleKit
+
+/// Turns drawings into the bytes of the file `scribble render` writes: a PNG through Cairo, or an
+/// SVG through ``SVGWriter`` with the same scale, fit and padding, and the background only when
+/// `--background` asks for one.
+enum DrawingEncoder {
+    case png(DrawingRenderer)
+    case svg(SVGWriter)
+
+    /// The option that picks what an SVG's strokes become.
+    static let svgModeOption = OptionSpec(
+        name: "--svg-mode", value: "outlines|centerlines",
+        help: "SVG strokes as filled ink outlines (default) or stroked centre lines.")
+
+    /// The encoder a command line asks for.
+    /// - Parameters:
+    ///   - format: The output's format.
+    ///   - options: The render options the command line gave.
+    ///   - arguments: The command line, for the SVG options.
+    /// - Throws: `UsageError` when an option does not suit the format or has a wrong value, and for
+    ///   PDF, which cannot be written yet.
+    init(format: RenderFormat, options: RenderOptions, arguments: ParsedArguments) throws(UsageError) {
+        let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
+        switch format {
+        case .pdf:
+            throw UsageError(message: "PDF output is not available yet; write png or svg")
+        case .png:
+            if mode != nil { throw UsageError(message: "--svg-mode applies to SVG output only; the output is PNG") }
+            self = .png(DrawingRenderer(options: options))
+        case .svg:
+            // An SVG is usually placed over something else, so it has a background only when asked.
+            let background = arguments.value("--background") == nil ? nil : options.background
+            var svg = SVGWriteOptions(mode: mode ?? .outlines, scale: options.scale, background: background)
+            svg.fit = options.fit == .bounds ? .bounds : .canvas
+            svg.padding = options.padding
+            self = .svg(SVGWriter(options: svg))
+        }
+    }
+
+    /// The file's bytes for a drawing.
+    /// - Throws: `CairoError` when a PNG cannot be made (too large, an empty canvas).
+    func encode(_ drawing: Drawing) throws -> [UInt8] {
+        switch self {
+        case .png(let renderer): try renderer.renderPNG(drawing)
+        case .svg(let writer): writer.encode(drawing)
+        }
+    }
+}
