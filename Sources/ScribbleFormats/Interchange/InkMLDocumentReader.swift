@@ -1,0 +1,194 @@
+import ScribbleKit
+
+/// Walks a parsed InkML document in order, resolving contexts and decoding traces, then turns the
+/// traces into strokes (see ``InkMLReader`` for what maps to what).
+struct InkMLDocumentReader {
+    /// What a trace is read with: its format, and the elements that describe its source, ink and time.
+    struct Context {
+        var format: InkMLTraceFormat = .standard
+        var inkSource: Int?
+        var brush: Int?
+        var timestamp: Int?
+    }
+
+    /// A decoded trace, before its values become points.
+    struct Trace {
+        var values: [Double?]
+        var pointCount: Int
+        var format: InkMLTraceFormat
+        var context: Context
+        var brush: Int?
+        /// The first trace of the chain this one continues, if it continues one.
+        var continues: Int?
+        var index: Int
+        var offset: Int
+        var timeOffset: Double?
+        var duration: Double?
+        var finalStates: [InkMLTraceDecoder.ChannelState]
+    }
+
+    let document: InkMLXMLDocument
+    let reader: InkMLReader
+    var definitions: InkMLDefinitions
+    var traces: [Trace] = []
+    var traceIDs: [String: Int] = [:]
+    var traceCount = 0
+    var pointCount = 0
+    var canvas: Size?
+    var log = InterchangeLog()
+
+    init(document: InkMLXMLDocument, reader: InkMLReader) {
+        self.document = document
+        self.reader = reader
+        definitions = InkMLDefinitions(document: document)
+    }
+
+    mutating func read() throws(FormatError) -> InkMLReadResult {
+        let root = document.root
+        guard root.localName == "ink", Self.isInkML(root) else {
+            let name = root.namespace.map { "<\(root.localName)> in the namespace \($0)" } ?? "<\(root.localName)>"
+            throw document.failure(at: root.offset, "the root element is \(name), not an InkML <ink>")
+        }
+        try walk(root.children, context: Context(), brush: nil)
+        let mapper = InkMLTraceMapper(document: document, reader: reader, definitions: definitions)
+        var result = try mapper.strokes(from: traces, log: &log)
+        if let canvas {
+            result.drawing.canvas = canvas
+        } else {
+            result.drawing.canvas = InterchangeCanvas.enclosing(result.drawing.strokes)
+        }
+        result.notes = log.notes
+        result.skipped = log.skipped
+        return result
+    }
+
+    static func isInkML(_ element: InkMLXMLElement) -> Bool {
+        element.namespace == nil || element.namespace == InkMLReader.namespace
+    }
+
+    /// Reads the children of `<ink>` or of a `<traceGroup>` in order; a `<context>` among them
+    /// changes the context of the traces after it.
+    private mutating func walk(_ children: [Int], context: Context, brush: Int?) throws(FormatError) {
+        var current = context
+        for index in children {
+            let element = document.elements[index]
+            guard Self.isInkML(element) else {
+                log.skip("element in another namespace")
+                continue
+            }
+            switch element.localName {
+            case "definitions", "brush", "traceFormat", "inkSource", "timestamp", "canvas", "mapping":
+                continue  // Found by their ids when referred to.
+            case "canvasTransform":
+                log.note("a <canvasTransform> was not applied; coordinates are used as written")
+            case "context":
+                current = try definitions.context(index, base: current, log: &log)
+            case "trace":
+                try readTrace(index, context: current, brush: brush)
+            case "traceGroup":
+                var groupContext = current
+                if let reference = element["contextRef"] {
+                    groupContext = try definitions.context(referencedBy: reference, at: element, log: &log)
+                }
+                try walk(element.children, context: groupContext, brush: element["brushRef"].map { _ in index } ?? brush)
+            case "annotation":
+                if element["type"] == InkMLWriter.canvasAnnotation, let size = try? parseCanvas(document.text(of: element)) {
+                    canvas = size
+                } else {
+                    log.skip("annotation")
+                }
+            default:
+                log.skip(element.localName)
+            }
+        }
+    }
+
+    private func parseCanvas(_ text: String) -> Size? {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private mutating func readTrace(_ index: Int, context: Context, brush groupBrush: Int?) throws(FormatError) {
+        let element = document.elements[index]
+        let traceIndex = traceCount
+        traceCount += 1
+        if element["type"] == "penUp" {
+            log.skip("penUp trace")
+            return
+        }
+        var context = context
+        if let reference = element["contextRef"] {
+            context = try definitions.context(referencedBy: reference, at: element, log: &log)
+        }
+        // The brush: the trace's own, else its group's, else its context's.
+        var brush = context.brush
+        if let groupBrush, let reference = document.elements[groupBrush]["brushRef"] {
+            brush = try definitions.element(referencedBy: reference, at: document.elements[groupBrush], kind: "brush", log: &log) ?? brush
+        }
+        if let reference = element["brushRef"] {
+            brush = try definitions.element(referencedBy: reference, at: element, kind: "brush", log: &log) ?? brush
+        }
+        let format = context.format
+        for name in ["X", "Y"] where format.index(of: name) == nil {
+            throw document.failure(
+                at: element.offset, path: "trace[\(traceIndex)]",
+                "the trace format (\(format.names)) has no \(name) channel, so its points have no place")
+        }
+        var decoder = InkMLTraceDecoder(format: format)
+        var continues: Int?
+        if let continuation = element["continuation"], continuation == "middle" || continuation == "end" {
+            if let prior = element["priorRef"].map(InkMLDefinitions.localID), let priorIndex = traceIDs[prior] {
+                continues = traces[priorIndex].continues ?? priorIndex
+                if traces[priorIndex].format.names == format.names { decoder.states = traces[priorIndex].finalStates }
+            } else {
+                log.note("a continuing trace whose priorRef names no earlier trace was read as a stroke of its own")
+            }
+        }
+        var values: [Double?] = []
+        let limit = reader.limits.maximumPoints - pointCount
+        let outcome: Result<Int, InkMLTraceDecoder.Problem>
+        if let range = document.plainTextRange(of: element) {
+            outcome = Result { () throws(InkMLTraceDecoder.Problem) -> Int in
+                try decoder.decode(document.bytes, range: range, into: &values, pointLimit: limit)
+            }
+        } else {
+            let (text, offset) = try document.textBytes(of: element)
+            outcome = text.withUnsafeBufferPointer { buffer in
+                Result { () throws(InkMLTraceDecoder.Problem) -> Int in
+                    try decoder.decode(buffer, range: 0..<buffer.count, into: &values, pointLimit: limit)
+                }
+            }.mapError { error in
+                // Decoded text has no offsets of its own; point at where the text begins.
+                InkMLTraceDecoder.Problem(offset: offset, point: error.point, channel: error.channel, message: error.message)
+            }
+        }
+        let count: Int
+        switch outcome {
+        case .success(let decoded):
+            count = decoded
+        case .failure(let error):
+            var path = "trace[\(traceIndex)].points[\(error.point)]"
+            if let channel = error.channel { path += "." + channel }
+            if error.message.hasSuffix("the limit") {
+                throw document.failure(at: error.offset, path: path, "the document has more than \(reader.limits.maximumPoints) points, the limit")
+            }
+            throw document.failure(at: error.offset, path: path, error.message)
+        }
+        guard count > 0 else {
+            log.skip("empty trace")
+            return
+        }
+        pointCount += count
+        traces.append(Trace(
+            values: values, pointCount: count, format: format, context: context, brush: brush, continues: continues,
+            index: traceIndex, offset: element.offset,
+            timeOffset: element["timeOffset"].flatMap { Double($0) }, duration: element["duration"].flatMap { Double($0) },
+            finalStates: decoder.states))
+        if continues == nil, traces.count > reader.limits.maximumStrokes {
+            throw document.failure(at: element.offset, path: "trace[\(traceIndex)]", "the document has more than \(reader.limits.maximumStrokes) strokes, the limit")
+        }
+        if let id = element["xml:id"] ?? element["id"] { traceIDs[id] = traces.count - 1 }
+    }
+}

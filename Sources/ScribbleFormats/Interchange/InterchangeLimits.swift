@@ -1,0 +1,54 @@
+/// Bounds on what one interchange document may hold, so that a broken or hostile file is refused
+/// with a message that names the limit instead of exhausting memory.
+///
+/// The defaults are far above any real drawing (a day of handwriting is about a million points).
+public struct InterchangeLimits: Hashable, Sendable {
+    /// The most bytes a document read whole may have. Default 256 MiB.
+    public var maximumBytes = 256 << 20
+    /// The most points over all the drawings of one document. Default 10 000 000.
+    public var maximumPoints = 10_000_000
+    /// The most strokes over all the drawings of one document. Default 1 000 000.
+    public var maximumStrokes = 1_000_000
+    /// The most drawings one document (a library, a Quick, Draw! file read whole) may hold. Default 1 000 000.
+    public var maximumDrawings = 1_000_000
+    /// The most bytes of one Quick, Draw! record (one line of NDJSON). Default 16 MiB.
+    public var maximumRecordBytes = 16 << 20
+    /// The most elements of an XML document. Default 4 000 000.
+    public var maximumElements = 4_000_000
+    /// How deeply XML elements, tldraw groups and JSON values may nest. Default 256.
+    public var maximumDepth = 256
+
+    /// Creates limits; every property has its default.
+    public init() {}
+
+    /// The defaults.
+    public static let `default` = InterchangeLimits()
+}
+
+/// Counts points and strokes against the limits as a reader adds them.
+struct InterchangeBudget {
+    let limits: InterchangeLimits
+    private(set) var points = 0
+    private(set) var strokes = 0
+
+    init(_ limits: InterchangeLimits) { self.limits = limits }
+
+    /// Takes `count` points, or says which limit they pass.
+    /// - Returns: `nil`, or the message for an error.
+    mutating func takePoints(_ count: Int) -> String? {
+        points += count
+        guard points <= limits.maximumPoints else {
+            return "the document has more than \(limits.maximumPoints) points, the limit"
+        }
+        return nil
+    }
+
+    /// Takes a stroke, or says which limit it passes.
+    mutating func takeStroke() -> String? {
+        strokes += 1
+        guard strokes <= limits.maximumStrokes else {
+            return "the document has more than \(limits.maximumStrokes) strokes, the limit"
+        }
+        return nil
+    }
+}
