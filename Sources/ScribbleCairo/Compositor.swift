@@ -115,38 +115,37 @@ public final class Compositor {
         // The image's outline goes to Cairo in pixels, cut to the surface, so that a huge or far
         // image cannot overflow Cairo's fixed-point coordinates; the pixels keep their placement
         // because a source is fixed to the user space in effect when it is set.
-        guard case let .polygon(outline)? = clipBox.clip(.polygon(corners)) else { return }
+        guard let outline = clipBox.clip(corners), let first = outline.first else { return }
         let source = try image.makeSurface()
         context.withSavedState {
             context.setTransform(placement)
             context.setSource(source, filter: Self.contextFilter(filter))
             context.setTransform(.identity)
             context.newPath()
-            Self.trace(.polygon(outline), in: context)
+            context.move(to: first)
+            for corner in outline.dropFirst() { context.line(to: corner) }
+            context.closePath()
             context.fill(rule: .nonZero)
         }
     }
 
     /// Draws a drawing's strokes over what is there, at the output's resolution.
     ///
-    /// Ink is drawn as ``DrawingRenderer`` draws it; a transform that stretches one way more than
-    /// the other stretches the ink with it, as it would the drawing's image.
+    /// Ink is painted as ``DrawingRenderer`` paints it, with the same outlines; a transform that
+    /// stretches one way more than the other stretches the ink with it, as it would the drawing's
+    /// image.
     /// - Parameters:
     ///   - drawing: The strokes; the drawing's canvas plays no part.
     ///   - transform: Maps the drawing's canvas coordinates to this canvas.
-    public func draw(_ drawing: Drawing, transform: Transform) {
+    ///   - ink: The ink options; `nil` uses the drawing's own, else the defaults.
+    /// - Throws: ``CairoError`` when Cairo cannot make what the ink needs (a pencil's grain).
+    public func draw(_ drawing: Drawing, transform: Transform, ink: InkOptions? = nil) throws(CairoError) {
         let placement = transform.concatenating(toPixels)
         guard placement.determinant != 0, placement.determinant.isFinite else { return }
-        context.setTransform(.identity)
-        for stroke in drawing.strokes {
-            let outline = StrokeOutline(stroke)
-            guard let bounds = outline.bounds, ClipBox.intersects(bounds.applying(placement), clipBox.rect) else { continue }
-            context.newPath()
-            for piece in outline.pieces {
-                if let piece = clipBox.clip(Self.map(piece, by: placement)) { Self.trace(piece, in: context) }
-            }
-            context.setSource(stroke.ink.color)
-            context.fill(rule: .nonZero)
+        let painter = InkPainter(options: ink, tool: nil)
+        let (strokes, outlines) = painter.prepare(drawing)
+        for (stroke, outline) in zip(strokes, outlines) {
+            try painter.paint(stroke, outline: outline, placement: placement, clipBox: clipBox, in: context)
         }
     }
 
@@ -184,57 +183,6 @@ public final class Compositor {
         case .nearest: .nearest
         case .good: .good
         case .best: .best
-        }
-    }
-
-    /// A piece of outline mapped into pixels. Circles stay circles under a transform that scales
-    /// evenly; under one that stretches, a disc becomes the polygon of its ellipse. A transform
-    /// that mirrors has its pieces turned round so that they still wind the way Cairo fills.
-    static func map(_ piece: StrokeOutline.Piece, by transform: Transform) -> StrokeOutline.Piece {
-        let isConformal = abs(transform.a - transform.d) <= 1e-9 * transform.averageScale
-            && abs(transform.b + transform.c) <= 1e-9 * transform.averageScale
-        if isConformal { return piece.applying(transform) }
-        let mirrors = transform.determinant < 0
-        func points(_ corners: [Point]) -> StrokeOutline.Piece {
-            let mapped = corners.map { $0.applying(transform) }
-            return .polygon(mirrors ? mapped.reversed() : mapped)
-        }
-        switch piece {
-        case let .disc(center, radius):
-            // Enough sides that the polygon strays from the ellipse by at most a tenth of a pixel.
-            let longest = radius * (transform.a * transform.a + transform.b * transform.b
-                + transform.c * transform.c + transform.d * transform.d).squareRoot()
-            let step = 2 * acos(Swift.max(-1, 1 - 0.1 / Swift.max(longest, 0.1)))
-            let count = Swift.min(1024, Swift.max(8, Int((2 * Double.pi / step).rounded(.up))))
-            return points((0..<count).map { index in
-                let angle = 2 * Double.pi * Double(index) / Double(count)
-                return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-            })
-        case let .quad(a, b, c, d):
-            return points([a, b, c, d])
-        case let .polygon(corners):
-            return points(corners)
-        }
-    }
-
-    /// Adds a piece to the path as a closed subpath of its own.
-    private static func trace(_ piece: StrokeOutline.Piece, in context: Context) {
-        switch piece {
-        case let .disc(center, radius):
-            context.newSubpath()
-            context.arc(center: center, radius: radius, from: 0, to: 2 * .pi)
-            context.closePath()
-        case let .quad(a, b, c, d):
-            context.move(to: a)
-            context.line(to: b)
-            context.line(to: c)
-            context.line(to: d)
-            context.closePath()
-        case let .polygon(corners):
-            guard let first = corners.first else { return }
-            context.move(to: first)
-            for corner in corners.dropFirst() { context.line(to: corner) }
-            context.closePath()
         }
     }
 }

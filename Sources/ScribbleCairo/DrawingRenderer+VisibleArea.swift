@@ -10,8 +10,7 @@ extension DrawingRenderer {
     /// where the image shows them, at another scale (see ``Compositor``).
     /// - Throws: ``CairoError`` as ``renderImage(_:)`` would for the size.
     public func visibleArea(of drawing: Drawing) throws(CairoError) -> Rect {
-        let inkBounds = drawing.strokes.lazy.compactMap { StrokeOutline($0).bounds }
-            .reduce(nil as Rect?) { partial, box in partial?.union(box) ?? box }
-        return try RenderFrame(canvas: drawing.canvas, inkBounds: inkBounds, options: options).visibleArea
+        let (_, outlines) = painter.prepare(drawing)
+        return try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options).visibleArea
     }
 }

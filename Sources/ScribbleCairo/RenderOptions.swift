@@ -30,13 +30,21 @@ public struct RenderOptions: Hashable, Sendable {
     public var maximumPixels: Int
     /// How PNG output trades size for speed. Default ``PNGCompression/fast``.
     public var pngCompression: PNGCompression
+    /// How strokes become ink (steadying, curve fitting, pressure, tapers); `nil`, the default,
+    /// uses the options the drawing carries, or ``ScribbleKit/InkOptions/default`` when it has none.
+    public var ink: InkOptions?
+    /// A tool that replaces every stroke's own; `nil`, the default, keeps each stroke's tool.
+    public var tool: InkTool?
 
     /// Creates options; every parameter has the documented default.
     public init(
         scale: Double = 1, background: Color? = .white, fit: Fit = .canvas, padding: Double = 16,
-        maximumPixels: Int = 100_000_000, pngCompression: PNGCompression = .fast
+        maximumPixels: Int = 100_000_000, pngCompression: PNGCompression = .fast,
+        ink: InkOptions? = nil, tool: InkTool? = nil
     ) {
         self.pngCompression = pngCompression
+        self.ink = ink
+        self.tool = tool
         self.scale = scale
         self.background = background
         self.fit = fit

@@ -48,7 +48,7 @@ public struct CardRenderer: Sendable {
         compositor.fill(card.background)
         for element in card.elements {
             if let drawing = try store.drawing(of: element, in: card.id), let placement = element.drawingPlacement(onCardOfSize: card.size) {
-                compositor.draw(drawing, transform: placement)
+                try Self.rendering { () throws(CairoError) in try compositor.draw(drawing, transform: placement) }
             } else {
                 let image = try store.image(of: element, in: card.id)
                 let placement = Transform.scale(

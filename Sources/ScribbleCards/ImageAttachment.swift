@@ -75,7 +75,7 @@ public struct ImageAttachment: Sendable {
     static func renderAgain(_ drawing: Drawing, area: Rect, pixelWidth: Int, pixelHeight: Int) throws(CardError) -> ImageAttachment {
         do {
             let compositor = try Compositor(size: area.size, scale: Double(pixelWidth) / area.width)
-            compositor.draw(drawing, transform: .translation(x: -area.minX, y: -area.minY))
+            try compositor.draw(drawing, transform: .translation(x: -area.minX, y: -area.minY))
             let image = ElementImage(pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, source: .drawing(area: area))
             return ImageAttachment(png: try compositor.encoded(), image: image, drawing: drawing)
         } catch {

@@ -11,6 +11,8 @@ extension Drawing {
     /// stroke ended, so that the drawing can be replayed; a stroke where only some points have
     /// one is an error.
     ///
+    /// An optional `ink-options` object says how the strokes become ink (see `InkOptionsJSON`).
+    ///
     /// Every value is checked as it is read (coordinates within ±10⁷, pressure within 0…1, ink
     /// width positive and at most 10⁴, colours that parse, known tool and device names, no stroke
     /// without points). Keys the reader does not know are ignored; a key given twice in one object
@@ -32,18 +34,20 @@ extension Drawing {
         let start = try scanner.beginObject()
         var canvas: Size?
         var strokes: [Stroke]?
+        var inkOptions: InkOptions?
         while let key = try scanner.nextField(in: DrawingKey.table) {
             switch key {
             case .format, .version: try scanner.skipValue()
             case .canvas: canvas = try scanner.readCanvas()
             case .strokes: strokes = try Self.readStrokes(&scanner)
+            case .inkOptions: inkOptions = try InkOptionsJSON.read(&scanner)
             }
         }
         try scanner.finish()
         guard let canvas, let strokes else {
             throw scanner.missingKeys([("canvas", canvas == nil), ("strokes", strokes == nil)], inObjectAt: start)
         }
-        self.init(canvas: canvas, strokes: strokes)
+        self.init(canvas: canvas, strokes: strokes, inkOptions: inkOptions)
     }
 
     private static func readStrokes(_ scanner: inout JSONScanner) throws(FormatError) -> [Stroke] {
@@ -178,6 +182,7 @@ extension Drawing {
 
 private enum DrawingKey: String, CaseIterable, Sendable {
     case format, version, canvas, strokes
+    case inkOptions = "ink-options"
     static let table = JSONNameTable<DrawingKey>()
 }
 

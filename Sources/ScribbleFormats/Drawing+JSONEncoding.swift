@@ -21,7 +21,13 @@ extension Drawing {
         writer.number(canvas.width)
         writer.raw(", \"height\": ")
         writer.number(canvas.height)
-        writer.raw(" },\n  \"strokes\": [")
+        writer.raw(" },")
+        if let inkOptions {
+            writer.raw("\n  \"ink-options\": ")
+            InkOptionsJSON.write(inkOptions, to: &writer)
+            writer.raw(",")
+        }
+        writer.raw("\n  \"strokes\": [")
         for (index, stroke) in strokes.enumerated() {
             writer.raw(index == 0 ? "\n    " : ",\n    ")
             Self.write(stroke, compactPoints: compactPoints, to: &writer)

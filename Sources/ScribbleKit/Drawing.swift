@@ -4,11 +4,15 @@ public struct Drawing: Hashable, Sendable {
     public var canvas: Size
     /// The strokes, first drawn first.
     public var strokes: [Stroke]
+    /// How the strokes should become ink, when the drawing says (so that it renders the same
+    /// everywhere); `nil` leaves it to whoever renders it.
+    public var inkOptions: InkOptions?
 
     /// Creates a drawing.
-    public init(canvas: Size, strokes: [Stroke] = []) {
+    public init(canvas: Size, strokes: [Stroke] = [], inkOptions: InkOptions? = nil) {
         self.canvas = canvas
         self.strokes = strokes
+        self.inkOptions = inkOptions
     }
 
     /// The box around all the ink, or `nil` when the drawing has none.
@@ -29,12 +33,12 @@ public struct Drawing: Hashable, Sendable {
     public func appending(_ other: Drawing) -> Drawing {
         Drawing(
             canvas: Size(width: max(canvas.width, other.canvas.width), height: max(canvas.height, other.canvas.height)),
-            strokes: strokes + other.strokes
+            strokes: strokes + other.strokes, inkOptions: inkOptions ?? other.inkOptions
         )
     }
 
     /// This drawing with every stroke's transform followed by `transform`; the canvas is unchanged.
     public func transformed(by transform: Transform) -> Drawing {
-        Drawing(canvas: canvas, strokes: strokes.map { $0.transformed(by: transform) })
+        Drawing(canvas: canvas, strokes: strokes.map { $0.transformed(by: transform) }, inkOptions: inkOptions)
     }
 }

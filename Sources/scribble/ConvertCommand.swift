@@ -11,14 +11,15 @@ extension Command {
             A recording becomes a drawing by recording it under the input policy; a drawing becomes
             the events that would draw it again. The output's kind is told by its name
             (*.drawing.json, *.events.json) or by --to. `-` reads standard input or writes standard
-            output.
+            output. For a drawing, --smoothing and the other ink options are stored in the file (its
+            "ink-options"), so that it renders the same everywhere.
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, or - for standard output."),
             OptionSpec(name: "--to", value: "drawing|events", help: "The output's kind when its name does not tell."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
             InputLoader.policyOption,
-        ],
+        ] + InkArguments.options,
         run: ConvertCommand.run)
 }
 
@@ -41,7 +42,9 @@ enum ConvertCommand {
         let bytes: [UInt8]
         switch target {
         case .drawing:
-            bytes = loaded.drawing.jsonEncoded(compactPoints: arguments.has("--compact"))
+            // The ink options the command line gives are stored in the drawing, so it renders the
+            // same wherever it goes.
+            bytes = try InkArguments.apply(arguments, to: loaded.drawing).jsonEncoded(compactPoints: arguments.has("--compact"))
         case .events:
             let recording = EventRecording(canvas: loaded.drawing.canvas, events: loaded.drawing.inputEvents)
             bytes = recording.encoded()

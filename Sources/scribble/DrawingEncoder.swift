@@ -32,7 +32,7 @@ enum DrawingEncoder {
         case .svg:
             // An SVG is usually placed over something else, so it has a background only when asked.
             let background = arguments.value("--background") == nil ? nil : options.background
-            var svg = SVGWriteOptions(mode: mode ?? .outlines, scale: options.scale, background: background)
+            var svg = SVGWriteOptions(mode: mode ?? .outlines, ink: options.ink, scale: options.scale, background: background)
             svg.fit = options.fit == .bounds ? .bounds : .canvas
             svg.padding = options.padding
             self = .svg(SVGWriter(options: svg))

@@ -8,7 +8,7 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG or SVG.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto]",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--smoothing PRESET] [--tool TOOL]",
         discussion: """
             Each INPUT is an event recording (*.events.json), a drawing (*.drawing.json) or an SVG
             file (each stroked subpath a stroke; filled shapes without a stroke are drawn as a thin
@@ -24,6 +24,11 @@ extension Command {
             the ink's width (--svg-mode centerlines). --scale sets the SVG's width and height, --fit
             and --padding apply to it as to a PNG, and it has a background only when --background
             gives one.
+
+            Ink: each stroke is steadied, fitted with a smooth curve, widened by pressure (the
+            device's, or simulated from speed) and tapered, as the drawing's own ink options say,
+            else the defaults. --smoothing picks a preset and the per-option flags change it;
+            --tool draws every stroke with one tool.
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG or SVG file, `-`, or a folder for several inputs."),
@@ -36,7 +41,7 @@ extension Command {
             InputLoader.policyOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
-        ],
+        ] + InkArguments.options,
         run: RenderCommand.run)
 }
 
@@ -47,6 +52,7 @@ enum RenderCommand {
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
         let policy = try InputLoader.policy(from: arguments)
+        try InkArguments.validate(arguments)
         let format = try RenderFormat.chosen(by: arguments)
         let encoder = try DrawingEncoder(format: format, options: try renderOptions(from: arguments), arguments: arguments)
         let destinations = try OutputPlan.destinations(for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue)
@@ -57,7 +63,8 @@ enum RenderCommand {
             do {
                 let loaded = try InputLoader.load(input, policy: policy)
                 Diagnostics.reportAnomalies(of: loaded)
-                try OutputPlan.write(try encoder.encode(loaded.drawing), to: destinations[index])
+                let drawing = try InkArguments.apply(arguments, to: loaded.drawing)
+                try OutputPlan.write(try encoder.encode(drawing), to: destinations[index])
             } catch {
                 Progress.clear()
                 let message = String(describing: error)

@@ -41,7 +41,7 @@ import ScribbleKit
             points: [StrokePoint(x: 1, y: 5, t: 0), StrokePoint(x: 9, y: 5, t: 1)], ink: Ink(tool: .monoline, color: .black, width: 2))])
         let compositor = try Compositor(size: Size(width: 10, height: 10), scale: 10)
         compositor.fill(.white)
-        compositor.draw(line, transform: .identity)
+        try compositor.draw(line, transform: .identity)
         let image = try compositor.image()
         // 2 units of ink at 10 pixels a unit: 20 solid rows about y = 50.
         let inked = (0..<100).filter { image.pixel(x: 50, y: $0).red < 128 }
@@ -52,7 +52,7 @@ import ScribbleKit
         let dot = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(
             points: [StrokePoint(x: 5, y: 5, t: 0)], ink: Ink(tool: .monoline, color: .black, width: 4))])
         let compositor = try Compositor(size: Size(width: 40, height: 40))
-        compositor.draw(dot, transform: .scale(x: 4, y: 1))
+        try compositor.draw(dot, transform: .scale(x: 4, y: 1))
         let image = try compositor.image()
         let wide = (0..<40).filter { image.pixel(x: $0, y: 5).alpha > 127 }
         let tall = (0..<40).filter { image.pixel(x: 20, y: $0).alpha > 127 }
@@ -62,7 +62,7 @@ import ScribbleKit
     @Test func aPDFKeepsInkAsPaths() throws {
         let compositor = try Compositor(size: Size(width: 100, height: 50), output: .pdf)
         compositor.fill(.white)
-        compositor.draw(Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(points: [StrokePoint(x: 5, y: 5, t: 0)])]), transform: .identity)
+        try compositor.draw(Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(points: [StrokePoint(x: 5, y: 5, t: 0)])]), transform: .identity)
         try compositor.draw(try RasterImage(width: 1, height: 1, filledWith: red), transform: .scale(x: 10, y: 10))
         let pdf = try compositor.encoded()
         #expect(pdf.starts(with: Array("%PDF-".utf8)))

@@ -73,3 +73,7 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Ink options that lay the ink exactly along the samples, each as wide as its pressure says,
+/// with no steadying, curve or taper: what tests of the renderer's geometry measure against.
+let exactInk = InkOptions(stabilizer: .none, spacing: 0, pressure: .device, taperStart: .none, taperEnd: .none)

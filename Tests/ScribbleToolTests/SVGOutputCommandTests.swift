@@ -164,7 +164,8 @@ import Testing
     func librsvgDrawsTheSVGAsScribbleDrawsThePNG(sample: String) throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = ToolRunner.strokes.appendingPathComponent(sample).path
-        let common = ["--background", "none", "--scale", "2"]
+        // Unsteadied monoline ink is the centre line stroked at the ink's width, as the SVG has it.
+        let common = ["--background", "none", "--scale", "2", "--smoothing", "raw", "--tool", "monoline"]
         #expect(try ToolRunner.run(["render", input, "-o", "ours.png"] + common, in: folder).status == 0)
         #expect(try ToolRunner.run(["render", input, "-o", "ours.svg", "--svg-mode", "centerlines"] + common, in: folder).status == 0)
         let ours = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("ours.png"))))

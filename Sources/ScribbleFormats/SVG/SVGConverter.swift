@@ -82,7 +82,8 @@ struct SVGConverter {
         if uncountedDiagnostics > 0 {
             diagnostics.append(FormatError(file: file, message: "\(uncountedDiagnostics) more problems like the ones above"))
         }
-        var drawing = Drawing(canvas: .zero, strokes: strokes)
+        // An SVG's geometry is exact, not a jittery recording: it is drawn as it is, unsteadied.
+        var drawing = Drawing(canvas: .zero, strokes: strokes, inkOptions: .raw)
         drawing.canvas = canvasSize(declaredSize, drawing)
         return SVGReadResult(drawing: drawing, diagnostics: diagnostics, summary: summary)
     }

@@ -30,9 +30,10 @@ public struct SVGWriteOptions: Hashable, Sendable {
 
     /// What each stroke becomes. Default ``Mode/outlines``.
     public var mode: Mode = .outlines
-    /// How the outlines are built in ``Mode/outlines`` (ignored for centerlines). Default
-    /// `InkOptions.default`, what Scribble draws with.
-    public var ink: InkOptions = .default
+    /// How the outlines are built in ``Mode/outlines`` (ignored for centerlines); `nil`, the
+    /// default, uses the drawing's own options, or `InkOptions.default` when it has none, as
+    /// Scribble's renderer does.
+    public var ink: InkOptions? = nil
     /// Which part of the drawing the SVG shows. Default ``Fit/canvas``.
     public var fit: Fit = .canvas
     /// The margin around the ink for ``Fit/bounds``; ignored for ``Fit/canvas``. Default 16.
@@ -54,7 +55,7 @@ public struct SVGWriteOptions: Hashable, Sendable {
 
     /// Creates options; every parameter has the documented default.
     public init(
-        mode: Mode = .outlines, ink: InkOptions = .default, fit: Fit = .canvas, padding: Double = 16,
+        mode: Mode = .outlines, ink: InkOptions? = nil, fit: Fit = .canvas, padding: Double = 16,
         scale: Double = 1, background: Color? = nil, decimalPlaces: Int = 2, curveTolerance: Double = 0.1
     ) {
         self.mode = mode

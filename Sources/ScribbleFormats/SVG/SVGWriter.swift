@@ -43,12 +43,14 @@ public struct SVGWriter: Sendable {
         var buffer = SVGTextBuffer(decimalPlaces: options.decimalPlaces, capacity: 256 + drawing.pointCount * 24)
         switch options.mode {
         case .outlines:
-            let outlines = drawing.outlines(options: options.ink)
+            let outlines = drawing.outlines(options: options.ink ?? drawing.inkOptions ?? .default)
             let inked = zip(drawing.strokes, outlines).filter { stroke, outline in stroke.ink.color.alpha > 0 && !outline.isEmpty }
             let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }))
             writeHeader(area, to: &buffer)
             buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")
-            for (stroke, outline) in inked { writeOutline(outline, color: stroke.ink.color, to: &buffer) }
+            for (stroke, outline) in inked {
+                writeOutline(outline, color: stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity), to: &buffer)
+            }
             buffer.raw("</g>\n")
         case .centerlines:
             let inked = drawing.strokes.filter(Self.drawsCenterline)

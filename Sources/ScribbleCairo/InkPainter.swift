@@ -1,0 +1,83 @@
+import ScribbleKit
+
+/// Paints strokes' ink: each stroke's outline polygons, built by ScribbleKit, filled with the
+/// non-zero rule in the ink's colour, with the look of its tool.
+///
+/// - pen, monoline, fountain pen: opaque ink in the ink's colour (its alpha included);
+/// - marker: translucent (``ScribbleKit/InkTool/opacity`` of the colour's alpha); because a
+///   stroke is one filled path, its overlaps with itself do not darken, as a felt marker's do not;
+/// - pencil: a little light, through a paper grain anchored to the canvas, so the same drawing
+///   always gets the same grain, at any scale.
+///
+/// Every renderer (images, frames, cards, PDF) paints through this one type, so ink looks the same
+/// wherever it goes.
+struct InkPainter {
+    /// The size of one grain tile, in canvas units.
+    static let grainTileSize = 48.0
+
+    /// The ink options to build outlines with, when the caller gives some.
+    let options: InkOptions?
+    /// A tool that replaces every stroke's own, when given.
+    let tool: InkTool?
+    /// The paper grain pencil ink is painted through, made once per painter.
+    private let grain: GrainTile
+
+    init(options: InkOptions?, tool: InkTool?) {
+        self.options = options
+        self.tool = tool
+        grain = GrainTile()
+    }
+
+    /// The drawing's strokes as they will be painted (with the tool override) and their outlines.
+    func prepare(_ drawing: Drawing) -> (strokes: [Stroke], outlines: [InkOutline]) {
+        var strokes = drawing.strokes
+        if let tool {
+            for index in strokes.indices { strokes[index].ink.tool = tool }
+        }
+        let inkOptions = options ?? drawing.inkOptions ?? .default
+        let outlines = Drawing(canvas: drawing.canvas, strokes: strokes).outlines(options: inkOptions)
+        return (strokes, outlines)
+    }
+
+    /// The box around every outline, in canvas units, or `nil` when nothing has ink.
+    static func bounds(of outlines: [InkOutline]) -> Rect? {
+        outlines.lazy.compactMap(\.bounds).reduce(nil as Rect?) { partial, box in partial?.union(box) ?? box }
+    }
+
+    /// Paints one stroke's outline, given in canvas units, into pixels placed by `placement`.
+    /// Parts outside `clipBox` are cut away first, so no coordinate overflows Cairo's fixed point.
+    func paint(_ stroke: Stroke, outline: InkOutline, placement: Transform, clipBox: ClipBox, in context: Context) throws(CairoError) {
+        guard let bounds = outline.bounds, ClipBox.intersects(bounds.applying(placement), clipBox.rect) else { return }
+        let mirrors = placement.determinant < 0
+        context.setTransform(.identity)
+        context.newPath()
+        var traced = false
+        for polygon in outline.polygons where polygon.count >= 3 {
+            var corners = polygon.map { $0.applying(placement) }
+            // A mirroring placement turns the winding round; turn it back so the pieces still add up.
+            if mirrors { corners.reverse() }
+            guard let clipped = clipBox.clip(corners), let first = clipped.first else { continue }
+            context.move(to: first)
+            for corner in clipped.dropFirst() { context.line(to: corner) }
+            context.closePath()
+            traced = true
+        }
+        guard traced else { return }
+        let color = stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity)
+        switch stroke.ink.tool {
+        case .pen, .monoline, .fountainPen, .marker:
+            context.setSource(color)
+            context.fill(rule: .nonZero)
+        case .pencil:
+            context.pushGroup()
+            context.setSource(color)
+            context.fill(rule: .nonZero)
+            context.popGroupToSource()
+            let tileScale = Self.grainTileSize / Double(GrainTile.side)
+            let placementScale = placement.averageScale
+            let tile = Transform.scale(x: tileScale, y: tileScale).concatenating(
+                Transform(a: placementScale, b: 0, c: 0, d: placementScale, tx: placement.tx, ty: placement.ty))
+            try context.maskTiled(by: grain.surface(), transform: tile)
+        }
+    }
+}

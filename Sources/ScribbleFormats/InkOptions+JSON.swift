@@ -1,0 +1,323 @@
+import ScribbleKit
+
+/// The `ink-options` object of a drawing file: how its strokes become ink, so that the drawing
+/// renders the same everywhere.
+///
+/// ```json
+/// "ink-options": { "preset": "signature", "thinning": 0.6,
+///                  "stabilizer": { "kind": "one-euro", "min-cutoff": 2, "beta": 0.05, "derivative-cutoff": 1 } }
+/// ```
+/// Every key is optional: `preset` picks the starting point (`default` when absent) and the other
+/// keys change it: `stabilizer` (`{"kind": "none"}`, `{"kind": "streamline", "amount": a}`,
+/// `{"kind": "one-euro", "min-cutoff", "beta", "derivative-cutoff"}`,
+/// `{"kind": "moving-average", "window": n}`), `spacing`, `pressure` (automatic, device,
+/// simulated, ignored), `thinning`, `easing`, `taper-start` and `taper-end`
+/// (`{"length": l, "easing": e}`), `cap` (round, flat), `nib` (`{"kind": "automatic"}`,
+/// `{"kind": "round"}`, `{"kind": "broad", "angle": radians, "minimum-width": f}`), `tolerance`,
+/// and `perfect-freehand` (`{"size", "thinning", "smoothing", "streamline", "easing",
+/// "simulate-pressure", "start": {"taper", "easing", "cap"}, "end": {…}, "last"}`).
+/// Writers write every key, so a file never depends on what a preset means today.
+enum InkOptionsJSON {
+    /// Reads an `ink-options` object (or `null` for none).
+    static func read(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions? {
+        if scanner.readNullIfPresent() { return nil }
+        try scanner.beginObject()
+        var options = InkOptions.default
+        var changes: [(inout InkOptions) -> Void] = []
+        while let key = try scanner.nextField(in: Key.table) {
+            switch key {
+            case .preset:
+                let name = try scanner.readString()
+                guard let preset = InkOptions.preset(named: name) else {
+                    throw scanner.valueFailure(
+                        "unknown preset \(FormatError.quoted(name)); known presets: \(InkOptions.presetNames.joined(separator: ", "))")
+                }
+                options = preset
+            case .stabilizer:
+                let stabilizer = try readStabilizer(&scanner)
+                changes.append { $0.stabilizer = stabilizer }
+            case .spacing:
+                let value = try readNumber(&scanner, in: 0...1000)
+                changes.append { $0.spacing = value }
+            case .pressure:
+                let value = try scanner.readName(in: pressureNames, noun: "pressure source")
+                changes.append { $0.pressure = value }
+            case .thinning:
+                let value = try readNumber(&scanner, in: -1...1)
+                changes.append { $0.thinning = value }
+            case .easing:
+                let value = try scanner.readName(in: easingNames, noun: "easing")
+                changes.append { $0.easing = value }
+            case .taperStart:
+                let value = try readTaper(&scanner)
+                changes.append { $0.taperStart = value }
+            case .taperEnd:
+                let value = try readTaper(&scanner)
+                changes.append { $0.taperEnd = value }
+            case .cap:
+                let value = try scanner.readName(in: capNames, noun: "cap")
+                changes.append { $0.cap = value }
+            case .nib:
+                let value = try readNib(&scanner)
+                changes.append { $0.nib = value }
+            case .tolerance:
+                let value = try readNumber(&scanner, in: 0.001...100)
+                changes.append { $0.tolerance = value }
+            case .perfectFreehand:
+                let value = try readPerfectFreehand(&scanner)
+                changes.append { $0.perfectFreehand = value }
+            }
+        }
+        // The preset is the base whatever its place in the object; the other keys change it.
+        for change in changes { change(&options) }
+        return options
+    }
+
+    /// Writes `options` as an `ink-options` object, every key spelled out.
+    static func write(_ options: InkOptions, to writer: inout JSONWriter) {
+        writer.raw("{ \"stabilizer\": ")
+        switch options.stabilizer {
+        case .none:
+            writer.raw("{ \"kind\": \"none\" }")
+        case .streamline(let amount):
+            writer.raw("{ \"kind\": \"streamline\", \"amount\": ")
+            writer.number(amount)
+            writer.raw(" }")
+        case .oneEuro(let minCutoff, let beta, let derivativeCutoff):
+            writer.raw("{ \"kind\": \"one-euro\", \"min-cutoff\": ")
+            writer.number(minCutoff)
+            writer.raw(", \"beta\": ")
+            writer.number(beta)
+            writer.raw(", \"derivative-cutoff\": ")
+            writer.number(derivativeCutoff)
+            writer.raw(" }")
+        case .movingAverage(let window):
+            writer.raw("{ \"kind\": \"moving-average\", \"window\": ")
+            writer.integer(window)
+            writer.raw(" }")
+        }
+        writer.raw(", \"spacing\": ")
+        writer.number(options.spacing)
+        writer.raw(", \"pressure\": ")
+        writer.string(options.pressure.rawValue)
+        writer.raw(", \"thinning\": ")
+        writer.number(options.thinning)
+        writer.raw(", \"easing\": ")
+        writer.string(options.easing.rawValue)
+        writer.raw(",\n    \"taper-start\": ")
+        writeTaper(options.taperStart, to: &writer)
+        writer.raw(", \"taper-end\": ")
+        writeTaper(options.taperEnd, to: &writer)
+        writer.raw(", \"cap\": ")
+        writer.string(options.cap.rawValue)
+        writer.raw(", \"nib\": ")
+        switch options.nib {
+        case .automatic: writer.raw("{ \"kind\": \"automatic\" }")
+        case .round: writer.raw("{ \"kind\": \"round\" }")
+        case .broad(let angle, let minimumWidth):
+            writer.raw("{ \"kind\": \"broad\", \"angle\": ")
+            writer.number(angle)
+            writer.raw(", \"minimum-width\": ")
+            writer.number(minimumWidth)
+            writer.raw(" }")
+        }
+        writer.raw(", \"tolerance\": ")
+        writer.number(options.tolerance)
+        if let freehand = options.perfectFreehand {
+            writer.raw(",\n    \"perfect-freehand\": { \"size\": ")
+            writer.number(freehand.size)
+            writer.raw(", \"thinning\": ")
+            writer.number(freehand.thinning)
+            writer.raw(", \"smoothing\": ")
+            writer.number(freehand.smoothing)
+            writer.raw(", \"streamline\": ")
+            writer.number(freehand.streamline)
+            writer.raw(", \"easing\": ")
+            writer.string(freehand.easing.rawValue)
+            writer.raw(", \"simulate-pressure\": ")
+            writer.raw(freehand.simulatePressure ? "true" : "false")
+            writer.raw(", \"start\": ")
+            writeEnd(freehand.start, to: &writer)
+            writer.raw(", \"end\": ")
+            writeEnd(freehand.end, to: &writer)
+            writer.raw(", \"last\": ")
+            writer.raw(freehand.last ? "true" : "false")
+            writer.raw(" }")
+        }
+        writer.raw(" }")
+    }
+
+    // MARK: - Reading the parts
+
+    private static func readNumber(_ scanner: inout JSONScanner, in range: ClosedRange<Double>) throws(FormatError) -> Double {
+        let value = try scanner.readNumber()
+        guard range.contains(value) else {
+            throw scanner.valueFailure("\(value) is out of range; it must be within \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    private static func readStabilizer(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions.Stabilizer {
+        let start = try scanner.beginObject()
+        var kind: StabilizerKind?
+        var amount: Double?, minCutoff: Double?, beta: Double?, derivativeCutoff: Double?, window: Int?
+        while let key = try scanner.nextField(in: StabilizerKey.table) {
+            switch key {
+            case .kind: kind = try scanner.readName(in: StabilizerKind.table, noun: "stabilizer")
+            case .amount: amount = try readNumber(&scanner, in: 0...1)
+            case .minCutoff: minCutoff = try readNumber(&scanner, in: 0.0001...1000)
+            case .beta: beta = try readNumber(&scanner, in: 0...1000)
+            case .derivativeCutoff: derivativeCutoff = try readNumber(&scanner, in: 0.0001...1000)
+            case .window:
+                let value = try scanner.readInteger()
+                guard (1...1000).contains(value) else { throw scanner.valueFailure("a window of \(value) points; it must be 1…1000") }
+                window = value
+            }
+        }
+        switch kind {
+        case nil:
+            throw scanner.missingKeys([("kind", true)], inObjectAt: start)
+        case .none?:
+            return .none
+        case .streamline?:
+            return .streamline(amount ?? 0.3)
+        case .oneEuro?:
+            return .oneEuro(minCutoff: minCutoff ?? 1, beta: beta ?? 0.05, derivativeCutoff: derivativeCutoff ?? 1)
+        case .movingAverage?:
+            return .movingAverage(window: window ?? 4)
+        }
+    }
+
+    private static func readTaper(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions.Taper {
+        try scanner.beginObject()
+        var taper = InkOptions.Taper()
+        while let key = try scanner.nextField(in: TaperKey.table) {
+            switch key {
+            case .length: taper.length = try readNumber(&scanner, in: 0...100_000)
+            case .easing: taper.easing = try scanner.readName(in: easingNames, noun: "easing")
+            }
+        }
+        return taper
+    }
+
+    private static func readNib(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions.Nib {
+        let start = try scanner.beginObject()
+        var kind: NibKind?
+        var angle = Double.pi / 6, minimumWidth = 0.15
+        while let key = try scanner.nextField(in: NibKey.table) {
+            switch key {
+            case .kind: kind = try scanner.readName(in: NibKind.table, noun: "nib")
+            case .angle: angle = try readNumber(&scanner, in: -10...10)
+            case .minimumWidth: minimumWidth = try readNumber(&scanner, in: 0...1)
+            }
+        }
+        switch kind {
+        case nil: throw scanner.missingKeys([("kind", true)], inObjectAt: start)
+        case .automatic?: return .automatic
+        case .round?: return .round
+        case .broad?: return .broad(angle: angle, minimumWidth: minimumWidth)
+        }
+    }
+
+    private static func readPerfectFreehand(_ scanner: inout JSONScanner) throws(FormatError) -> PerfectFreehandOptions? {
+        if scanner.readNullIfPresent() { return nil }
+        try scanner.beginObject()
+        var options = PerfectFreehandOptions.default
+        while let key = try scanner.nextField(in: FreehandKey.table) {
+            switch key {
+            case .size: options.size = try readNumber(&scanner, in: 0...10_000)
+            case .thinning: options.thinning = try readNumber(&scanner, in: -1...1)
+            case .smoothing: options.smoothing = try readNumber(&scanner, in: 0...1)
+            case .streamline: options.streamline = try readNumber(&scanner, in: 0...1)
+            case .easing: options.easing = try scanner.readName(in: easingNames, noun: "easing")
+            case .simulatePressure: options.simulatePressure = try scanner.readBool()
+            case .start: options.start = try readEnd(&scanner, default: options.start)
+            case .end: options.end = try readEnd(&scanner, default: options.end)
+            case .last: options.last = try scanner.readBool()
+            }
+        }
+        return options
+    }
+
+    private static func readEnd(
+        _ scanner: inout JSONScanner, default end: PerfectFreehandOptions.End
+    ) throws(FormatError) -> PerfectFreehandOptions.End {
+        try scanner.beginObject()
+        var end = end
+        while let key = try scanner.nextField(in: EndKey.table) {
+            switch key {
+            case .taper: end.taper = try readNumber(&scanner, in: 0...100_000)
+            case .easing: end.easing = try scanner.readName(in: easingNames, noun: "easing")
+            case .cap: end.cap = try scanner.readBool()
+            }
+        }
+        return end
+    }
+
+    // MARK: - Writing the parts
+
+    private static func writeTaper(_ taper: InkOptions.Taper, to writer: inout JSONWriter) {
+        writer.raw("{ \"length\": ")
+        writer.number(taper.length)
+        writer.raw(", \"easing\": ")
+        writer.string(taper.easing.rawValue)
+        writer.raw(" }")
+    }
+
+    private static func writeEnd(_ end: PerfectFreehandOptions.End, to writer: inout JSONWriter) {
+        writer.raw("{ \"taper\": ")
+        writer.number(end.taper)
+        writer.raw(", \"easing\": ")
+        writer.string(end.easing.rawValue)
+        writer.raw(", \"cap\": ")
+        writer.raw(end.cap ? "true" : "false")
+        writer.raw(" }")
+    }
+
+    // MARK: - Names
+
+    private static let pressureNames = JSONNameTable<InkOptions.PressureSource>()
+    private static let easingNames = JSONNameTable<InkEasing>()
+    private static let capNames = JSONNameTable<InkOptions.Cap>()
+
+    private enum Key: String, CaseIterable, Sendable {
+        case preset, stabilizer, spacing, pressure, thinning, easing, cap, nib, tolerance
+        case taperStart = "taper-start", taperEnd = "taper-end", perfectFreehand = "perfect-freehand"
+        static let table = JSONNameTable<Key>()
+    }
+
+    private enum StabilizerKind: String, CaseIterable, Sendable {
+        case none, streamline, oneEuro = "one-euro", movingAverage = "moving-average"
+        static let table = JSONNameTable<StabilizerKind>()
+    }
+
+    private enum StabilizerKey: String, CaseIterable, Sendable {
+        case kind, amount, beta, window, minCutoff = "min-cutoff", derivativeCutoff = "derivative-cutoff"
+        static let table = JSONNameTable<StabilizerKey>()
+    }
+
+    private enum TaperKey: String, CaseIterable, Sendable {
+        case length, easing
+        static let table = JSONNameTable<TaperKey>()
+    }
+
+    private enum NibKind: String, CaseIterable, Sendable {
+        case automatic, round, broad
+        static let table = JSONNameTable<NibKind>()
+    }
+
+    private enum NibKey: String, CaseIterable, Sendable {
+        case kind, angle, minimumWidth = "minimum-width"
+        static let table = JSONNameTable<NibKey>()
+    }
+
+    private enum FreehandKey: String, CaseIterable, Sendable {
+        case size, thinning, smoothing, streamline, easing, start, end, last, simulatePressure = "simulate-pressure"
+        static let table = JSONNameTable<FreehandKey>()
+    }
+
+    private enum EndKey: String, CaseIterable, Sendable {
+        case taper, easing, cap
+        static let table = JSONNameTable<EndKey>()
+    }
+}
