@@ -8,6 +8,7 @@ import ScribbleKit
 enum DrawingEncoder {
     case png(DrawingRenderer)
     case svg(SVGWriter)
+    case pdf(RenderOptions)
 
     /// The option that picks what an SVG's strokes become.
     static let svgModeOption = OptionSpec(
@@ -25,7 +26,8 @@ enum DrawingEncoder {
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         switch format {
         case .pdf:
-            throw UsageError(message: "PDF output is not available yet; write png or svg")
+            if mode != nil { throw UsageError(message: "--svg-mode applies to SVG output only; the output is PDF") }
+            self = .pdf(options)
         case .png:
             if mode != nil { throw UsageError(message: "--svg-mode applies to SVG output only; the output is PNG") }
             self = .png(DrawingRenderer(options: options))
@@ -45,6 +47,15 @@ enum DrawingEncoder {
         switch self {
         case .png(let renderer): try renderer.renderPNG(drawing)
         case .svg(let writer): writer.encode(drawing)
+        case .pdf(let options): try Self.pdf(options, pages: [drawing])
         }
+    }
+
+    /// A PDF with a page for each drawing.
+    /// - Throws: `CairoError` when a page cannot be made.
+    static func pdf(_ options: RenderOptions, pages: [Drawing]) throws -> [UInt8] {
+        let writer = PDFDocumentWriter(options: options)
+        for drawing in pages { try writer.addPage(drawing) }
+        return try writer.finish()
     }
 }

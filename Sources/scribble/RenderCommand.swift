@@ -19,6 +19,9 @@ extension Command {
             and the others still render; the exit status is then 1. Files are written whole or not
             at all: a failed render never leaves a partial file or clobbers a good one.
 
+            A PDF (-o x.pdf or --format pdf) keeps the ink as vector paths, a page per drawing: with
+            several inputs and -o naming one *.pdf file, they become the pages of that one document.
+
             The output is a PNG, or an SVG when -o names a *.svg file or --format says svg: each
             stroke's ink as a filled outline (--svg-mode outlines), or its centre line stroked at
             the ink's width (--svg-mode centerlines). --scale sets the SVG's width and height, --fit
@@ -55,6 +58,10 @@ enum RenderCommand {
         try InkArguments.validate(arguments)
         let format = try RenderFormat.chosen(by: arguments)
         let encoder = try DrawingEncoder(format: format, options: try renderOptions(from: arguments), arguments: arguments)
+        if case .pdf(let options) = encoder, inputs.count > 1, let output = arguments.value("--output"),
+           output == OutputPlan.standardOutput || RenderFormat.format(ofName: output) == .pdf {
+            return try renderPages(inputs, policy: policy, options: options, arguments: arguments, to: output)
+        }
         let destinations = try OutputPlan.destinations(for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue)
 
         var failures: [String] = []
@@ -77,6 +84,30 @@ enum RenderCommand {
             Console.note("rendered \(inputs.count - failures.count) of \(inputs.count) inputs; \(failures.count) failed")
         }
         return failures.isEmpty ? .success : .badInput
+    }
+
+    /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
+    private static func renderPages(
+        _ inputs: [String], policy: InputPolicy, options: RenderOptions, arguments: ParsedArguments, to output: String
+    ) throws -> ExitStatus {
+        var pages: [Drawing] = []
+        var failures = 0
+        for input in inputs {
+            do {
+                let loaded = try InputLoader.load(input, policy: policy)
+                Diagnostics.reportAnomalies(of: loaded)
+                pages.append(try InkArguments.apply(arguments, to: loaded.drawing))
+            } catch {
+                Console.error(String(describing: error))
+                failures += 1
+            }
+        }
+        guard !pages.isEmpty else { return .badInput }
+        try OutputPlan.write(try DrawingEncoder.pdf(options, pages: pages), to: output)
+        if failures > 0 {
+            Console.note("wrote \(pages.count) of \(inputs.count) inputs as pages of \(output); \(failures) failed")
+        }
+        return failures == 0 ? .success : .badInput
     }
 
     static func renderOptions(from arguments: ParsedArguments) throws(UsageError) -> RenderOptions {

@@ -83,13 +83,11 @@ import Testing
 
     // MARK: - Usage
 
-    @Test func pdfIsNotAvailableYet() throws {
+    @Test func svgModeIsRefusedForPDF() throws {
         let folder = try ToolRunner.temporaryFolder()
-        for arguments in [["--format", "pdf", "-o", "x.out"], ["-o", "x.pdf"]] {
-            let result = try ToolRunner.run(["render", hello] + arguments, in: folder)
-            #expect(result.status == 2)
-            #expect(result.standardError.hasPrefix("scribble: error: PDF output is not available yet"))
-        }
+        let result = try ToolRunner.run(["render", hello, "-o", "x.pdf", "--svg-mode", "centerlines"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("scribble: error: --svg-mode applies to SVG output only; the output is PDF"))
         #expect(try ToolRunner.contents(of: folder).isEmpty)
     }
 

@@ -1,0 +1,82 @@
+import ScribbleKit
+
+/// Writes drawings as the pages of one PDF: each page the size of its drawing's image at the
+/// options' scale (in points rather than pixels), its ink vector paths painted as
+/// ``DrawingRenderer`` paints them, over the background when there is one.
+///
+/// ```swift
+/// let pdf = PDFDocumentWriter(options: .default)
+/// for drawing in drawings { try pdf.addPage(drawing) }
+/// let bytes = try pdf.finish()
+/// ```
+public final class PDFDocumentWriter {
+    /// How each page is sized and what is under the ink; the pixel limit does not apply.
+    public let options: RenderOptions
+    /// How many pages have been added.
+    public private(set) var pageCount = 0
+
+    private var surface: PDFSurface?
+    private var context: Context?
+    private var bytes: [UInt8]?
+
+    /// Starts an empty document.
+    public init(options: RenderOptions = .default) {
+        var options = options
+        options.maximumPixels = .max
+        self.options = options
+    }
+
+    /// Adds a page showing `drawing`.
+    /// - Throws: ``CairoError`` when the page would be empty or over the 14400-point limit of PDF
+    ///   readers, the document was already finished, or Cairo fails.
+    public func addPage(_ drawing: Drawing) throws(CairoError) {
+        guard bytes == nil else {
+            throw CairoError(.invalidOptions, operation: "adding a page", problem: "the PDF was already finished")
+        }
+        let painter = InkPainter(options: options.ink, tool: options.tool)
+        let (strokes, outlines) = painter.prepare(drawing)
+        let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+        let width = Double(frame.width), height = Double(frame.height)
+        let context: Context
+        if let existing = self.context, let surface {
+            surface.setPageSize(width: width, height: height)
+            context = existing
+        } else {
+            let surface = try PDFSurface(width: width, height: height)
+            context = try Context(surface: surface)
+            self.surface = surface
+            self.context = context
+        }
+        if width > 14_400 || height > 14_400 {
+            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
+        }
+        if let background = options.background {
+            context.setTransform(.identity)
+            context.newPath()
+            context.rectangle(Rect(x: 0, y: 0, width: width, height: height))
+            context.setSource(background)
+            context.fill(rule: .nonZero)
+        }
+        let clipBox = ClipBox(width: frame.width, height: frame.height)
+        for (stroke, outline) in zip(strokes, outlines) {
+            try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
+        }
+        context.showPage()
+        try context.checkStatus("drawing page \(pageCount + 1) of the PDF")
+        pageCount += 1
+    }
+
+    /// Completes the document and returns its bytes.
+    /// - Throws: ``CairoError`` when there are no pages or Cairo fails writing.
+    public func finish() throws(CairoError) -> [UInt8] {
+        if let bytes { return bytes }
+        guard let surface, pageCount > 0 else {
+            throw CairoError(.invalidOptions, operation: "writing the PDF", problem: "a PDF needs at least one page")
+        }
+        context = nil
+        let document = try surface.finish()
+        bytes = document
+        self.surface = nil
+        return document
+    }
+}
