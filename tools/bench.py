@@ -159,6 +159,46 @@ def python_png_seconds(path, repetitions):
     return median_of(lambda: surface.write_to_png(io.BytesIO()), repetitions)
 
 
+def python_outline_points_per_second(strokes, repetitions):
+    """perfect-freehand's get_stroke on every stroke, with the options Scribble's perfect-freehand
+    mode is timed with (Excalidraw's, size 4 × 4.25)."""
+    from perfect_freehand import get_stroke
+    inputs = [[(x, y, p) for x, y, _, p in samples] for samples in strokes]
+    points = sum(len(samples) for samples in inputs)
+
+    def run():
+        for samples in inputs:
+            get_stroke(samples, size=17, thinning=0.6, smoothing=0.5, streamline=0.5,
+                       easing=lambda t: math.sin(t * math.pi / 2), simulate_pressure=False)
+    return points / median_of(run, repetitions)
+
+
+def python_fill_seconds(outlines_path, repetitions):
+    """pycairo filling the very polygons Scribble filled, one path per stroke, non-zero rule, on
+    white at 1024x768: the plain Cairo fill Scribble's is measured against."""
+    import cairo
+    with open(outlines_path) as f:
+        strokes = json.load(f)
+
+    def run():
+        surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, *CANVAS)
+        context = cairo.Context(surface)
+        context.set_antialias(cairo.ANTIALIAS_GOOD)
+        context.set_source_rgb(1, 1, 1)
+        context.paint()
+        context.set_fill_rule(cairo.FILL_RULE_WINDING)
+        for stroke in strokes:
+            for polygon in stroke["polygons"]:
+                context.move_to(polygon[0], polygon[1])
+                for i in range(2, len(polygon), 2):
+                    context.line_to(polygon[i], polygon[i + 1])
+                context.close_path()
+            context.set_source_rgba(*stroke["rgba"])
+            context.fill()
+        surface.flush()
+    return median_of(run, repetitions)
+
+
 # ---------------------------------------------------------------- reporting
 
 class Table:
@@ -220,7 +260,7 @@ def main():
               "< 10 ms", ours < 0.010)
 
     for seed, (name, strokes, points) in enumerate(workloads):
-        drawing, svg, _ = make_workload(name, strokes, points, seed + 1)
+        drawing, svg, generated = make_workload(name, strokes, points, seed + 1)
         total = strokes * points
         png_ours, png_theirs = os.path.join(OUT, f"{name}.scribble.png"), os.path.join(OUT, f"{name}.rsvg.png")
         ours, theirs = alternate([scribble, "render", drawing, "-o", png_ours],
@@ -240,6 +280,21 @@ def main():
         megabytes = os.path.getsize(drawing) / 1e6
         table.add("JSON parsing", name, megabytes / parse_ours, "python json", megabytes / parse_theirs, "MB/s",
                   parse_theirs / parse_ours, ">= 200 MB/s", megabytes / parse_ours >= 200)
+
+        outline = bench_stage(stages, "outline", drawing, repetitions)
+        freehand_theirs = python_outline_points_per_second(generated, repetitions)
+        table.add("smoothing+outline", f"{name} default", outline["default_points_per_second"] / 1e6,
+                  "perfect-freehand (py)", freehand_theirs / 1e6, "M pts/s",
+                  outline["default_points_per_second"] / freehand_theirs, ">= 30 M pts/s",
+                  outline["default_points_per_second"] >= 30e6)
+        table.add("smoothing+outline", f"{name} pf mode", outline["freehand_points_per_second"] / 1e6,
+                  "perfect-freehand (py)", freehand_theirs / 1e6, "M pts/s",
+                  outline["freehand_points_per_second"] / freehand_theirs, None, None)
+
+        fill = bench_stage(stages, "fill", drawing, repetitions)
+        fill_theirs = python_fill_seconds(drawing + ".outlines.json", repetitions)
+        table.add("filling", name, fill["seconds"] * 1000, "pycairo, same polygons", fill_theirs * 1000, "ms",
+                  fill["seconds"] / fill_theirs, "<= 1.1x", fill["seconds"] / fill_theirs <= 1.1)
 
         png = bench_stage(stages, "png", drawing, repetitions)
         png_theirs_seconds = python_png_seconds(drawing, repetitions)

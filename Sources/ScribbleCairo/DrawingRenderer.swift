@@ -47,13 +47,34 @@ public struct DrawingRenderer: Sendable {
         try renderSurface(drawing).pngData(compression: options.pngCompression)
     }
 
+    /// Renders a drawing whose outlines were already built (by `drawing.outlines(options:)` with
+    /// the options this renderer would use), so that work done once is not done again; the
+    /// outlines must be the drawing's, stroke for stroke.
+    /// - Throws: ``CairoError`` as ``renderImage(_:)`` does.
+    public func renderImage(_ drawing: Drawing, outlines: [InkOutline]) throws(CairoError) -> RasterImage {
+        try RasterImage(surface: renderSurface(drawing, outlines: outlines))
+    }
+
+    /// Draws a drawing whose outlines are built into a new image and throws the image away:
+    /// only the drawing, for benchmarks that time filling apart from reading pixels back.
+    @_spi(Benchmarks)
+    public func drawDiscardingImage(_ drawing: Drawing, outlines: [InkOutline]) throws(CairoError) {
+        _ = try renderSurface(drawing, outlines: outlines)
+    }
+
     /// The painter for these options.
     var painter: InkPainter { InkPainter(options: options.ink, tool: options.tool) }
 
     /// Renders a drawing onto a new image surface.
     func renderSurface(_ drawing: Drawing) throws(CairoError) -> ImageSurface {
-        let painter = self.painter
         let (strokes, outlines) = painter.prepare(drawing)
+        return try renderSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
+    }
+
+    /// Renders strokes whose outlines are built onto a new image surface.
+    func renderSurface(_ drawing: Drawing, outlines: [InkOutline]) throws(CairoError) -> ImageSurface {
+        let painter = self.painter
+        let strokes = drawing.strokes
         let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
         let surface = try ImageSurface(width: frame.width, height: frame.height)
         let context = try Context(surface: surface)

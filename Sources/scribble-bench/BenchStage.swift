@@ -15,6 +15,8 @@ enum BenchStage {
         "parse": parse,
         "png": png,
         "svg-path": svgPath,
+        "outline": outline,
+        "fill": fill,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.
