@@ -62,7 +62,7 @@ extension JSONScanner {
             exponent += exponentIsNegative ? -written : written
         }
         position = index
-        if digitCount <= 19, mantissa <= Self.largestExactMantissa, let magnitude = Self.exactValue(mantissa, exponent) {
+        if digitCount <= 19, let magnitude = exactDecimalValue(mantissa, exponent) {
             return isNegative ? -magnitude : magnitude
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -82,49 +82,47 @@ extension JSONScanner {
             index += 1
         }
     }
+}
 
-    /// 2⁵³: every integer up to it is a double.
-    private static var largestExactMantissa: UInt64 { 9_007_199_254_740_992 }
+/// `mantissa × 10^exponent` when one correctly rounded operation gives it exactly (Clinger's fast
+/// path), else `nil`: a mantissa of at most 2⁵³ and a power of ten up to 10²² are both exact
+/// doubles, so one multiplication or division rounds once, to the double nearest the decimal. The
+/// JSON and SVG scanners each check their own grammar and gather the digits, then share this.
+@inline(__always)
+func exactDecimalValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+    if mantissa == 0 { return 0 }
+    guard mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
+    let magnitude = Double(mantissa)
+    return exponent < 0 ? magnitude / exactPowerOfTen(-exponent) : magnitude * exactPowerOfTen(exponent)
+}
 
-    /// `mantissa × 10^exponent` when one exact operation gives it, else `nil`.
-    @inline(__always)
-    private static func exactValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
-        if mantissa == 0 { return 0 }
-        let value = Double(mantissa)
-        if exponent == 0 { return value }
-        guard let power = exactPowerOfTen(abs(exponent)) else { return nil }
-        return exponent > 0 ? value * power : value / power
-    }
-
-    /// 10^exponent for 0…22, where every power is exactly a double.
-    @inline(__always)
-    private static func exactPowerOfTen(_ exponent: Int) -> Double? {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        case 18: 1e18
-        case 19: 1e19
-        case 20: 1e20
-        case 21: 1e21
-        case 22: 1e22
-        default: nil
-        }
+/// 10^exponent for 0…22, the powers of ten that a `Double` holds exactly.
+@inline(__always)
+private func exactPowerOfTen(_ exponent: Int) -> Double {
+    switch exponent {
+    case 0: 1e0
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    case 15: 1e15
+    case 16: 1e16
+    case 17: 1e17
+    case 18: 1e18
+    case 19: 1e19
+    case 20: 1e20
+    case 21: 1e21
+    default: 1e22
     }
 }
 

@@ -4,12 +4,12 @@ import ScribbleKit
 /// The elements of an InkML document that others refer to by `xml:id` — contexts, trace formats,
 /// ink sources, brushes, timestamps — and what they resolve to.
 struct InkMLDefinitions {
-    let document: InkMLXMLDocument
+    let document: MarkupDocument
     /// Every element with an `xml:id` (or an `id`, as drafts had it), by id.
     private var ids: [String: Int] = [:]
     private var formats: [Int: InkMLTraceFormat] = [:]
 
-    init(document: InkMLXMLDocument) {
+    init(document: MarkupDocument) {
         self.document = document
         for (index, element) in document.elements.enumerated() {
             if let id = element["xml:id"] ?? element["id"], ids[id] == nil { ids[id] = index }
@@ -24,7 +24,7 @@ struct InkMLDefinitions {
     /// The element a reference names, checked to be of `kind`.
     /// - Returns: Its index, or `nil` for a reference into another document (noted, not followed).
     /// - Throws: When it names nothing, or something of another kind.
-    func element(referencedBy reference: String, at referrer: InkMLXMLElement, kind: String, log: inout InterchangeLog) throws(FormatError) -> Int? {
+    func element(referencedBy reference: String, at referrer: MarkupElement, kind: String, log: inout InterchangeLog) throws(FormatError) -> Int? {
         if let hash = reference.firstIndex(of: "#"), hash != reference.startIndex {
             log.note("a reference into another document (\(reference)) was not followed")
             return nil
@@ -43,7 +43,7 @@ struct InkMLDefinitions {
     // MARK: - Contexts
 
     /// The context a `contextRef` names, built on the default context.
-    mutating func context(referencedBy reference: String, at referrer: InkMLXMLElement, log: inout InterchangeLog) throws(FormatError) -> InkMLDocumentReader.Context {
+    mutating func context(referencedBy reference: String, at referrer: MarkupElement, log: inout InterchangeLog) throws(FormatError) -> InkMLDocumentReader.Context {
         guard let index = try element(referencedBy: reference, at: referrer, kind: "context", log: &log) else { return .init() }
         var visiting: Set<Int> = []
         return try context(index, base: .init(), log: &log, visiting: &visiting)
@@ -100,7 +100,7 @@ struct InkMLDefinitions {
         return context
     }
 
-    private func children(of element: InkMLXMLElement, named name: String) -> [Int] {
+    private func children(of element: MarkupElement, named name: String) -> [Int] {
         element.children.filter {
             document.elements[$0].localName == name && InkMLDocumentReader.isInkML(document.elements[$0])
         }
@@ -142,7 +142,7 @@ struct InkMLDefinitions {
         return format
     }
 
-    private func channel(_ element: InkMLXMLElement, isIntermittent: Bool, log: inout InterchangeLog) throws(FormatError) -> InkMLTraceFormat.Channel {
+    private func channel(_ element: MarkupElement, isIntermittent: Bool, log: inout InterchangeLog) throws(FormatError) -> InkMLTraceFormat.Channel {
         guard let name = element["name"], !name.isEmpty else {
             throw document.failure(at: element.offset, "a <channel> needs a name, such as X, Y, T or F")
         }

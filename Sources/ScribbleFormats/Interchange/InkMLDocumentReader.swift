@@ -27,7 +27,7 @@ struct InkMLDocumentReader {
         var finalStates: [InkMLTraceDecoder.ChannelState]
     }
 
-    let document: InkMLXMLDocument
+    let document: MarkupDocument
     let reader: InkMLReader
     var definitions: InkMLDefinitions
     var traces: [Trace] = []
@@ -37,7 +37,7 @@ struct InkMLDocumentReader {
     var canvas: Size?
     var log = InterchangeLog()
 
-    init(document: InkMLXMLDocument, reader: InkMLReader) {
+    init(document: MarkupDocument, reader: InkMLReader) {
         self.document = document
         self.reader = reader
         definitions = InkMLDefinitions(document: document)
@@ -62,7 +62,7 @@ struct InkMLDocumentReader {
         return result
     }
 
-    static func isInkML(_ element: InkMLXMLElement) -> Bool {
+    static func isInkML(_ element: MarkupElement) -> Bool {
         element.namespace == nil || element.namespace == InkMLReader.namespace
     }
 

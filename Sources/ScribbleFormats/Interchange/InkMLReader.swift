@@ -57,9 +57,10 @@ public struct InkMLReader: Sendable {
         let reader = self
         let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<InkMLReadResult, FormatError> in
             Result { () throws(FormatError) -> InkMLReadResult in
-                let document = try InkMLXMLReader.parse(
+                let document = try MarkupReader.parse(
                     buffer, file: file,
-                    limits: InkMLXMLReader.Limits(maximumDepth: reader.limits.maximumDepth, maximumElements: reader.limits.maximumElements))
+                    limits: MarkupReader.Limits(maximumDepth: reader.limits.maximumDepth, maximumElements: reader.limits.maximumElements,
+                                                maximumAttributes: 256))
                 var walker = InkMLDocumentReader(document: document, reader: reader)
                 return try walker.read()
             }

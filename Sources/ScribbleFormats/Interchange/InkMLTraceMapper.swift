@@ -4,7 +4,7 @@ import ScribbleKit
 /// Turns decoded InkML traces into strokes: channels into point fields, units into Scribble's,
 /// brushes into inks (see ``InkMLReader`` for the table).
 struct InkMLTraceMapper {
-    let document: InkMLXMLDocument
+    let document: MarkupDocument
     let reader: InkMLReader
     let definitions: InkMLDefinitions
 

@@ -31,7 +31,7 @@ struct SVGConverter {
     /// Problems kept before the rest are only counted.
     private static let maximumDiagnostics = 1000
 
-    private let document: SVGXMLDocument
+    private let document: MarkupDocument
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String?
     private let options: SVGReadOptions
@@ -48,7 +48,7 @@ struct SVGConverter {
     /// Notes given once per document.
     private var notes: Set<String> = []
 
-    init(document: SVGXMLDocument, bytes: UnsafeBufferPointer<UInt8>, file: String?, options: SVGReadOptions) {
+    init(document: MarkupDocument, bytes: UnsafeBufferPointer<UInt8>, file: String?, options: SVGReadOptions) {
         self.document = document
         self.bytes = bytes
         self.file = file
@@ -92,7 +92,7 @@ struct SVGConverter {
 
     /// The canvas size the root declares (either side `nil` when it declares none) and the context its
     /// children are drawn in.
-    private mutating func rootViewport(_ root: SVGXMLElement) throws(FormatError) -> ((width: Double?, height: Double?), Context) {
+    private mutating func rootViewport(_ root: MarkupElement) throws(FormatError) -> ((width: Double?, height: Double?), Context) {
         let viewBox = try viewBox(of: root, refusingEmpty: true)
         var width = try rootLength(root, "width", hasViewBox: viewBox != nil)
         var height = try rootLength(root, "height", hasViewBox: viewBox != nil)
@@ -122,7 +122,7 @@ struct SVGConverter {
 
     /// A root `width` or `height` in user units: `nil` when missing, `auto`, a percentage (refused, with
     /// a note: a file has no container to take it of) or invalid.
-    private mutating func rootLength(_ root: SVGXMLElement, _ name: String, hasViewBox: Bool) throws(FormatError) -> Double? {
+    private mutating func rootLength(_ root: MarkupElement, _ name: String, hasViewBox: Bool) throws(FormatError) -> Double? {
         guard let text = root[name], text.trimmingSVGWhitespace() != "auto" else { return nil }
         guard let length = SVGLength.parse(text) else {
             try report(root, name, "\"\(text)\" is not a length (a number with px, mm, cm, in, pt or pc); ignored")
@@ -139,7 +139,7 @@ struct SVGConverter {
         return length.value
     }
 
-    private mutating func viewBox(of element: SVGXMLElement, refusingEmpty: Bool) throws(FormatError) -> SVGViewBox? {
+    private mutating func viewBox(of element: MarkupElement, refusingEmpty: Bool) throws(FormatError) -> SVGViewBox? {
         guard let text = element["viewBox"] else { return nil }
         guard let box = SVGViewBox.parseBox(text) else {
             try report(element, "viewBox", "\"\(text)\" is not four numbers (min-x, min-y, width, height); ignored")
@@ -215,11 +215,11 @@ struct SVGConverter {
         }
     }
 
-    private func isSVG(_ element: SVGXMLElement) -> Bool {
+    private func isSVG(_ element: MarkupElement) -> Bool {
         element.namespace == nil || element.namespace == SVGNames.namespace
     }
 
-    private func isDrawable(_ element: SVGXMLElement) -> Bool {
+    private func isDrawable(_ element: MarkupElement) -> Bool {
         isSVG(element) && (SVGNames.shapes.contains(element.localName) || SVGNames.groups.contains(element.localName)
             || SVGNames.structure.contains(element.localName))
     }
@@ -258,7 +258,7 @@ struct SVGConverter {
 
     private mutating func enterUse(_ index: Int, _ context: Context, _ frames: inout [Frame]) throws(FormatError) {
         let element = document.elements[index]
-        let hrefAttribute = element.attributes.first { $0.localName == "href" && ($0.namespace == nil || $0.namespace == SVGXMLReader.xlinkNamespace) }
+        let hrefAttribute = element.attributes.first { $0.localName == "href" && ($0.namespace == nil || $0.namespace == SVGNames.xlinkNamespace) }
         guard let hrefAttribute else {
             try report(element, nil, "<use> has no href; nothing is drawn")
             return
@@ -289,7 +289,7 @@ struct SVGConverter {
 
     // MARK: - Style and transforms
 
-    private mutating func computeStyle(_ element: SVGXMLElement, parent: SVGStyle, viewport: Size) throws(FormatError) -> SVGStyle {
+    private mutating func computeStyle(_ element: MarkupElement, parent: SVGStyle, viewport: Size) throws(FormatError) -> SVGStyle {
         var style = parent.inherited()
         var ownOpacity = 1.0
         let diagonal = SVGShapeGeometry.reference(.diagonal, viewport)
@@ -309,7 +309,7 @@ struct SVGConverter {
         return style
     }
 
-    private mutating func ownTransform(_ element: SVGXMLElement) throws(FormatError) -> Transform? {
+    private mutating func ownTransform(_ element: MarkupElement) throws(FormatError) -> Transform? {
         guard let text = element["transform"] else { return nil }
         guard let transform = SVGTransformList.parse(text) else {
             try report(element, "transform", "\"\(text)\" is not a transform list (matrix, translate, scale, rotate, skewX, skewY); ignored")
@@ -320,7 +320,7 @@ struct SVGConverter {
 
     // MARK: - Shapes
 
-    private mutating func draw(_ element: SVGXMLElement, _ context: Context) throws(FormatError) {
+    private mutating func draw(_ element: MarkupElement, _ context: Context) throws(FormatError) {
         var issues: [SVGShapeGeometry.Issue] = []
         let path = SVGShapeGeometry.path(for: element, viewport: context.viewport, issues: &issues)
         for issue in issues {
@@ -390,7 +390,7 @@ struct SVGConverter {
         }
     }
 
-    private func pointLimitFailure(_ element: SVGXMLElement) -> FormatError {
+    private func pointLimitFailure(_ element: MarkupElement) -> FormatError {
         failure(element, nil, "the drawing would have more than \(options.maximumPoints) points; raise the tolerance or the point limit")
     }
 
@@ -409,7 +409,7 @@ struct SVGConverter {
 
     /// The colour a paint draws in, or `nil` for none. Paint servers (gradients, patterns) are drawn in
     /// one colour: a gradient's first stop, else the fallback written after `url(…)`, else black.
-    private mutating func resolve(_ paint: SVGPaint, _ style: SVGStyle, _ element: SVGXMLElement, _ property: String) throws(FormatError) -> Color? {
+    private mutating func resolve(_ paint: SVGPaint, _ style: SVGStyle, _ element: MarkupElement, _ property: String) throws(FormatError) -> Color? {
         switch paint {
         case .none:
             return nil
@@ -466,7 +466,7 @@ struct SVGConverter {
     // MARK: - Problems
 
     /// Records a problem the reader recovers from, or throws it when reading strictly.
-    private mutating func report(_ element: SVGXMLElement, _ attribute: String?, _ message: String, offset: Int? = nil) throws(FormatError) {
+    private mutating func report(_ element: MarkupElement, _ attribute: String?, _ message: String, offset: Int? = nil) throws(FormatError) {
         let problem = failure(element, attribute, message, offset: offset)
         if options.strict { throw problem }
         if diagnostics.count < Self.maximumDiagnostics {
@@ -477,13 +477,13 @@ struct SVGConverter {
     }
 
     /// Reports a problem once per document.
-    private mutating func note(_ key: String, _ element: SVGXMLElement, _ message: String) throws(FormatError) {
+    private mutating func note(_ key: String, _ element: MarkupElement, _ message: String) throws(FormatError) {
         guard notes.insert(key).inserted else { return }
         try report(element, nil, message)
     }
 
     /// An error at an element, or at a byte of one of its attributes: `FILE:LINE:COLUMN: path#id[d]: MESSAGE`.
-    private func failure(_ element: SVGXMLElement, _ attribute: String?, _ message: String, offset: Int? = nil) -> FormatError {
+    private func failure(_ element: MarkupElement, _ attribute: String?, _ message: String, offset: Int? = nil) -> FormatError {
         var place = element.offset
         var path = element.localName
         if let id = element["id"] { path += "#" + id }
@@ -493,7 +493,7 @@ struct SVGConverter {
                 place = found.valueOffset + (found.isVerbatim ? Swift.min(offset ?? 0, found.value.utf8.count) : 0)
             }
         }
-        let (line, column) = SVGXMLSourceLocation.lineAndColumn(of: place, in: bytes)
+        let (line, column) = MarkupSourceLocation.lineAndColumn(of: place, in: bytes)
         return FormatError(file: file, line: line, column: column, path: path, message: message)
     }
 }

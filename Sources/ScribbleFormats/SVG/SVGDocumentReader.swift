@@ -59,8 +59,8 @@ public struct SVGDocumentReader: Sendable {
         let options = self.options
         let read = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<SVGReadResult, FormatError> in
             Result { () throws(FormatError) -> SVGReadResult in
-                let limits = SVGXMLReader.Limits(maximumDepth: options.maximumDepth, maximumElements: options.maximumElements)
-                let document = try SVGXMLReader.parse(buffer, file: file, limits: limits)
+                let limits = MarkupReader.Limits(maximumDepth: options.maximumDepth, maximumElements: options.maximumElements)
+                let document = try MarkupReader.parse(buffer, file: file, limits: limits, conventionalPrefixes: SVGNames.conventionalPrefixes)
                 var converter = SVGConverter(document: document, bytes: buffer, file: file, options: options)
                 return try converter.convert()
             }

@@ -2,6 +2,11 @@
 enum SVGNames {
     /// The SVG namespace.
     static let namespace = "http://www.w3.org/2000/svg"
+    /// The XLink namespace, of `xlink:href`.
+    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    /// The namespaces that prefixes used without a declaration are read as, leniently: `svg:` as SVG
+    /// and `xlink:` as XLink.
+    static let conventionalPrefixes: [Substring: String] = ["svg": namespace, "xlink": xlinkNamespace]
 
     /// Elements whose outline is drawn.
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]

@@ -134,11 +134,8 @@ struct SVGScanner {
             }
         }
         let value: Double
-        if mantissa == 0 {
-            value = 0
-        } else if !inexact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
-            let magnitude = Double(mantissa)
-            value = exponent < 0 ? magnitude / Self.exactPowerOfTen(-exponent) : magnitude * Self.exactPowerOfTen(exponent)
+        if !inexact, let exact = exactDecimalValue(mantissa, exponent) {
+            value = exact
         } else {
             guard let parsed = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
                 return .notANumber
@@ -149,35 +146,6 @@ struct SVGScanner {
         }
         position = index
         return .number(negative ? -value : value)
-    }
-
-    /// 10^exponent for 0…22, the powers of ten that a `Double` holds exactly.
-    @inline(__always) private static func exactPowerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        case 18: 1e18
-        case 19: 1e19
-        case 20: 1e20
-        case 21: 1e21
-        default: 1e22
-        }
     }
 
     /// How a byte is shown in a message: `"x"`, or the end of the data when there is none.

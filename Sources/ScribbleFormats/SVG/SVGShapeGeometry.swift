@@ -12,7 +12,7 @@ enum SVGShapeGeometry {
 
     /// The outline of a shape element, or `nil` when it draws nothing (a zero-size rectangle, a
     /// radius of zero). Problems are added to `issues`; what can still be drawn is.
-    static func path(for element: SVGXMLElement, viewport: Size, issues: inout [Issue]) -> SVGPath? {
+    static func path(for element: MarkupElement, viewport: Size, issues: inout [Issue]) -> SVGPath? {
         var reader = AttributeReader(element: element, viewport: viewport)
         defer { issues += reader.issues }
         switch element.localName {
@@ -99,7 +99,7 @@ enum SVGShapeGeometry {
 
     /// Reads lengths and point lists from one element, collecting problems.
     struct AttributeReader {
-        let element: SVGXMLElement
+        let element: MarkupElement
         let viewport: Size
         var issues: [Issue] = []
 

@@ -1,6 +1,6 @@
 /// An attribute: its qualified name, its value with references expanded and whitespace normalised
 /// as XML says, and where the value is in the document.
-struct SVGXMLAttribute {
+struct MarkupAttribute {
     /// The name as written, prefix included (`xlink:href`).
     var name: String
     /// The namespace of a prefixed name, or `nil` for an unprefixed one (which has none in XML).

@@ -1,12 +1,14 @@
-/// A small, safe, non-validating XML 1.0 reader that builds the element tree an SVG needs.
+/// A small, safe, non-validating XML 1.0 reader that builds an element tree, the one reader behind
+/// the SVG and InkML readers.
 ///
-/// It reads elements, attributes (either quote), comments, CDATA sections, processing instructions,
-/// the five predefined entities and character references, and namespace prefixes. It is safe on
-/// hostile input: a document type declaration that declares entities is refused (no external
-/// entities, so no file reads or requests; no entity expansion, so no "billion laughs"), nothing is
-/// ever fetched, and nesting, element and attribute counts are bounded. Every error names its line
-/// and column.
-struct SVGXMLReader {
+/// It reads elements, attributes (either quote), namespace prefixes, character data and CDATA
+/// sections (kept as byte ranges into the document, decoded only when asked for: InkML keeps its
+/// points in text, SVG its geometry in attributes), comments, processing instructions, the five
+/// predefined entities and character references. It is safe on hostile input: a document type
+/// declaration that declares entities is refused (no external entities, so no file reads or
+/// requests; no entity expansion, so no "billion laughs"), nothing is ever fetched, and nesting,
+/// element, attribute and namespace counts are bounded. Every error names its line and column.
+struct MarkupReader {
     /// Bounds on what a document may hold.
     struct Limits {
         /// How deeply elements may nest.
@@ -19,33 +21,43 @@ struct SVGXMLReader {
         var maximumNamespaceDeclarations = 256
     }
 
-    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String?
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String?
     private let limits: Limits
-    private var position = 0
-    private var elements: [SVGXMLElement] = []
+    /// The namespaces of prefixes a document uses without declaring them, read leniently as the
+    /// usual ones (`svg:` as SVG); any other undeclared prefix gets a namespace of its own.
+    private let conventionalPrefixes: [Substring: String]
+    var position = 0
+    private var elements: [MarkupElement] = []
     /// Namespace declarations in scope, innermost last.
     private var namespaces: [(prefix: Substring, uri: String)] = []
     /// The open elements: index, qualified name, and how many declarations they pushed.
-    private var open: [(index: Int, name: Substring, declarations: Int)] = []
+    private var open: [(index: Int, name: String, declarations: Int)] = []
     /// Bytes of an attribute value being decoded.
     private var scratch: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits, conventionalPrefixes: [Substring: String]) {
         self.bytes = bytes
         self.file = file
         self.limits = limits
+        self.conventionalPrefixes = conventionalPrefixes
     }
 
     /// Parses a whole document.
+    /// - Parameters:
+    ///   - bytes: The document in UTF-8; the result points into it and must not outlive it.
+    ///   - file: The file name to put in errors, if any.
+    ///   - limits: Bounds on what the document may hold.
+    ///   - conventionalPrefixes: Namespaces for prefixes used without a declaration.
+    /// - Returns: The elements in document order, the root first.
     /// - Throws: `FormatError` with the line and column of the first problem.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits) throws(FormatError) -> SVGXMLDocument {
-        var reader = SVGXMLReader(bytes: bytes, file: file, limits: limits)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits,
+                      conventionalPrefixes: [Substring: String] = [:]) throws(FormatError) -> MarkupDocument {
+        var reader = MarkupReader(bytes: bytes, file: file, limits: limits, conventionalPrefixes: conventionalPrefixes)
         try reader.parseDocument()
-        return SVGXMLDocument(elements: reader.elements)
+        return MarkupDocument(elements: reader.elements, bytes: bytes, file: file)
     }
 
     // MARK: - Document structure
@@ -94,7 +106,7 @@ struct SVGXMLReader {
     private mutating func parseElements() throws(FormatError) {
         try parseStartTag()
         while !open.isEmpty {
-            try skipText()
+            try readText()
             guard position < bytes.count else {
                 let innermost = open[open.count - 1]
                 throw failure(at: bytes.count, "the document ends inside <\(innermost.name)>, opened at \(place(of: elements[innermost.index].offset))")
@@ -104,7 +116,9 @@ struct SVGXMLReader {
             } else if hasPrefix("<!--") {
                 try skipComment()
             } else if hasPrefix("<![CDATA[") {
-                try skip(past: "]]>", from: position + 9, what: "CDATA section")
+                let start = position + 9
+                try skip(past: "]]>", from: start, what: "CDATA section")
+                addText(start..<(position - 3), isCDATA: true)
             } else if hasPrefix("<?") {
                 try skipProcessingInstruction()
             } else if hasPrefix("<!") {
@@ -127,7 +141,7 @@ struct SVGXMLReader {
         guard open.count < limits.maximumDepth else {
             throw failure(at: start, "elements nest more than \(limits.maximumDepth) deep")
         }
-        var attributes: [SVGXMLAttribute] = []
+        var attributes: [MarkupAttribute] = []
         // Names seen so far, kept in a set only once an element has many, so duplicates cost no quadratic search.
         var names: Set<String> = []
         var selfClosing = false
@@ -154,14 +168,14 @@ struct SVGXMLReader {
         guard namespaces.count <= limits.maximumNamespaceDeclarations else {
             throw failure(at: start, "more than \(limits.maximumNamespaceDeclarations) namespace declarations are in force at once")
         }
-        let namespace = resolve(prefixOf: name, isElement: true)
+        let namespace = resolve(prefixOf: name[...], isElement: true)
         for index in attributes.indices where attributes[index].name.contains(":") {
-            attributes[index].namespace = resolve(prefixOf: Substring(attributes[index].name), isElement: false)
+            attributes[index].namespace = resolve(prefixOf: attributes[index].name[...], isElement: false)
         }
         let index = elements.count
         let parent = open.last?.index
-        elements.append(SVGXMLElement(localName: String(Self.localPart(of: name)), namespace: namespace, attributes: attributes,
-                                   parent: parent, offset: start))
+        elements.append(MarkupElement(localName: String(Self.localPart(of: name[...])), namespace: namespace,
+                                      attributes: attributes, parent: parent, offset: start))
         if let parent { elements[parent].children.append(index) }
         if selfClosing {
             namespaces.removeLast(declarations)
@@ -170,7 +184,7 @@ struct SVGXMLReader {
         }
     }
 
-    private mutating func readAttribute(of element: Substring, existing: [SVGXMLAttribute], names: inout Set<String>) throws(FormatError) -> SVGXMLAttribute {
+    private mutating func readAttribute(of element: String, existing: [MarkupAttribute], names: inout Set<String>) throws(FormatError) -> MarkupAttribute {
         let nameOffset = position
         guard let name = readName() else {
             throw failure(at: position, "expected an attribute name or \">\" in <\(element)>, found \(describeCharacter(at: position))")
@@ -178,13 +192,12 @@ struct SVGXMLReader {
         guard existing.count < limits.maximumAttributes else {
             throw failure(at: nameOffset, "<\(element)> has more than \(limits.maximumAttributes) attributes")
         }
-        let nameText = String(name)
         let duplicate: Bool
         if existing.count < 16 {
-            duplicate = existing.contains { $0.name == nameText }
+            duplicate = existing.contains { $0.name == name }
         } else {
             if names.isEmpty { names = Set(existing.map(\.name)) }
-            duplicate = !names.insert(nameText).inserted
+            duplicate = !names.insert(name).inserted
         }
         guard !duplicate else {
             throw failure(at: nameOffset, "the attribute \(name) appears twice in <\(element)>")
@@ -222,7 +235,7 @@ struct SVGXMLReader {
             // Whitespace normalisation keeps offsets; only references move them.
             verbatim = !bytes[valueStart..<valueEnd].contains(UInt8(ascii: "&")) && !bytes[valueStart..<valueEnd].contains(0x0D)
         }
-        return SVGXMLAttribute(name: nameText, namespace: nil, value: value, valueOffset: valueStart, isVerbatim: verbatim)
+        return MarkupAttribute(name: name, namespace: nil, value: value, valueOffset: valueStart, isVerbatim: verbatim)
     }
 
     /// Expands references and turns tabs and line breaks into spaces, as XML normalises attribute values.
@@ -233,9 +246,9 @@ struct SVGXMLReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "&"):
-                let scalar = try readReference(at: index, end: range.upperBound)
-                scratch.append(contentsOf: String(scalar.scalar).utf8)
-                index = scalar.next
+                let (scalar, next) = try readReference(at: index, end: range.upperBound)
+                scratch.append(contentsOf: String(scalar).utf8)
+                index = next
             case 0x0D:
                 scratch.append(0x20)
                 index += index + 1 < range.upperBound && bytes[index + 1] == 0x0A ? 2 : 1
@@ -269,154 +282,35 @@ struct SVGXMLReader {
         namespaces.removeLast(innermost.declarations)
     }
 
-    /// Skips character data up to the next markup, checking its references.
-    private mutating func skipText() throws(FormatError) {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "<") { return }
-            if byte == UInt8(ascii: "&") {
-                position = try readReference(at: position, end: bytes.count).next
-            } else {
-                position += 1
-            }
-        }
-    }
-
-    // MARK: - References
-
-    /// Reads `&name;`, `&#digits;` or `&#xhex;` at `start`.
-    private func readReference(at start: Int, end: Int) throws(FormatError) -> (scalar: Unicode.Scalar, next: Int) {
-        var index = start + 1
-        if index < end, bytes[index] == UInt8(ascii: "#") {
-            index += 1
-            var radix: UInt32 = 10
-            if index < end, bytes[index] == UInt8(ascii: "x") {
-                radix = 16
-                index += 1
-            }
-            var value: UInt32 = 0
-            var digits = 0
-            while index < end, let digit = Self.digitValue(bytes[index], radix: radix) {
-                value = Swift.min(value * radix + digit, 0x11_0000)
-                digits += 1
-                index += 1
-            }
-            guard digits > 0, index < end, bytes[index] == UInt8(ascii: ";") else {
-                throw failure(at: start, "a character reference must be &#DIGITS; or &#xHEX;")
-            }
-            guard let scalar = Unicode.Scalar(value), Self.isXMLCharacter(scalar) else {
-                throw failure(at: start, "the character reference \(referenceText(start..<(index + 1))) is not a character XML allows")
-            }
-            return (scalar, index + 1)
-        }
-        let nameStart = index
-        while index < end, index - nameStart < 32, Self.isNameByte(bytes[index], first: index == nameStart) { index += 1 }
-        guard index < end, bytes[index] == UInt8(ascii: ";"), index > nameStart else {
-            throw failure(at: start, "\"&\" must begin a reference such as &amp;; write a lone ampersand as &amp;")
-        }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-        let scalar: Unicode.Scalar
-        switch name {
-        case "lt": scalar = "<"
-        case "gt": scalar = ">"
-        case "amp": scalar = "&"
-        case "quot": scalar = "\""
-        case "apos": scalar = "'"
-        default:
-            throw failure(at: start, "the entity &\(name); is not defined; this reader expands only &lt; &gt; &amp; &quot; &apos; and character references")
-        }
-        return (scalar, index + 1)
-    }
-
-    private func referenceText(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    private static func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
-    }
-
-    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
-
-    // MARK: - Declarations, comments, processing instructions
-
-    /// Skips a document type declaration, refusing one that declares entities.
-    private mutating func skipDoctype() throws(FormatError) {
+    /// Reads character data up to the next markup, checking its references, and keeps its range on
+    /// the innermost open element unless it is only whitespace.
+    private mutating func readText() throws(FormatError) {
         let start = position
-        position += 9
-        var quote: UInt8?
-        var inSubset = false
+        var onlyWhitespace = true
+        var hasReferences = false
         while position < bytes.count {
             let byte = bytes[position]
-            if let open = quote {
-                if byte == open { quote = nil }
-                position += 1
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "&") {
+                hasReferences = true
+                onlyWhitespace = false
+                position = try readReference(at: position, end: bytes.count).next
                 continue
             }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                quote = byte
-            case UInt8(ascii: "["):
-                inSubset = true
-            case UInt8(ascii: "]"):
-                inSubset = false
-            case UInt8(ascii: "<") where inSubset:
-                if hasPrefix("<!--") {
-                    try skipComment()
-                    continue
-                }
-                if hasPrefix("<!ENTITY") {
-                    throw failure(at: position, "the document type declaration declares entities, which this reader refuses: they can read local files or expand without bound; remove the <!DOCTYPE …> internal subset")
-                }
-            case UInt8(ascii: "%") where inSubset:
-                throw failure(at: position, "the document type declaration uses parameter entities, which this reader refuses; remove the <!DOCTYPE …> internal subset")
-            case UInt8(ascii: ">") where !inSubset:
-                position += 1
-                return
-            default:
-                break
-            }
+            if byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 { onlyWhitespace = false }
             position += 1
         }
-        throw failure(at: start, "the document type declaration is not closed with \">\"")
+        if !onlyWhitespace { addText(start..<position, isCDATA: false, hasReferences: hasReferences) }
     }
 
-    private mutating func skipComment() throws(FormatError) {
-        try skip(past: "-->", from: position + 4, what: "comment")
-    }
-
-    private mutating func skipProcessingInstruction() throws(FormatError) {
-        try skip(past: "?>", from: position + 2, what: "processing instruction")
-    }
-
-    /// Moves past the first `terminator` at or after `from`.
-    private mutating func skip(past terminator: StaticString, from: Int, what: String) throws(FormatError) {
-        let start = position
-        let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
-        var index = from
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                position = index + pattern.count
-                return
-            }
-            index += 1
-        }
-        throw failure(at: start, "the \(what) is not closed with \"\(terminator)\"")
+    private mutating func addText(_ range: Range<Int>, isCDATA: Bool, hasReferences: Bool = false) {
+        guard let innermost = open.last, !range.isEmpty else { return }
+        elements[innermost.index].text.append(MarkupText(range: range, isCDATA: isCDATA, hasReferences: hasReferences))
     }
 
     // MARK: - Namespaces
 
-    private mutating func declareNamespaces(in attributes: [SVGXMLAttribute]) -> Int {
+    private mutating func declareNamespaces(in attributes: [MarkupAttribute]) -> Int {
         var count = 0
         for attribute in attributes {
             if attribute.name == "xmlns" {
@@ -430,8 +324,8 @@ struct SVGXMLReader {
         return count
     }
 
-    /// The namespace of a qualified name. Undeclared prefixes are read leniently, as the usual ones:
-    /// `svg:` as SVG and `xlink:` as XLink; any other undeclared prefix gets a namespace of its own.
+    /// The namespace of a qualified name: the declared one, the conventional one for an undeclared
+    /// prefix, or one of its own (`urn:undeclared-prefix:…`) for any other.
     private func resolve(prefixOf name: Substring, isElement: Bool) -> String? {
         let prefix: Substring
         if let colon = name.firstIndex(of: ":") {
@@ -444,12 +338,8 @@ struct SVGXMLReader {
         if let declared = namespaces.last(where: { $0.prefix == prefix }) {
             return declared.uri.isEmpty && prefix.isEmpty ? nil : declared.uri
         }
-        switch prefix {
-        case "": return nil
-        case "svg": return SVGNames.namespace
-        case "xlink": return Self.xlinkNamespace
-        default: return "urn:undeclared-prefix:" + prefix
-        }
+        if prefix.isEmpty { return nil }
+        return conventionalPrefixes[prefix] ?? "urn:undeclared-prefix:" + prefix
     }
 
     static func localPart(of name: Substring) -> Substring {
@@ -460,7 +350,7 @@ struct SVGXMLReader {
     // MARK: - Bytes
 
     @discardableResult
-    private mutating func skipWhitespace() -> Bool {
+    mutating func skipWhitespace() -> Bool {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -470,14 +360,14 @@ struct SVGXMLReader {
         return position > start
     }
 
-    private func hasPrefix(_ text: StaticString) -> Bool {
+    func hasPrefix(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
         let pattern = UnsafeBufferPointer(start: text.utf8Start, count: count)
         return bytes[position..<(position + count)].elementsEqual(pattern)
     }
 
-    @inline(__always) private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    @inline(__always) static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...0xFF:
             true
@@ -488,11 +378,11 @@ struct SVGXMLReader {
         }
     }
 
-    private mutating func readName() -> Substring? {
+    private mutating func readName() -> String? {
         let start = position
         while position < bytes.count, Self.isNameByte(bytes[position], first: position == start) { position += 1 }
         guard position > start else { return nil }
-        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
     private func describeCharacter(at offset: Int) -> String {
@@ -507,12 +397,10 @@ struct SVGXMLReader {
     }
 
     private func place(of offset: Int) -> String {
-        let (line, column) = SVGXMLSourceLocation.lineAndColumn(of: offset, in: bytes)
-        return "\(line):\(column)"
+        MarkupSourceLocation.place(of: offset, in: bytes)
     }
 
-    private func failure(at offset: Int, _ message: String) -> FormatError {
-        let (line, column) = SVGXMLSourceLocation.lineAndColumn(of: offset, in: bytes)
-        return FormatError(file: file, line: line, column: column, message: message)
+    func failure(at offset: Int, _ message: String) -> FormatError {
+        MarkupSourceLocation.failure(at: offset, in: bytes, file: file, message)
     }
 }
