@@ -20,6 +20,10 @@ struct RenderFrame: Equatable {
     /// - Throws: ``CairoError`` when an option is out of range, the size is empty or not finite,
     ///   the image would have more pixels than allowed, or a side is over Cairo's limit.
     init(canvas: Size, inkBounds: Rect?, options: RenderOptions) throws(CairoError) {
+        if let fixedSize = options.fixedSize {
+            self = try RenderFrame(fitting: options.fit == .bounds ? inkBounds : Rect(origin: .zero, size: canvas), into: fixedSize, options: options)
+            return
+        }
         let operation = "sizing the image"
         let scale = options.scale
         guard scale.isFinite, scale > 0 else {

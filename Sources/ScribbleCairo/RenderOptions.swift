@@ -35,6 +35,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var ink: InkOptions?
     /// A tool that replaces every stroke's own; `nil`, the default, keeps each stroke's tool.
     public var tool: InkTool?
+    /// An image size fixed in pixels that the part of the drawing ``fit`` chooses is fitted into,
+    /// centred, its aspect kept (see ``FixedImageSize``); ``scale`` and ``padding`` are then not
+    /// used. `nil`, the default, sizes the image by ``scale``.
+    public var fixedSize: FixedImageSize? = nil
 
     /// Creates options; every parameter has the documented default.
     public init(

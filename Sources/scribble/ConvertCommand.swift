@@ -5,19 +5,32 @@ extension Command {
     /// `scribble convert`: one format to another.
     static let convert = Command(
         name: "convert",
-        summary: "Convert between event recordings and drawings.",
-        usage: "INPUT -o OUTPUT [--to drawing|events] [--compact] [--policy pen|finger|any|auto]",
+        summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, SVG.",
+        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto]",
         discussion: """
+            INPUT is any file Scribble reads (see scribble render --help; --from names its format
+            when its contents and name do not tell). The output's format is told by its name or by
+            --to: a drawing (*.drawing.json, or any *.json), an event recording (*.events.json),
+            InkML (*.inkml), an Excalidraw scene (*.excalidraw) or SVG (*.svg, the ink as outlines
+            or with --svg-mode centerlines as centre lines). PNG and PDF are pictures: make them with
+            scribble render. `-` reads standard input or writes standard output.
+
             A recording becomes a drawing by recording it under the input policy; a drawing becomes
-            the events that would draw it again. The output's kind is told by its name
-            (*.drawing.json, *.events.json) or by --to. `-` reads standard input or writes standard
-            output. For a drawing, --smoothing and the other ink options are stored in the file (its
-            "ink-options"), so that it renders the same everywhere.
+            the events that would draw it again. For a drawing, --smoothing and the other ink options
+            are stored in the file (its "ink-options"), so that it renders the same everywhere; an
+            Excalidraw drawing keeps the ink Excalidraw draws it with.
+
+            A file that holds several drawings (a library, tldraw pages, Quick, Draw! records) is
+            converted to one file per drawing, named after OUTPUT: -o out.inkml writes
+            out-<name>.inkml for each (or <stem>-<name>.inkml inside a folder). A record that cannot
+            be read is reported with its line and skipped, and the exit status is then 1.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, or - for standard output."),
-            OptionSpec(name: "--to", value: "drawing|events", help: "The output's kind when its name does not tell."),
+            OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
+            InputLoader.formatOption,
+            OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
+            DrawingEncoder.svgModeOption,
             InputLoader.policyOption,
         ] + InkArguments.options,
         run: ConvertCommand.run)
@@ -25,10 +38,23 @@ extension Command {
 
 /// What `scribble convert` does.
 enum ConvertCommand {
-    /// The kinds of document convert writes.
-    enum Target: String, CaseIterable {
-        case drawing
-        case events
+    /// The kinds of file convert writes.
+    enum Target: Equatable {
+        /// A format ``InterchangeFormat/encode(_:)`` writes.
+        case interchange(InterchangeFormat)
+        /// SVG, through ``SVGWriter``.
+        case svg
+
+        /// The names `--to` takes, for messages.
+        static var names: String { InterchangeFormat.writableNames + ", svg" }
+
+        /// The usual ending of its files, without the leading dot: `inkml`.
+        var fileExtension: String {
+            switch self {
+            case .svg: "svg"
+            case .interchange(let format): String((format.fileExtensions.first ?? ".\(format.rawValue)").dropFirst())
+            }
+        }
     }
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
@@ -36,26 +62,111 @@ enum ConvertCommand {
             throw UsageError(message: "convert takes exactly one INPUT")
         }
         guard let output = arguments.value("--output") else { throw UsageError(message: "convert needs -o OUTPUT") }
-        let target = try arguments.choice("--to", of: Target.self) ?? target(forName: output)
-        let loaded = try InputLoader.load(input, policy: try InputLoader.policy(from: arguments))
-        Diagnostics.reportAnomalies(of: loaded)
-        let bytes: [UInt8]
-        switch target {
-        case .drawing:
-            // The ink options the command line gives are stored in the drawing, so it renders the
-            // same wherever it goes.
-            bytes = try InkArguments.apply(arguments, to: loaded.drawing).jsonEncoded(compactPoints: arguments.has("--compact"))
-        case .events:
-            let recording = EventRecording(canvas: loaded.drawing.canvas, events: loaded.drawing.inputEvents)
-            bytes = recording.encoded()
+        let target = try arguments.value("--to").map(target(forFormatName:)) ?? target(forName: output)
+        let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
+        if mode != nil, target != .svg { throw UsageError(message: "--svg-mode applies to SVG output only") }
+        let sourceFormat = try InputLoader.format(from: arguments)
+        let policy = try InputLoader.policy(from: arguments)
+        try InkArguments.validate(arguments)
+
+        let drawings = try InputDrawings(opening: input, policy: policy, format: sourceFormat)
+        if let document = drawings.document {
+            for warning in document.warnings { Console.warning(warning) }
         }
-        try OutputPlan.write(bytes, to: output)
-        return .success
+        let ending = fileExtension(of: output, for: target)
+        let base = BatchInput.isFolder(output) ? output + "/" + InputLoader.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
+        let report = BatchReport()
+        var sequence = 0
+        var count = 0
+        while let next = drawings.next() {
+            defer { sequence += 1 }
+            count += 1
+            do {
+                let item = try next.get()
+                Diagnostics.reportAnomalies(of: item.input)
+                let destination = base == OutputPlan.standardOutput && drawings.document?.inputs.count == 1
+                    ? base : OutputPlan.destination(base, forItem: item.name, fileExtension: ending)
+                guard let destination else {
+                    throw InputFailure(description: "\(item.input.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
+                }
+                let bytes = try encode(item.input.drawing, as: target, mode: mode, arguments: arguments)
+                try OutputPlan.write(bytes, to: destination)
+                report.recordSuccess()
+            } catch {
+                let message = String(describing: error)
+                Console.error(message)
+                report.recordFailure(sequence: sequence, message: message)
+            }
+        }
+        if count == 0 { Console.warning("\(input == "-" ? "<stdin>" : input): holds no drawings; nothing written") }
+        if count > 1 {
+            for line in report.summary(verb: "converted", unit: "drawings") { Console.note(line) }
+        }
+        return report.counts.failed == 0 ? .success : .badInput
     }
 
+    /// A drawing as the bytes of a file of the target's format.
+    /// - Throws: `UsageError` for bad ink options; `FormatError` when the format cannot take it.
+    private static func encode(_ drawing: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, arguments: ParsedArguments) throws -> [UInt8] {
+        // The ink options the command line gives are stored in a drawing, so it renders the same
+        // wherever it goes, and shape an SVG's outlines.
+        let inked = try InkArguments.apply(arguments, to: drawing)
+        switch target {
+        case .svg:
+            return SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
+        case .interchange(.scribbleDrawing):
+            return inked.jsonEncoded(compactPoints: arguments.has("--compact"))
+        case .interchange(.scribbleEvents):
+            return EventRecording(canvas: drawing.canvas, events: drawing.inputEvents).encoded()
+        case .interchange(let format):
+            return try format.encode(inked)
+        }
+    }
+
+    /// The target `--to` names.
+    private static func target(forFormatName name: String) throws(UsageError) -> Target {
+        switch name.lowercased() {
+        case "svg": return .svg
+        case "png", "pdf":
+            throw UsageError(message: "\(name.uppercased()) is a picture, made by scribble render (scribble render INPUT -o OUT.\(name.lowercased())); convert writes \(Target.names)")
+        default: break
+        }
+        guard let format = InterchangeFormat(name: name) else {
+            throw UsageError(message: "--to must be one of \(Target.names), got \"\(name)\"")
+        }
+        return try writable(format)
+    }
+
+    /// The target an output's name tells.
     private static func target(forName name: String) throws(UsageError) -> Target {
-        if name.hasSuffix(".events.json") { return .events }
-        if name.hasSuffix(".drawing.json") || name.hasSuffix(".json") { return .drawing }
-        throw UsageError(message: "cannot tell the output's kind from \"\(name)\"; name it *.drawing.json or *.events.json, or give --to")
+        let lowered = name.lowercased()
+        if let picture = RenderFormat.format(ofName: lowered), picture != .svg {
+            throw UsageError(message: "\(name) is a \(picture.rawValue.uppercased()) picture, made by scribble render (scribble render INPUT -o \(name)); convert writes \(Target.names)")
+        }
+        if lowered.hasSuffix(".svg") { return .svg }
+        if let format = InterchangeFormat.forFileName(lowered) { return try writable(format) }
+        if lowered.hasSuffix(".json") { return .interchange(.scribbleDrawing) }
+        throw UsageError(message: "cannot tell the output's kind from \"\(name)\"; name it *.drawing.json, *.events.json, *.inkml, *.excalidraw or *.svg, or give --to (\(Target.names))")
+    }
+
+    private static func writable(_ format: InterchangeFormat) throws(UsageError) -> Target {
+        guard format.canWrite else {
+            throw UsageError(message: "Scribble reads \(format.rawValue) but does not write it; convert writes \(Target.names)")
+        }
+        return .interchange(format)
+    }
+
+    /// The ending the outputs' names get: the one OUTPUT has when it is the target's, else the
+    /// target's usual one.
+    private static func fileExtension(of output: String, for target: Target) -> String {
+        let lowered = output.lowercased()
+        let endings: [String] = switch target {
+        case .svg: [".svg"]
+        case .interchange(let format): format.fileExtensions
+        }
+        for ending in endings where lowered.hasSuffix(ending) && output.count > ending.count {
+            return String(output.suffix(ending.count - 1))
+        }
+        return target.fileExtension
     }
 }

@@ -1,17 +1,22 @@
+import ScribbleFormats
 import ScribbleKit
 
 extension Command {
     /// `scribble info`: what a file holds.
     static let info = Command(
         name: "info",
-        summary: "Describe recordings and drawings: strokes, points, devices, timing, bounds.",
-        usage: "INPUT… [--policy pen|finger|any|auto]",
+        summary: "Describe files: drawings, strokes, points, devices, timing, bounds, what was skipped.",
+        usage: "INPUT… [--from FORMAT] [--policy pen|finger|any|auto]",
         discussion: """
-            For a recording, also says which contacts the input policy turned away (how many strokes
+            INPUT is any file Scribble reads (see scribble render --help), or a folder of them. For
+            a recording, also says which contacts the input policy turned away (how many strokes
             and events, whose, and why: the policy, or palm rejection), how many strokes each policy
-            would keep, and any events that made no sense where they came.
+            would keep, and any events that made no sense where they came. For every format, says
+            what the reader skipped (shapes that are not freehand ink, pen-up traces…, by kind) and
+            what it noted. A file that holds several drawings (a library, tldraw pages, Quick, Draw!
+            records) gets a line per drawing; a record that cannot be read is reported with its line.
             """,
-        options: [InputLoader.policyOption],
+        options: [InputLoader.formatOption, InputLoader.policyOption],
         run: InfoCommand.run)
 }
 
@@ -20,12 +25,17 @@ enum InfoCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "info needs at least one INPUT") }
         let policy = try InputLoader.policy(from: arguments)
+        let format = try InputLoader.format(from: arguments)
         var status = ExitStatus.success
-        for (index, path) in arguments.positionals.enumerated() {
+        for (index, input) in try BatchInput.expand(arguments.positionals, recursive: false).enumerated() {
             do {
-                let input = try InputLoader.load(path, policy: policy)
+                let drawings = try InputDrawings(opening: input.path, policy: policy, format: format)
                 if index > 0 { Console.output("") }
-                Console.output(describe(input, policy: policy))
+                if !drawings.namesItems, let document = drawings.document, document.inputs.count == 1 {
+                    Console.output(describe(document.inputs[0], policy: policy, document: document))
+                } else if try !describeEach(drawings) {
+                    status = .badInput
+                }
             } catch {
                 Console.error(String(describing: error))
                 status = .badInput
@@ -34,7 +44,82 @@ enum InfoCommand {
         return status
     }
 
-    static func describe(_ input: LoadedInput, policy: InputPolicy) -> String {
+    /// Describes a file of several drawings, a line each, as they are read (so a Quick, Draw! file
+    /// of any size is described in flat memory); records that cannot be read go to standard error.
+    /// - Returns: Whether every record could be read.
+    private static func describeEach(_ drawings: InputDrawings) throws -> Bool {
+        Console.output(drawings.path == "-" ? "<stdin>" : drawings.path)
+        var header: [(String, String)] = [("format", drawings.format.rawValue)]
+        if let document = drawings.document {
+            header.append(("drawings", "\(document.inputs.count)"))
+            header += documentRows(document)
+        }
+        Console.output(table(header, indent: "  "))
+        var count = 0
+        var failures = 0
+        while let next = drawings.next() {
+            switch next {
+            case .failure(let error):
+                Console.error(String(describing: error))
+                failures += 1
+            case .success(let item):
+                count += 1
+                Console.output("  " + summary(of: item, index: count))
+            }
+        }
+        var footer: [(String, String)] = []
+        if drawings.isStreamed { footer.append(("drawings", "\(count)")) }
+        if failures > 0 { footer.append(("unreadable", "\(failures) \(plural("record", failures)) (see the errors)")) }
+        if !footer.isEmpty { Console.output(table(footer, indent: "  ")) }
+        return failures == 0
+    }
+
+    /// One line for one drawing of a file of several: its name, strokes, points, time and bounds.
+    private static func summary(of item: InputDrawings.Item, index: Int) -> String {
+        let input = item.input
+        // An array's records may share a line; they are told apart by their place.
+        var name = input.formatName == InterchangeFormat.quickDrawJSONArray.rawValue ? "#\(item.name ?? String(index))" : input.line.map { "line \($0)" } ?? ""
+        if let itemName = input.itemName, !itemName.isEmpty { name += (name.isEmpty ? "" : " ") + itemName }
+        if name.isEmpty { name = "#\(index)" }
+        let drawing = input.drawing
+        var parts = [
+            "\(drawing.strokes.count) \(plural("stroke", drawing.strokes.count))" + countsByDevice(drawing.strokes.map(\.device)),
+            "\(drawing.pointCount) \(plural("point", drawing.pointCount))",
+            "\(format(drawing.duration, decimals: 3)) s",
+        ]
+        if let bounds = drawing.bounds {
+            parts.append("x \(format(bounds.minX))…\(format(bounds.maxX)), y \(format(bounds.minY))…\(format(bounds.maxY))")
+        } else {
+            parts.append("no ink")
+        }
+        return name + ": " + parts.joined(separator: ", ")
+    }
+
+    /// The rows a document adds: what its reader skipped, noted and worked around.
+    private static func documentRows(_ document: LoadedDocument) -> [(String, String)] {
+        var rows: [(String, String)] = []
+        if !document.skipped.isEmpty { rows.append(("skipped", document.skippedSummary)) }
+        if !document.notes.isEmpty { rows.append(("notes", document.notes.joined(separator: "; "))) }
+        if !document.warnings.isEmpty { rows.append(("problems", "\(document.warnings.count) (see the warnings)")) }
+        return rows
+    }
+
+    /// Rows as `label: value`, the values lined up.
+    private static func table(_ rows: [(String, String)], indent: String) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { label, value in indent + "\(label):" + String(repeating: " ", count: width - label.count + 1) + value }
+            .joined(separator: "\n")
+    }
+
+    /// The description of a file of one drawing.
+    /// - Parameters:
+    ///   - input: The drawing.
+    ///   - policy: The policy a recording was recorded under.
+    ///   - document: The file it came from, for what its reader skipped and noted.
+    static func describe(_ input: LoadedInput, policy: InputPolicy, document: LoadedDocument? = nil) -> String {
+        if let document, !document.warnings.isEmpty {
+            for warning in document.warnings { Console.warning(warning) }
+        }
         let drawing = input.drawing
         var rows: [(String, String)] = [("format", input.formatName)]
         if let recorder = input.recorder {
@@ -62,6 +147,7 @@ enum InfoCommand {
             }
             rows.append(("anomalies", recorder.anomalies.isEmpty ? "none" : "\(recorder.anomalies.count)"))
         }
+        if let document { rows += documentRows(document) }
         let width = rows.map(\.0.count).max() ?? 0
         var lines = [input.displayName]
         lines += rows.map { label, value in "  \(label):" + String(repeating: " ", count: width - label.count + 1) + value }

@@ -8,16 +8,35 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG or SVG.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--smoothing PRESET] [--tool TOOL]",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--from FORMAT] [--jobs N] [--recursive] [--smoothing PRESET] [--tool TOOL]",
         discussion: """
-            Each INPUT is an event recording (*.events.json), a drawing (*.drawing.json) or an SVG
-            file (each stroked subpath a stroke; filled shapes without a stroke are drawn as a thin
-            outline in their fill colour); `-` reads
-            standard input. With one input, -o names the PNG (`-` writes standard output; a folder
-            puts it inside); without -o the PNG goes beside the input. With several inputs, -o names
-            a folder (made if missing) and each PNG is named after its input. A bad input is reported
-            and the others still render; the exit status is then 1. Files are written whole or not
-            at all: a failed render never leaves a partial file or clobbers a good one.
+            Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
+            drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files and
+            Quick, Draw! records (NDJSON or a JSON array), told by their contents, then their names,
+            or by --from. `-` reads standard input. A folder stands for the files in it that
+            Scribble reads, sorted (with --recursive, its subfolders' too). A recording is recorded
+            under --policy; an Excalidraw drawing is inked as Excalidraw draws it, unless
+            --smoothing says otherwise.
+
+            With one input, -o names the PNG (`-` writes standard output; a folder puts it inside);
+            without -o the PNG goes beside the input. With several inputs or a folder, -o names a
+            folder (made if missing) and each PNG is named after its input. A file that holds
+            several drawings (a library's items, a tldraw file's pages, Quick, Draw! records) gives
+            one PNG per drawing, named <stem>-<name>.png after the item's name, or the record's line
+            (NDJSON) or place (array). Quick, Draw! files are read a record at a time, so a file of
+            any size renders in flat memory; a record that cannot be read is reported with its line
+            and skipped.
+
+            Drawings render in parallel, --jobs at once (default one per core), with a progress bar
+            when standard error is a terminal; the files are the same whatever --jobs is. A bad
+            input is reported and the others still render; the batch ends with a summary of what
+            failed, and the exit status is then 1. Files are written whole or not at all: a failed
+            render never leaves a partial file or clobbers a good one.
+
+            --size WxH fits each drawing into an image of exactly W×H pixels, as machine-learning
+            data sets want: its ink (or with --fit canvas its canvas) is scaled to fill the image
+            less a margin (--padding, in pixels; default 1/32 of the smaller side) and centred,
+            aspect kept, ink widths scaled with it.
 
             A PDF (-o x.pdf or --format pdf) keeps the ink as vector paths, a page per drawing: with
             several inputs and -o naming one *.pdf file, they become the pages of that one document.
@@ -34,7 +53,7 @@ extension Command {
             --tool draws every stroke with one tool.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG or SVG file, `-`, or a folder for several inputs."),
+            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, or a folder for several drawings."),
             RenderFormat.option,
             DrawingEncoder.svgModeOption,
             OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit (default 1)."),
@@ -44,7 +63,8 @@ extension Command {
             InputLoader.policyOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
-        ] + InkArguments.options,
+            InputLoader.formatOption,
+        ] + BatchArguments.options + InkArguments.options,
         run: RenderCommand.run)
 }
 
@@ -57,33 +77,14 @@ enum RenderCommand {
         let policy = try InputLoader.policy(from: arguments)
         try InkArguments.validate(arguments)
         let format = try RenderFormat.chosen(by: arguments)
-        let encoder = try DrawingEncoder(format: format, options: try renderOptions(from: arguments), arguments: arguments)
+        var options = try renderOptions(from: arguments)
+        try BatchArguments.applySize(arguments, to: &options, format: format)
+        let encoder = try DrawingEncoder(format: format, options: options, arguments: arguments)
         if case .pdf(let options) = encoder, inputs.count > 1, let output = arguments.value("--output"),
            output == OutputPlan.standardOutput || RenderFormat.format(ofName: output) == .pdf {
             return try renderPages(inputs, policy: policy, options: options, arguments: arguments, to: output)
         }
-        let destinations = try OutputPlan.destinations(for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue)
-
-        var failures: [String] = []
-        for (index, input) in inputs.enumerated() {
-            if inputs.count > 1 { Progress.show(index, of: inputs.count, input) }
-            do {
-                let loaded = try InputLoader.load(input, policy: policy)
-                Diagnostics.reportAnomalies(of: loaded)
-                let drawing = try InkArguments.apply(arguments, to: loaded.drawing)
-                try OutputPlan.write(try encoder.encode(drawing), to: destinations[index])
-            } catch {
-                Progress.clear()
-                let message = String(describing: error)
-                Console.error(message)
-                failures.append(message)
-            }
-        }
-        Progress.clear()
-        if inputs.count > 1 && !failures.isEmpty {
-            Console.note("rendered \(inputs.count - failures.count) of \(inputs.count) inputs; \(failures.count) failed")
-        }
-        return failures.isEmpty ? .success : .badInput
+        return try RenderBatch.run(inputs, arguments: arguments, format: format, encoder: encoder, policy: policy)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
