@@ -24,6 +24,10 @@ public struct StrokeRecorder: Sendable {
     /// Touch contacts at least this large (radius in canvas units) are palms and draw nothing;
     /// `nil` turns the check off. A fingertip reports about 5–12 units.
     public var palmRadius: Double? = 25
+    /// Whether touches are checked for palms at all (a contact of ``palmRadius`` or more, or a
+    /// touch that begins while the pen is down). Default `true`; turn it off to replay strokes
+    /// that were checked when they were recorded, such as a drawing's.
+    public var rejectsPalms = true
 
     /// Finished strokes, in the order they were finished.
     public private(set) var strokes: [Stroke] = []
@@ -134,7 +138,7 @@ public struct StrokeRecorder: Sendable {
     /// Why a contact beginning with `event` may not draw, or `nil` when it may.
     private func rejectionCause(for event: InputEvent) -> InputRejection.Cause? {
         guard policy.accepts(event.device, penSeen: penSeen) else { return .policy(policy) }
-        guard event.device == .finger else { return nil }
+        guard event.device == .finger, rejectsPalms else { return nil }
         if let palmRadius, let radius = event.contactRadius, radius >= palmRadius { return .palm(radius: radius) }
         if policy.inksWithPen && active.contains(where: { $0.stroke.device == .pen }) { return .penInUse }
         return nil

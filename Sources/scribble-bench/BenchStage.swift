@@ -17,6 +17,7 @@ enum BenchStage {
         "svg-path": svgPath,
         "outline": outline,
         "fill": fill,
+        "replay-frames": replayFrames,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.

@@ -63,6 +63,15 @@ struct SVGTextBuffer {
         number(Swift.min(1, Swift.max(0, value)), decimalPlaces: 3, factor: 1000)
     }
 
+    /// Writes a number rounded to `places` decimals (clamped to 0…9) rather than the buffer's own,
+    /// in the same shortest form: for values that need another precision, such as key times.
+    mutating func number(_ value: Double, decimalPlaces places: Int) {
+        let places = Swift.min(9, Swift.max(0, places))
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        number(value, decimalPlaces: places, factor: factor)
+    }
+
     private mutating func number(_ value: Double, decimalPlaces: Int, factor: Double) {
         afterNumber = false
         guard value.isFinite else {

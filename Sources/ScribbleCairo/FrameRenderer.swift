@@ -1,0 +1,190 @@
+import ScribbleKit
+
+/// Draws the frames of a replay: at each moment, the strokes finished so far and, over them, the
+/// strokes still being drawn, each painted as ``DrawingRenderer`` paints it.
+///
+/// Finished strokes are painted once, into a cached image of the background and the finished ink,
+/// and never again: a frame is that image with the strokes in progress painted on top, so a frame
+/// costs the same after a thousand strokes as after one. Only the parts of the frame that changed
+/// (where strokes were in progress, where strokes have finished) are copied again from the cache.
+/// Every frame is, pixel for pixel, the cache with the strokes in progress painted over it, and
+/// once every stroke is finished it is what ``DrawingRenderer`` makes of the finished drawing (the
+/// strokes handed in the drawing's order, as ``ScribbleKit/Replay`` hands them).
+///
+/// ```swift
+/// var replay = Replay(events: recording.events, canvas: recording.canvas)
+/// let frames = try FrameRenderer(framing: finalDrawing, options: options)
+/// for moment in FrameTimeline(replay: replay, framesPerSecond: 30).times {
+///     try frames.draw(replay.advance(to: moment))
+///     try AtomicFile.write(try frames.pngData(), to: nextFrameName())
+/// }
+/// ```
+///
+/// A frame renderer keeps its images from frame to frame and is meant for one replay on one thread.
+public final class FrameRenderer {
+    /// The frames' width in pixels.
+    public let pixelWidth: Int
+    /// The frames' height in pixels.
+    public let pixelHeight: Int
+    /// How the frames are drawn: scale, background, fit, ink.
+    public let options: RenderOptions
+    /// How many finished strokes the cached image holds.
+    public private(set) var finishedStrokeCount = 0
+
+    /// How many times a finished stroke was painted (once each, into the cache); for tests.
+    private(set) var finishedStrokePaints = 0
+    /// How many times a stroke in progress was painted (once a frame each); for tests.
+    private(set) var inProgressStrokePaints = 0
+
+    private let canvas: Size
+    private let inkOptions: InkOptions?
+    private let painter: InkPainter
+    private let outliner = InkOutlineBuilder()
+    private let placement: Transform
+    private let clipBox: ClipBox
+    /// The background and every finished stroke.
+    private let cache: ImageSurface
+    private let cacheContext: Context
+    /// The frame being drawn: the cache copied, then the strokes in progress.
+    private let frame: ImageSurface
+    private let frameContext: Context
+    /// Whether a frame has been drawn since the renderer was made.
+    private var hasFrame = false
+    /// Where the frame differs from the cache, in pixels: the strokes in progress painted on it,
+    /// and the strokes since finished in the cache. Only these are copied for the next frame.
+    private var damage: [Rect] = []
+
+    /// Prepares frames sized and placed as ``DrawingRenderer`` with `options` renders `drawing`,
+    /// the finished drawing of the replay (its canvas, and with ``RenderOptions/Fit/bounds`` its
+    /// ink), with the ink options `options` gives, else the drawing's own.
+    /// - Throws: ``CairoError`` as ``DrawingRenderer/renderImage(_:)`` would for the size, or when
+    ///   Cairo cannot make the images.
+    public init(framing drawing: Drawing, options: RenderOptions = .default) throws(CairoError) {
+        self.options = options
+        painter = InkPainter(options: options.ink, tool: options.tool)
+        canvas = drawing.canvas
+        inkOptions = options.ink ?? drawing.inkOptions
+        // Only a frame cropped to the ink needs the finished ink's outlines to be sized.
+        let inkBounds = options.fit == .bounds ? InkPainter.bounds(of: painter.prepare(drawing).outlines) : nil
+        let renderFrame = try RenderFrame(canvas: drawing.canvas, inkBounds: inkBounds, options: options)
+        pixelWidth = renderFrame.width
+        pixelHeight = renderFrame.height
+        placement = renderFrame.transform
+        clipBox = ClipBox(width: renderFrame.width, height: renderFrame.height)
+        cache = try ImageSurface(width: renderFrame.width, height: renderFrame.height)
+        cacheContext = try Context(surface: cache)
+        frame = try ImageSurface(width: renderFrame.width, height: renderFrame.height)
+        frameContext = try Context(surface: frame)
+        for context in [cacheContext, frameContext] { context.setAntialias(.good) }
+        // As DrawingRenderer starts its image: the background, or transparency.
+        if let background = options.background {
+            cacheContext.setOperator(.source)
+            cacheContext.setSource(background)
+            cacheContext.paint()
+            cacheContext.setOperator(.over)
+        }
+    }
+
+    /// Paints strokes that have just finished into the cached image, over those finished before.
+    /// Each is painted this once; hand each finished stroke in once, in the order they finished.
+    /// - Throws: ``CairoError`` when Cairo fails.
+    public func addFinished(_ strokes: [Stroke]) throws(CairoError) {
+        guard !strokes.isEmpty else { return }
+        damage += try paint(strokes, in: cacheContext)
+        try cacheContext.checkStatus("drawing finished strokes")
+        finishedStrokeCount += strokes.count
+        finishedStrokePaints += strokes.count
+    }
+
+    /// Draws the frame: a copy of the cached finished ink with these strokes in progress painted
+    /// on top. Read it with ``image()`` or ``pngData()``.
+    /// - Throws: ``CairoError`` when Cairo fails.
+    public func draw(inProgress strokes: [Stroke]) throws(CairoError) {
+        // Nothing in progress and nothing newly finished: the frame drawn last still stands.
+        if hasFrame, damage.isEmpty, strokes.isEmpty { return }
+        frameContext.setTransform(.identity)
+        frameContext.setOperator(.source)
+        frameContext.setSource(cache)
+        if hasFrame {
+            // Elsewhere the frame already is the cache.
+            frameContext.newPath()
+            for box in damage { frameContext.rectangle(box) }
+            frameContext.fill(rule: .nonZero)
+        } else {
+            frameContext.paint()
+        }
+        frameContext.setOperator(.over)
+        damage = try paint(strokes, in: frameContext)
+        inProgressStrokePaints += strokes.count
+        try frameContext.checkStatus("drawing a frame")
+        hasFrame = true
+    }
+
+    /// Takes a replay step: paints its newly finished strokes into the cache, then draws the
+    /// frame with its strokes in progress.
+    /// - Throws: ``CairoError`` when Cairo fails.
+    public func draw(_ step: Replay.Step) throws(CairoError) {
+        try addFinished(step.newlyFinished)
+        try draw(inProgress: step.inProgress)
+    }
+
+    /// The frame last drawn (before any, the finished ink alone), straight-alpha RGBA.
+    /// - Throws: ``CairoError`` when Cairo fails.
+    public func image() throws(CairoError) -> RasterImage {
+        try RasterImage(surface: currentFrame())
+    }
+
+    /// The frame last drawn (before any, the finished ink alone) as a PNG, with the options' PNG
+    /// compression.
+    /// - Throws: ``CairoError`` when Cairo or encoding fails.
+    public func pngData() throws(CairoError) -> [UInt8] {
+        try currentFrame().pngData(compression: options.pngCompression)
+    }
+
+    /// Draws a replay step's frame (``draw(_:)``) and returns it as an image.
+    public func renderImage(_ step: Replay.Step) throws(CairoError) -> RasterImage {
+        try draw(step)
+        return try image()
+    }
+
+    /// Draws a replay step's frame (``draw(_:)``) and returns it as a PNG.
+    public func renderPNG(_ step: Replay.Step) throws(CairoError) -> [UInt8] {
+        try draw(step)
+        return try pngData()
+    }
+
+    private func currentFrame() throws(CairoError) -> ImageSurface {
+        if !hasFrame { try draw(inProgress: []) }
+        frame.flush()
+        return frame
+    }
+
+    /// Paints strokes over what is there.
+    /// - Returns: the pixels they may have touched: each stroke's box, grown by a pixel for
+    ///   antialiasing, in whole pixels within the image.
+    private func paint(_ strokes: [Stroke], in context: Context) throws(CairoError) -> [Rect] {
+        guard !strokes.isEmpty else { return [] }
+        var inked = strokes
+        if let tool = options.tool { for index in inked.indices { inked[index].ink.tool = tool } }
+        let resolved = inkOptions ?? .default
+        let outlines = inked.map { outliner.outline(of: $0, options: resolved) }
+        var touched: [Rect] = []
+        for (stroke, outline) in zip(inked, outlines) {
+            try painter.paint(stroke, outline: outline, placement: placement, clipBox: clipBox, in: context)
+            if let box = outline.bounds.flatMap(pixelBox) { touched.append(box) }
+        }
+        return touched
+    }
+
+    /// A box on the canvas as the whole pixels it covers, a pixel more all round, cut to the
+    /// image; `nil` when it misses the image.
+    private func pixelBox(_ box: Rect) -> Rect? {
+        let pixels = box.applying(placement)
+        let minX = Swift.max(0, (pixels.minX - 1).rounded(.down)), minY = Swift.max(0, (pixels.minY - 1).rounded(.down))
+        let maxX = Swift.min(Double(pixelWidth), (pixels.maxX + 1).rounded(.up))
+        let maxY = Swift.min(Double(pixelHeight), (pixels.maxY + 1).rounded(.up))
+        // Not finite, or wholly off the image: the comparisons fail and nothing is copied.
+        guard minX < maxX, minY < maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
