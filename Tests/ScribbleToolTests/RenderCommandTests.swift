@@ -146,7 +146,7 @@ import ScribbleKit
         (["render", "x.json", "--background", "plaid"], "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"plaid\""),
         (["render", "x.json", "--frobnicate"], "unknown option --frobnicate"),
         (["render", "a.json", "b.json", "-o", "-"], "several inputs cannot all be written to standard output; give -o a folder"),
-        (["paint"], "unknown command 'paint'; the commands are render, replay, convert, info, card"),
+        (["paint"], "unknown command 'paint'; the commands are render, convert, info, replay, card"),
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments, in: try ToolRunner.temporaryFolder())
