@@ -39,7 +39,6 @@ public final class FrameRenderer {
     private let canvas: Size
     private let inkOptions: InkOptions?
     private let painter: InkPainter
-    private let outliner = InkOutlineBuilder()
     private let placement: Transform
     private let clipBox: ClipBox
     /// The background and every finished stroke.
@@ -164,10 +163,7 @@ public final class FrameRenderer {
     ///   antialiasing, in whole pixels within the image.
     private func paint(_ strokes: [Stroke], in context: Context) throws(CairoError) -> [Rect] {
         guard !strokes.isEmpty else { return [] }
-        var inked = strokes
-        if let tool = options.tool { for index in inked.indices { inked[index].ink.tool = tool } }
-        let resolved = inkOptions ?? .default
-        let outlines = inked.map { outliner.outline(of: $0, options: resolved) }
+        let (inked, outlines) = painter.prepare(Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions))
         var touched: [Rect] = []
         for (stroke, outline) in zip(inked, outlines) {
             try painter.paint(stroke, outline: outline, placement: placement, clipBox: clipBox, in: context)
