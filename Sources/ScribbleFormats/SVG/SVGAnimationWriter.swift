@@ -50,7 +50,7 @@ public struct SVGAnimationWriter: Sendable {
     public func encode(_ drawing: Drawing) -> [UInt8] {
         var buffer = SVGTextBuffer(decimalPlaces: options.decimalPlaces, capacity: 512 + drawing.pointCount * 16)
         let lines = drawing.strokes.compactMap(Self.line)
-        writeHeader(shownArea(drawing, lines: lines), to: &buffer)
+        buffer.writeDocumentStart(area: shownArea(drawing, lines: lines), scale: scale, background: options.background)
         let start = lines.map { $0.times.first ?? 0 }.min() ?? 0
         let end = lines.map { $0.times.last ?? 0 }.max() ?? 0
         buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"1 2\">\n")
@@ -81,7 +81,7 @@ public struct SVGAnimationWriter: Sendable {
 
     private func write(_ line: Line, timeline: ClosedRange<Double>, to buffer: inout SVGTextBuffer) {
         buffer.raw("<path")
-        writePaint("stroke", line.stroke.ink.color, to: &buffer)
+        buffer.writePaint("stroke", line.stroke.ink.color)
         buffer.raw(" stroke-width=\"")
         buffer.number(line.width)
         let lengths = Self.cumulativeLengths(line.points)
@@ -188,50 +188,5 @@ public struct SVGAnimationWriter: Sendable {
         let minimum = 1 / scale
         let width = Swift.max(area.width, minimum), height = Swift.max(area.height, minimum)
         return Rect(x: area.center.x - width / 2, y: area.center.y - height / 2, width: width, height: height)
-    }
-
-    /// The XML declaration, the root element and the background.
-    private func writeHeader(_ area: Rect, to buffer: inout SVGTextBuffer) {
-        buffer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        buffer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
-        buffer.number(area.width * scale)
-        buffer.raw("\" height=\"")
-        buffer.number(area.height * scale)
-        buffer.raw("\" viewBox=\"")
-        buffer.number(area.minX)
-        buffer.raw(" ")
-        buffer.number(area.minY)
-        buffer.raw(" ")
-        buffer.number(area.width)
-        buffer.raw(" ")
-        buffer.number(area.height)
-        buffer.raw("\">\n")
-        guard let background = options.background, background.alpha > 0 else { return }
-        buffer.raw("<rect x=\"")
-        buffer.number(area.minX)
-        buffer.raw("\" y=\"")
-        buffer.number(area.minY)
-        buffer.raw("\" width=\"")
-        buffer.number(area.width)
-        buffer.raw("\" height=\"")
-        buffer.number(area.height)
-        buffer.raw("\"")
-        writePaint("fill", background, to: &buffer)
-        buffer.raw("/>\n")
-    }
-
-    /// ` stroke="#rrggbb"`, and ` stroke-opacity="…"` when the colour is translucent.
-    private func writePaint(_ property: StaticString, _ color: Color, to buffer: inout SVGTextBuffer) {
-        buffer.raw(" ")
-        buffer.raw(property)
-        buffer.raw("=\"")
-        buffer.text(Color(red: color.red, green: color.green, blue: color.blue).hexString)
-        buffer.raw("\"")
-        guard color.alpha < 1 else { return }
-        buffer.raw(" ")
-        buffer.raw(property)
-        buffer.raw("-opacity=\"")
-        buffer.opacity(color.alpha)
-        buffer.raw("\"")
     }
 }

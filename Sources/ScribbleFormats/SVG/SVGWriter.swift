@@ -46,7 +46,7 @@ public struct SVGWriter: Sendable {
             let outlines = drawing.outlines(options: options.ink ?? drawing.inkOptions ?? .default)
             let inked = zip(drawing.strokes, outlines).filter { stroke, outline in stroke.ink.color.alpha > 0 && !outline.isEmpty }
             let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }))
-            writeHeader(area, to: &buffer)
+            buffer.writeDocumentStart(area: area, scale: scale, background: options.background)
             buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")
             for (stroke, outline) in inked {
                 writeOutline(outline, color: stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity), to: &buffer)
@@ -55,7 +55,7 @@ public struct SVGWriter: Sendable {
         case .centerlines:
             let inked = drawing.strokes.filter(Self.drawsCenterline)
             let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap(Self.centerlineBounds)))
-            writeHeader(area, to: &buffer)
+            buffer.writeDocumentStart(area: area, scale: scale, background: options.background)
             buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
             for stroke in inked { writeCenterline(stroke, to: &buffer) }
             buffer.raw("</g>\n")
@@ -83,58 +83,11 @@ public struct SVGWriter: Sendable {
 
     private var scale: Double { options.scale > 0 && options.scale.isFinite ? options.scale : 1 }
 
-    /// The XML declaration, the root element and the background.
-    private func writeHeader(_ area: Rect, to buffer: inout SVGTextBuffer) {
-        buffer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        buffer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
-        buffer.number(area.width * scale)
-        buffer.raw("\" height=\"")
-        buffer.number(area.height * scale)
-        buffer.raw("\" viewBox=\"")
-        buffer.number(area.minX)
-        buffer.raw(" ")
-        buffer.number(area.minY)
-        buffer.raw(" ")
-        buffer.number(area.width)
-        buffer.raw(" ")
-        buffer.number(area.height)
-        buffer.raw("\">\n")
-        if let background = options.background, background.alpha > 0 {
-            buffer.raw("<rect x=\"")
-            buffer.number(area.minX)
-            buffer.raw("\" y=\"")
-            buffer.number(area.minY)
-            buffer.raw("\" width=\"")
-            buffer.number(area.width)
-            buffer.raw("\" height=\"")
-            buffer.number(area.height)
-            buffer.raw("\"")
-            writePaint("fill", background, to: &buffer)
-            buffer.raw("/>\n")
-        }
-    }
-
-    /// ` fill="#rrggbb"`, and ` fill-opacity="…"` when the colour is translucent.
-    private func writePaint(_ property: StaticString, _ color: Color, to buffer: inout SVGTextBuffer) {
-        buffer.raw(" ")
-        buffer.raw(property)
-        buffer.raw("=\"")
-        buffer.text(Color(red: color.red, green: color.green, blue: color.blue).hexString)
-        buffer.raw("\"")
-        if color.alpha < 1 {
-            buffer.raw(" ")
-            buffer.raw(property)
-            buffer.raw("-opacity=\"")
-            buffer.opacity(color.alpha)
-            buffer.raw("\"")
-        }
-    }
-
     // MARK: - Outlines
 
     private func writeOutline(_ outline: InkOutline, color: Color, to buffer: inout SVGTextBuffer) {
         buffer.raw("<path")
-        writePaint("fill", color, to: &buffer)
+        buffer.writePaint("fill", color)
         buffer.raw(" d=\"")
         for polygon in outline.polygons {
             SmoothPolygonPath.append(polygon, tolerance: options.curveTolerance, to: &buffer)
@@ -171,7 +124,7 @@ public struct SVGWriter: Sendable {
         let points = Self.finiteLocations(of: stroke)
         guard let first = points.first else { return }
         buffer.raw("<path")
-        writePaint("stroke", stroke.ink.color, to: &buffer)
+        buffer.writePaint("stroke", stroke.ink.color)
         buffer.raw(" stroke-width=\"")
         buffer.number(Self.centerlineWidth(of: stroke))
         buffer.raw("\" d=\"")

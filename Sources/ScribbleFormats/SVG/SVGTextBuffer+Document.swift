@@ -1,0 +1,49 @@
+import ScribbleKit
+
+extension SVGTextBuffer {
+    /// The XML declaration, the root element showing `area` at `scale` output units per canvas
+    /// unit, and a background rectangle when there is a visible background.
+    mutating func writeDocumentStart(area: Rect, scale: Double, background: Color?) {
+        raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
+        number(area.width * scale)
+        raw("\" height=\"")
+        number(area.height * scale)
+        raw("\" viewBox=\"")
+        number(area.minX)
+        raw(" ")
+        number(area.minY)
+        raw(" ")
+        number(area.width)
+        raw(" ")
+        number(area.height)
+        raw("\">\n")
+        guard let background, background.alpha > 0 else { return }
+        raw("<rect x=\"")
+        number(area.minX)
+        raw("\" y=\"")
+        number(area.minY)
+        raw("\" width=\"")
+        number(area.width)
+        raw("\" height=\"")
+        number(area.height)
+        raw("\"")
+        writePaint("fill", background)
+        raw("/>\n")
+    }
+
+    /// ` fill="#rrggbb"` (or `stroke`), and ` fill-opacity="…"` when the colour is translucent.
+    mutating func writePaint(_ property: StaticString, _ color: Color) {
+        raw(" ")
+        raw(property)
+        raw("=\"")
+        text(Color(red: color.red, green: color.green, blue: color.blue).hexString)
+        raw("\"")
+        guard color.alpha < 1 else { return }
+        raw(" ")
+        raw(property)
+        raw("-opacity=\"")
+        opacity(color.alpha)
+        raw("\"")
+    }
+}
