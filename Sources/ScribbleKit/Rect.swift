@@ -17,6 +17,10 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// The smallest rectangle holding every point, or `nil` when there are none.
+    ///
+    /// Inlinable, so that callers in other modules get it specialized for their sequence rather
+    /// than stepping through a generic iterator point by point.
+    @inlinable
     public init?<S: Sequence>(enclosing points: S) where S.Element == Point {
         var iterator = points.makeIterator()
         guard let first = iterator.next() else { return nil }
