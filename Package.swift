@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats"]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"]),
     ]

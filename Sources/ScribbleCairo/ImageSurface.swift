@@ -55,10 +55,7 @@ final class ImageSurface: Surface {
         flush()
         if compression == .fast, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
             let opaqueFormat = format == CAIRO_FORMAT_RGB24
-            let encoded = try withPixels { pixels in
-                Result { () throws(CairoError) in try PNGEncoder.encode(pixels, opaqueFormat: opaqueFormat) }
-            }
-            return try encoded.get()
+            return try withPixels { pixels in PNGEncoder.encode(pixels, opaqueFormat: opaqueFormat) }
         }
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {

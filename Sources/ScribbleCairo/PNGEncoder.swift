@@ -1,45 +1,55 @@
 internal import CZlib
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How much work goes into making PNG files small.
 public enum PNGCompression: String, CaseIterable, Hashable, Sendable {
-    /// Scribble's own writer: zlib at its fastest level; several times faster than Cairo's, files
-    /// somewhat larger. The default, as speed matters most for frames and batches.
+    /// Scribble's own writer: the Up filter and a deflate that codes runs only; several times
+    /// faster than Cairo's, files somewhat larger. The default, as speed matters most for frames and batches.
     case fast
     /// Cairo's own writer (libpng's adaptive filters and default compression): smaller files.
     case small
 }
 
-/// Scribble's own PNG writer, built for speed: one pass over the pixels and zlib at its fastest
-/// level. Cairo's writer spends most of its time in libpng's adaptive filtering and default
-/// compression; this one uses the Up filter (a drawing's rows repeat a lot) and deflate level 1
-/// with run-length matching, for files a little larger written several times faster.
+/// Scribble's own PNG writer, built for speed: one pass over the pixels and a deflate that looks
+/// for runs only (``RunLengthDeflater``). Cairo's writer spends most of its time in libpng's
+/// adaptive filtering and default compression; this one uses the Up filter (a drawing's rows
+/// repeat a lot, and a row like the one above it filters to zeros) and codes the runs that leaves,
+/// for files a little larger written several times faster.
 ///
 /// The pixels written are exactly those Cairo's writer would write: colours un-premultiplied the
 /// same way, RGB when every pixel is opaque and RGBA otherwise, 8 bits a channel.
 enum PNGEncoder {
     /// Encodes an ARGB32 or RGB24 surface's pixels as a PNG.
-    /// - Throws: ``CairoError`` when zlib fails (it only does when memory runs out).
-    static func encode(_ pixels: ImagePixels, opaqueFormat: Bool) throws(CairoError) -> [UInt8] {
+    static func encode(_ pixels: ImagePixels, opaqueFormat: Bool) -> [UInt8] {
         let width = pixels.width, height = pixels.height
         let opaque = opaqueFormat || isOpaque(pixels)
         let channels = opaque ? 3 : 4
         let rowLength = 1 + width * channels
         let filtered = [UInt8](unsafeUninitializedCapacity: rowLength * height) { buffer, count in
-            guard let output = buffer.baseAddress else { return }
-            var previous = [UInt8](repeating: 0, count: rowLength)
-            var current = [UInt8](repeating: 0, count: rowLength)
+            guard let output = buffer.baseAddress, let source = pixels.bytes.baseAddress else { return }
+            // The converted row above (zeros above the first) and the one being made.
+            let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
+            let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
+            defer {
+                previous.deallocate()
+                current.deallocate()
+            }
+            previous.initialize(repeating: 0, count: rowLength)
+            var above = previous, now = current
             for y in 0..<height {
-                current.withUnsafeMutableBufferPointer { row in
-                    convertRow(pixels, y: y, opaque: opaque, into: row)
-                }
                 let rowStart = output + y * rowLength
                 rowStart[0] = 2  // the Up filter: each byte minus the one above it
-                current.withUnsafeBufferPointer { now in
-                    previous.withUnsafeBufferPointer { above in
-                        for index in 1..<rowLength { rowStart[index] = now[index] &- above[index] }
-                    }
+                let sourceRow = source + y * pixels.bytesPerRow
+                if y > 0, memcmp(sourceRow, sourceRow - pixels.bytesPerRow, 4 * width) == 0 {
+                    // The same pixels as the row above: the converted row above still stands.
+                    (rowStart + 1).initialize(repeating: 0, count: rowLength - 1)
+                    continue
                 }
-                swap(&previous, &current)
+                convertRow(pixels, y: y, opaque: opaque, into: UnsafeMutableBufferPointer(start: now, count: rowLength))
+                for index in 1..<rowLength { rowStart[index] = now[index] &- above[index] }
+                swap(&above, &now)
             }
             count = rowLength * height
         }
@@ -49,7 +59,7 @@ enum PNGEncoder {
         appendBigEndian(UInt32(height), to: &header)
         header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
         appendChunk("IHDR", header, to: &png)
-        let compressed = try deflate(filtered)
+        let compressed = filtered.withUnsafeBufferPointer { RunLengthDeflater.zlibStream(of: $0) }
         // IDAT chunks of at most 1 MiB, as decoders expect reasonable chunk sizes.
         var offset = 0
         repeat {
@@ -63,10 +73,12 @@ enum PNGEncoder {
 
     /// Whether every pixel of an ARGB32 surface has full alpha.
     private static func isOpaque(_ pixels: ImagePixels) -> Bool {
+        guard let base = pixels.bytes.baseAddress else { return false }
         for y in 0..<pixels.height {
-            let row = pixels.bytes.baseAddress.map { ($0 + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self) }
-            guard let row else { return false }
-            for x in 0..<pixels.width where row[x] < 0xFF00_0000 { return false }
+            let row = (base + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<pixels.width { all &= row[x] }
+            if all < 0xFF00_0000 { return false }
         }
         return true
     }
@@ -107,33 +119,6 @@ enum PNGEncoder {
             }
             out += 4
         }
-    }
-
-    /// Compresses with zlib at level 1, matching runs only: fast, and good on flat drawings.
-    private static func deflate(_ input: [UInt8]) throws(CairoError) -> [UInt8] {
-        var stream = z_stream()
-        let version = zlibVersion()
-        guard deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, version, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw CairoError(.cairo(status: "zlib failed"), operation: "writing a PNG", problem: "zlib could not start")
-        }
-        defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(input.count)))
-        var output = [UInt8](repeating: 0, count: bound)
-        var input = input
-        let status = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                stream.next_in = source.baseAddress
-                stream.avail_in = uInt(source.count)
-                stream.next_out = destination.baseAddress
-                stream.avail_out = uInt(destination.count)
-                return CZlib.deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else {
-            throw CairoError(.cairo(status: "zlib failed"), operation: "writing a PNG", problem: "zlib could not compress the image")
-        }
-        output.removeSubrange(Int(stream.total_out)...)
-        return output
     }
 
     private static func appendChunk(_ type: String, _ data: some Collection<UInt8>, to png: inout [UInt8]) {

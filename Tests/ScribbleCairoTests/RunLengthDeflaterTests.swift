@@ -1,0 +1,81 @@
+import CZlib
+import Testing
+@testable import ScribbleCairo
+
+@Suite("Run-length deflate") struct RunLengthDeflaterTests {
+    /// Inflates a zlib stream with zlib itself, which checks every code and the checksum.
+    static func inflated(_ stream: [UInt8], expectedCount: Int) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: max(expectedCount, 1))
+        var length = uLongf(output.count)
+        let status = output.withUnsafeMutableBufferPointer { destination in
+            stream.withUnsafeBufferPointer { source in
+                uncompress(destination.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
+        }
+        guard status == Z_OK else { return nil }
+        return Array(output[0..<Int(length)])
+    }
+
+    static func roundTrip(_ input: [UInt8]) -> (decoded: [UInt8]?, compressedCount: Int) {
+        let stream = input.withUnsafeBufferPointer { RunLengthDeflater.zlibStream(of: $0) }
+        return (inflated(stream, expectedCount: input.count), stream.count)
+    }
+
+    /// A seeded generator, so that every run checks the same bytes.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func emptyAndTinyInputsRoundTrip() {
+        for input in [[], [0], [7, 7], [1, 1, 1], [0, 0, 0, 0, 0]] as [[UInt8]] {
+            #expect(Self.roundTrip(input).decoded == input)
+        }
+    }
+
+    @Test func longRunsAreCodedInAFewBitsEach() {
+        let input = [UInt8](repeating: 0, count: 3_000_000)
+        let (decoded, count) = Self.roundTrip(input)
+        #expect(decoded == input)
+        // 11,628 runs of 258 bytes over several blocks: about a bit each, plus headers.
+        #expect(count < 4_000)
+    }
+
+    @Test func noiseFallsBackToStoredBlocksAndStaysNearItsSize() {
+        var generator = SplitMix(state: 42)
+        let input = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let (decoded, count) = Self.roundTrip(input)
+        #expect(decoded == input)
+        #expect(count <= input.count + input.count / 1000 + 64)
+    }
+
+    @Test func mixedRunsAndLiteralsRoundTripAcrossBlocks() {
+        var generator = SplitMix(state: 7)
+        var input: [UInt8] = []
+        while input.count < 1_500_000 {
+            let byte = UInt8.random(in: 0...3, using: &generator) == 0 ? 0 : UInt8.random(in: 0...255, using: &generator)
+            let repeats = Int.random(in: 0...3, using: &generator) == 0 ? Int.random(in: 1...700, using: &generator) : 1
+            input.append(contentsOf: repeatElement(byte, count: repeats))
+        }
+        let (decoded, count) = Self.roundTrip(input)
+        #expect(decoded == input)
+        #expect(count < input.count / 2)
+    }
+
+    @Test func skewedLiteralsGetLengthLimitedCodes() {
+        // Counts doubling from symbol to symbol would give an unlimited Huffman code 25 bits deep.
+        var input: [UInt8] = []
+        for symbol in 0..<25 {
+            for index in 0..<(1 << symbol) / 64 + 1 { input.append(UInt8(symbol * 9 + (index % 2)) ) }
+        }
+        var generator = SplitMix(state: 3)
+        input.shuffle(using: &generator)
+        #expect(Self.roundTrip(input).decoded == input)
+    }
+}
