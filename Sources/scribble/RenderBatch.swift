@@ -33,8 +33,10 @@ struct RenderBatch {
     var fileExtension: String
     /// The policy recordings are recorded under.
     var policy: InputPolicy
+    /// How the inputs are read: the format `--from` gives, and the limits.
+    var reading: ReadSettings
     /// The inputs' format, when `--from` gives it.
-    var format: InterchangeFormat?
+    var format: InterchangeFormat? { reading.format }
     /// The command line, for the ink options.
     var arguments: ParsedArguments
     /// What turns a drawing into its file's bytes.
@@ -56,7 +58,8 @@ struct RenderBatch {
     static func run(
         _ paths: [String], arguments: ParsedArguments, format: RenderFormat, encoder: DrawingEncoder, policy: InputPolicy
     ) throws -> ExitStatus {
-        let sourceFormat = try InputLoader.format(from: arguments)
+        let reading = try ReadSettings(arguments)
+        let sourceFormat = reading.format
         let jobs = try BatchArguments.jobs(arguments)
         let inputs = try BatchInput.expand(paths, recursive: arguments.has("--recursive"))
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
@@ -64,7 +67,7 @@ struct RenderBatch {
         let destinations = try OutputPlan.destinations(
             for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
         let batch = RenderBatch(
-            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, policy: policy, format: sourceFormat,
+            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, policy: policy, reading: reading,
             arguments: arguments, encoder: encoder, jobs: jobs)
         return batch.run()
     }
@@ -75,13 +78,14 @@ struct RenderBatch {
         let shows = isLong && BatchProgress.standardErrorIsTerminal
         var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
         let (encoder, report, progress) = (self.encoder, feed.report, feed.progress)
-        let pool = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
+        AllocatorTuning.keepFreedMemoryForReuse()
+        let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
             Self.render(job, with: encoder, report: report, progress: progress)
         }
         for (index, input) in inputs.enumerated() {
-            read(input, destination: destinations[index], into: pool, feed: &feed)
+            read(input, destination: destinations[index], into: workers, feed: &feed)
         }
-        pool.finish()
+        workers.finish()
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
         if feed.drawingsSeen > 1 {
@@ -111,11 +115,11 @@ struct RenderBatch {
     }
 
     /// Reads one input and hands each of its drawings to the workers.
-    private func read(_ input: BatchInput, destination base: String, into pool: WorkerPool<Job>, feed: inout Feed) {
+    private func read(_ input: BatchInput, destination base: String, into workers: WorkerPool<Job>, feed: inout Feed) {
         let progress = feed.progress
         let drawings: InputDrawings
         do {
-            drawings = try InputDrawings(opening: input.path, policy: policy, format: format)
+            drawings = try InputDrawings(opening: input.path, policy: policy, reading: reading)
         } catch {
             feed.fail(String(describing: error))
             feed.drawingsSeen += 1
@@ -138,7 +142,7 @@ struct RenderBatch {
                     throw InputFailure(description: "\(item.input.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
                 let drawing = try InkArguments.apply(arguments, to: item.input.drawing)
-                pool.submit(Job(sequence: feed.sequence, drawing: drawing, destination: destination, label: label(item)))
+                workers.submit(Job(sequence: feed.sequence, drawing: drawing, destination: destination, label: label(item)))
                 feed.sequence += 1
             } catch {
                 feed.fail(String(describing: error))
@@ -151,7 +155,7 @@ struct RenderBatch {
         }
     }
 
-    /// Renders one drawing and writes it; runs on a worker's thread.
+    /// Renders one drawing and writes its file whole (see ``AtomicFile``); runs on a worker's thread.
     private static func render(_ job: Job, with encoder: DrawingEncoder, report: BatchReport, progress: BatchProgress) {
         do {
             let bytes: [UInt8]
@@ -164,11 +168,15 @@ struct RenderBatch {
             report.recordSuccess()
             progress.complete(failed: false)
         } catch {
-            let message = String(describing: error)
-            report.recordFailure(sequence: job.sequence, message: message)
-            progress.printing { Console.error(message) }
-            progress.complete(failed: true)
+            fail(sequence: job.sequence, message: String(describing: error), report: report, progress: progress)
         }
+    }
+
+    /// Reports a drawing that failed on a worker's thread.
+    private static func fail(sequence: Int, message: String, report: BatchReport, progress: BatchProgress) {
+        report.recordFailure(sequence: sequence, message: message)
+        progress.printing { Console.error(message) }
+        progress.complete(failed: true)
     }
 
     /// Where a drawing goes: its input's destination, with its name added when its file holds
@@ -190,8 +198,7 @@ struct RenderBatch {
     /// Whether the batch may take long enough for a progress bar: more than one input, or a file
     /// of many drawings.
     private var isLong: Bool {
-        inputs.count > 1 || format?.holdsManyDrawings == true
-            || inputs.contains { InterchangeFormat.forFileName($0.path)?.holdsManyDrawings == true }
+        inputs.count > 1 || (format ?? inputs.first.flatMap { InputLoader.peekFormat($0.path) })?.holdsManyDrawings == true
     }
 
     /// How many drawings the batch is expected to hold before any is read: one per input, the
