@@ -37,7 +37,7 @@ public enum AtomicFile {
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fromErrno(path, doing: "create a file there") }
         var succeeded = false
@@ -79,6 +79,21 @@ public enum AtomicFile {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
+    }
+
+    /// The longest file name most file systems take (`NAME_MAX`), in bytes.
+    private static let maximumNameBytes = 255
+
+    /// A fresh name for the temporary file of a write to `name`: hidden, and named after its
+    /// destination, `.NAME.tmp-PID-RANDOM`, so that one a killed process leaves behind says what it
+    /// is. A name too long to take the additions is cut short (at a character) in the temporary's.
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var stem = Substring(name)
+        while 1 + stem.utf8.count + suffix.utf8.count > maximumNameBytes, !stem.isEmpty {
+            stem = stem.dropLast()
+        }
+        return "." + stem + suffix
     }
 
     private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws(FileError) {

@@ -1,0 +1,86 @@
+import Foundation
+@testable import ScribbleFormats
+import Testing
+
+/// Whole-file writes: the destination holds the old bytes or the new, and a failed write leaves
+/// nothing behind.
+@Suite struct AtomicFileTests {
+    /// A fresh empty folder, removed when the test is done with it.
+    final class Folder {
+        let path: String
+
+        init() throws {
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-file-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+    }
+
+    @Test func aWriteReplacesTheWholeFileAndLeavesNothingBeside() throws {
+        let folder = try Folder()
+        let path = folder.path + "/out.png"
+        try AtomicFile.write(Array(repeating: 7, count: 100_000), to: path)
+        try AtomicFile.write([1, 2, 3], to: path)
+        #expect(try AtomicFile.read(path) == [1, 2, 3])
+        #expect(folder.names == ["out.png"])
+        try AtomicFile.write([], to: path)
+        #expect(try AtomicFile.read(path) == [])
+    }
+
+    @Test func aWriteIntoAMissingFolderFailsNamingTheFile() throws {
+        let folder = try Folder()
+        let path = folder.path + "/missing/out.png"
+        let error = try #require(throws: FileError.self) { try AtomicFile.write([1], to: path) }
+        #expect(error.path == path)
+        #expect(error.reason == "cannot create a file there: No such file or directory")
+        #expect(folder.names == [])
+    }
+
+    @Test func aWriteOverAFolderFailsAndRemovesItsTemporaryFile() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/taken", withIntermediateDirectories: false)
+        try AtomicFile.write([9], to: folder.path + "/taken/kept")
+        let error = try #require(throws: FileError.self) { try AtomicFile.write([1, 2], to: folder.path + "/taken") }
+        #expect(error.reason.hasPrefix("cannot replace it: "))
+        // The folder and what it holds are untouched, and the temporary is gone.
+        #expect(folder.names == ["taken"])
+        #expect(try AtomicFile.read(folder.path + "/taken/kept") == [9])
+    }
+
+    @Test func aWriteThroughAFileInPlaceOfAFolderFails() throws {
+        let folder = try Folder()
+        try AtomicFile.write([1], to: folder.path + "/plain")
+        #expect(throws: FileError.self) { try AtomicFile.write([2], to: folder.path + "/plain/out.png") }
+        #expect(try AtomicFile.read(folder.path + "/plain") == [1])
+    }
+
+    /// The temporary takes more characters than its destination; a name of the longest length a
+    /// file system allows must still be writable.
+    @Test(arguments: [255, 254, 200])
+    func theLongestNamesCanBeWritten(length: Int) throws {
+        let folder = try Folder()
+        // Multi-byte characters, so that a name cut short for the temporary is cut between characters.
+        let name = String(repeating: "é", count: (length - 4) / 2) + String(repeating: "x", count: (length - 4) % 2) + ".png"
+        #expect(name.utf8.count == length)
+        try AtomicFile.write([4, 5], to: folder.path + "/" + name)
+        #expect(folder.names == [name])
+    }
+
+    @Test func temporaryNamesAreHiddenAndSayWhatTheyReplace() {
+        let name = AtomicFile.temporaryName(for: "drawing.png")
+        #expect(name.hasPrefix(".drawing.png.tmp-\(getpid())-"))
+        #expect(name != AtomicFile.temporaryName(for: "drawing.png"))
+        let long = AtomicFile.temporaryName(for: String(repeating: "é", count: 127))
+        #expect(long.utf8.count <= 255)
+        #expect(long.hasPrefix(".éé") && long.contains(".tmp-"))
+    }
+
+    @Test func readingAFolderSaysItIsOne() throws {
+        let folder = try Folder()
+        let error = try #require(throws: FileError.self) { try AtomicFile.read(folder.path) }
+        #expect(error.reason == "is a folder, not a file")
+    }
+}
