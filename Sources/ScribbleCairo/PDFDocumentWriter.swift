@@ -37,6 +37,10 @@ public final class PDFDocumentWriter {
         let (strokes, outlines) = painter.prepare(drawing)
         let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
         let width = Double(frame.width), height = Double(frame.height)
+        // Refused before Cairo sees it, so that the document stays sound for the next page.
+        if width > 14_400 || height > 14_400 {
+            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
+        }
         let context: Context
         if let existing = self.context, let surface {
             surface.setPageSize(width: width, height: height)
@@ -46,9 +50,6 @@ public final class PDFDocumentWriter {
             context = try Context(surface: surface)
             self.surface = surface
             self.context = context
-        }
-        if width > 14_400 || height > 14_400 {
-            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
         }
         if let background = options.background {
             context.setTransform(.identity)
