@@ -1,5 +1,3 @@
-internal import CZlib
-
 /// A zlib stream writer (RFC 1950 around RFC 1951's deflate) that looks for one kind of
 /// repetition only: a byte repeated, coded as a match at distance 1. PNG rows of a drawing, once
 /// the Up filter has run, are long runs of zeros with a little ink between, so this finds almost
@@ -22,17 +20,18 @@ enum RunLengthDeflater {
         writer.writeByte(0x01)  // fastest compression; the header checksum makes 0x7801 a multiple of 31
         var symbols = [UInt16](repeating: 0, count: symbolsPerBlock)
         var position = 0
+        var checksum = Adler32()
         repeat {
             let start = position
-            let count = symbols.withUnsafeMutableBufferPointer { collectSymbols(from: input, at: &position, into: $0) }
+            let count = symbols.withUnsafeMutableBufferPointer { collectSymbols(from: input, at: &position, into: $0, checksum: &checksum) }
             let isLast = position == input.count
             symbols.withUnsafeBufferPointer { buffer in
                 writeBlock(UnsafeBufferPointer(rebasing: buffer[0..<count]), source: UnsafeBufferPointer(rebasing: input[start..<position]), isLast: isLast, to: &writer)
             }
         } while position < input.count
         writer.alignToByte()
-        let checksum = UInt32(truncatingIfNeeded: adler32(1, input.baseAddress, uInt(input.count)))
-        for shift in [24, 16, 8, 0] { writer.writeByte(UInt8(truncatingIfNeeded: checksum >> UInt32(shift))) }
+        let value = checksum.value
+        for shift in [24, 16, 8, 0] { writer.writeByte(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
         return writer.finish()
     }
 
@@ -40,8 +39,11 @@ enum RunLengthDeflater {
 
     /// Reads symbols from `position` on until the buffer is full or the input ends: a literal
     /// byte is its value (0–255), a run of 3 to 258 copies of the byte before it is 256 + length.
-    /// A run may repeat a byte of the block before, as deflate's window spans blocks.
-    private static func collectSymbols(from input: UnsafeBufferPointer<UInt8>, at position: inout Int, into symbols: UnsafeMutableBufferPointer<UInt16>) -> Int {
+    /// A run may repeat a byte of the block before, as deflate's window spans blocks. The bytes
+    /// read are added to `checksum` on the way, a run at once.
+    private static func collectSymbols(
+        from input: UnsafeBufferPointer<UInt8>, at position: inout Int, into symbols: UnsafeMutableBufferPointer<UInt16>, checksum: inout Adler32
+    ) -> Int {
         guard let base = input.baseAddress, position < input.count else { return 0 }
         let end = input.count
         var index = position
@@ -51,12 +53,14 @@ enum RunLengthDeflater {
                 let run = runLength(base, at: index, end: end)
                 if run >= 3 {
                     symbols[count] = UInt16(256 + run)
+                    checksum.add(base[index - 1], repeated: run)
                     count += 1
                     index += run
                     continue
                 }
             }
             symbols[count] = UInt16(base[index])
+            checksum.add(base[index])
             count += 1
             index += 1
         }
@@ -149,6 +153,42 @@ enum RunLengthDeflater {
             offset += length
         } while offset < source.count
     }
+}
+
+/// zlib's Adler-32 checksum (RFC 1950, 8.2), summed a run at a time: `n` copies of a byte `c`
+/// add `n × c` to the first sum and `n × s1 + c × n(n + 1)/2` to the second, so the long runs of
+/// a drawing cost no more than a byte each.
+private struct Adler32 {
+    private static let modulus: UInt64 = 65521
+    private var s1: UInt64 = 1
+    private var s2: UInt64 = 0
+    /// Bytes added since the sums were last reduced; they stay far from overflowing below 4,096.
+    private var unreduced = 0
+
+    @inline(__always)
+    mutating func add(_ byte: UInt8) {
+        s1 += UInt64(byte)
+        s2 += s1
+        unreduced += 1
+        if unreduced == 4096 { reduce() }
+    }
+
+    @inline(__always)
+    mutating func add(_ byte: UInt8, repeated count: Int) {
+        let n = UInt64(count), c = UInt64(byte)
+        s2 += n * s1 + c * n * (n + 1) / 2
+        s1 += n * c
+        reduce()
+    }
+
+    private mutating func reduce() {
+        s1 %= Self.modulus
+        s2 %= Self.modulus
+        unreduced = 0
+    }
+
+    /// The checksum of every byte added.
+    var value: UInt32 { UInt32((s2 % Self.modulus) << 16 | (s1 % Self.modulus)) }
 }
 
 /// Deflate's length codes (RFC 1951, 3.2.5): for each match length, its symbol and extra bits.
