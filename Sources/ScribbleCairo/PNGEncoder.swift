@@ -27,31 +27,35 @@ enum PNGEncoder {
         let opaque = opaqueFormat || isOpaque(pixels)
         let channels = opaque ? 3 : 4
         let rowLength = 1 + width * channels
-        let filtered = [UInt8](unsafeUninitializedCapacity: rowLength * height) { buffer, count in
-            guard let output = buffer.baseAddress, let source = pixels.bytes.baseAddress else { return }
-            // The converted row above (zeros above the first) and the one being made.
+        var deflater = RunLengthDeflater(expectedByteCount: rowLength * height)
+        if let source = pixels.bytes.baseAddress {
+            // The converted row above (zeros above the first), the one being made, and its
+            // filtered bytes after the filter-type byte.
             let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
             let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
+            let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
             defer {
                 previous.deallocate()
                 current.deallocate()
+                filtered.deallocate()
             }
             previous.initialize(repeating: 0, count: rowLength)
+            filtered[0] = 2  // the Up filter: each byte minus the one above it
             var above = previous, now = current
             for y in 0..<height {
-                let rowStart = output + y * rowLength
-                rowStart[0] = 2  // the Up filter: each byte minus the one above it
                 let sourceRow = source + y * pixels.bytesPerRow
                 if y > 0, memcmp(sourceRow, sourceRow - pixels.bytesPerRow, 4 * width) == 0 {
-                    // The same pixels as the row above: the converted row above still stands.
-                    (rowStart + 1).initialize(repeating: 0, count: rowLength - 1)
+                    // The same pixels as the row above: the filter leaves zeros, and the
+                    // converted row above still stands.
+                    deflater.append(2, repeated: 1)
+                    deflater.append(0, repeated: rowLength - 1)
                     continue
                 }
                 convertRow(pixels, y: y, opaque: opaque, into: UnsafeMutableBufferPointer(start: now, count: rowLength))
-                for index in 1..<rowLength { rowStart[index] = now[index] &- above[index] }
+                for index in 1..<rowLength { filtered[index] = now[index] &- above[index] }
+                deflater.append(UnsafeBufferPointer(start: filtered, count: rowLength))
                 swap(&above, &now)
             }
-            count = rowLength * height
         }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
@@ -59,7 +63,7 @@ enum PNGEncoder {
         appendBigEndian(UInt32(height), to: &header)
         header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
         appendChunk("IHDR", header, to: &png)
-        let compressed = filtered.withUnsafeBufferPointer { RunLengthDeflater.zlibStream(of: $0) }
+        let compressed = deflater.finish()
         // IDAT chunks of at most 1 MiB, as decoders expect reasonable chunk sizes.
         var offset = 0
         repeat {

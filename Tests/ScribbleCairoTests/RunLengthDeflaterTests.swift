@@ -78,4 +78,24 @@ import Testing
         input.shuffle(using: &generator)
         #expect(Self.roundTrip(input).decoded == input)
     }
+
+    @Test func bytesAndKnownRunsAppendedInPiecesRoundTrip() {
+        var generator = SplitMix(state: 11)
+        var expected: [UInt8] = []
+        var deflater = RunLengthDeflater(expectedByteCount: 0)
+        for _ in 0..<3_000 {
+            if Bool.random(using: &generator) {
+                let byte = UInt8.random(in: 0...2, using: &generator)
+                let count = [0, 1, 2, 3, 258, 259, 260, 261, 517, 3_000][Int.random(in: 0..<10, using: &generator)]
+                deflater.append(byte, repeated: count)
+                expected.append(contentsOf: repeatElement(byte, count: count))
+            } else {
+                let piece = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...2, using: &generator) }
+                piece.withUnsafeBufferPointer { deflater.append($0) }
+                expected.append(contentsOf: piece)
+            }
+        }
+        let stream = deflater.finish()
+        #expect(Self.inflated(stream, expectedCount: expected.count) == expected)
+    }
 }
