@@ -32,12 +32,15 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
 /// either the old contents or the new, never a mixture, and a failed write leaves nothing behind.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any file there in one step.
+    /// - Parameter syncingFolder: Whether to flush the folder too, which makes the replacement
+    ///   itself survive a power cut. A batch writing many files to one folder passes `false` and
+    ///   calls ``syncFolder(_:)`` once at the end: each file is still whole, old or new, at
+    ///   every moment, and only the last renames might be undone by a crash.
     /// - Throws: `FileError` when the folder is missing or not writable, or the disk is full;
     ///   the destination is then untouched and no temporary file is left.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, syncingFolder: Bool = true) throws(FileError) {
+        let (folder, name) = split(path)
+        let temporary = folder + "/" + temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fromErrno(path, doing: "create a file there") }
         var succeeded = false
@@ -51,7 +54,14 @@ public enum AtomicFile {
         }
         guard rename(temporary, path) == 0 else { throw .fromErrno(path, doing: "replace it") }
         succeeded = true
-        syncFolder(folder)
+        if syncingFolder { syncFolder(folder) }
+    }
+
+    /// The folder a path is in (`.` for a bare name) and the file's name.
+    public static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
     }
 
     /// Reads the whole file at `path`, or standard input when `path` is `-`.
@@ -111,7 +121,9 @@ public enum AtomicFile {
         }
     }
 
-    private static func syncFolder(_ folder: String) {
+    /// Flushes a folder's entries to disk, so that files renamed into it stay renamed after a
+    /// power cut. Best effort: a folder that cannot be opened is left as it is.
+    public static func syncFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)

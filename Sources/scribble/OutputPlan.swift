@@ -55,11 +55,13 @@ enum OutputPlan {
     }
 
     /// Writes a finished output whole: atomically to a file, or to standard output.
-    static func write(_ bytes: [UInt8], to destination: String) throws(FileError) {
+    /// - Parameter syncingFolder: Whether to flush the file's folder at once (see ``AtomicFile``);
+    ///   a batch flushes its folders once at its end instead.
+    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true) throws(FileError) {
         if destination == standardOutput {
             Console.outputBytes(bytes)
         } else {
-            try AtomicFile.write(bytes, to: destination)
+            try AtomicFile.write(bytes, to: destination, syncingFolder: syncingFolder)
         }
     }
 

@@ -83,6 +83,7 @@ struct RenderBatch {
             read(input, destination: destinations[index], into: workers, feed: &feed)
         }
         workers.finish()
+        for folder in feed.folders.sorted() { AtomicFile.syncFolder(folder) }
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
         if feed.drawingsSeen > 1 {
@@ -101,6 +102,8 @@ struct RenderBatch {
         var drawingsSeen = 0
         /// Whether a file named its drawings apart.
         var anyNamed = false
+        /// The folders outputs go to, flushed once when the batch ends.
+        var folders: Set<String> = []
 
         /// Reports a failure found while reading, in its place.
         mutating func fail(_ message: String) {
@@ -140,6 +143,7 @@ struct RenderBatch {
                 }
                 let drawing = try InkArguments.apply(arguments, to: item.input.drawing)
                 workers.submit(Job(sequence: feed.sequence, drawing: drawing, destination: destination, label: label(item)))
+                if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
                 feed.sequence += 1
             } catch {
                 feed.fail(String(describing: error))
@@ -161,7 +165,7 @@ struct RenderBatch {
             } catch let error as CairoError {
                 throw InputFailure(description: "\(job.label): \(error)")
             }
-            try OutputPlan.write(bytes, to: job.destination)
+            try OutputPlan.write(bytes, to: job.destination, syncingFolder: false)
             report.recordSuccess()
             progress.complete(failed: false)
         } catch {

@@ -30,6 +30,23 @@ import Testing
         #expect(try AtomicFile.read(path) == [])
     }
 
+    @Test func aWriteLeavingTheFolderUnflushedStillReplacesTheFileWhole() throws {
+        let folder = try Folder()
+        let path = folder.path + "/frame.png"
+        try AtomicFile.write([9, 9], to: path, syncingFolder: false)
+        try AtomicFile.write([4, 5, 6], to: path, syncingFolder: false)
+        AtomicFile.syncFolder(folder.path)
+        #expect(try AtomicFile.read(path) == [4, 5, 6])
+        #expect(folder.names == ["frame.png"])
+    }
+
+    @Test(arguments: [
+        ("out/a.png", "out", "a.png"), ("a.png", ".", "a.png"), ("/a.png", "/", "a.png"), ("/x/y/z.svg", "/x/y", "z.svg"),
+    ])
+    func pathsSplitIntoFolderAndName(path: String, folder: String, name: String) {
+        #expect(AtomicFile.split(path) == (folder, name))
+    }
+
     @Test func aWriteIntoAMissingFolderFailsNamingTheFile() throws {
         let folder = try Folder()
         let path = folder.path + "/missing/out.png"
