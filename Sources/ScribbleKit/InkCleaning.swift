@@ -1,6 +1,7 @@
 /// The first stage of the ink pipeline: the stroke's points on the canvas, made safe to work with.
 ///
-/// - Points whose location is not finite are dropped.
+/// - Points whose location is not finite, or lies beyond ``InkGeometryLimits/maximumCoordinate``,
+///   are dropped.
 /// - Timestamps never go backwards: each is at least the one before (a missing or non-finite one
 ///   repeats the one before).
 /// - A point at the same place as the one before (a duplicate, a zero-length move) is merged into
@@ -21,7 +22,7 @@ enum InkCleaning {
         var end = start  // one past the last sample written
         for point in points {
             let location = point.location.applying(transform)
-            guard location.x.isFinite, location.y.isFinite else { continue }
+            guard InkGeometryLimits.contains(x: location.x, y: location.y) else { continue }
             var t = point.t.isFinite ? point.t : lastT
             if end != start { t = Swift.max(t, lastT) }
             lastT = t

@@ -25,7 +25,7 @@ final class InkPipeline {
         guard stroke.ink.width.isFinite, stroke.ink.width > 0, scale.isFinite, scale > 0 else { return .empty }
         if let perfectFreehand = options.perfectFreehand {
             var adjusted = perfectFreehand
-            adjusted.size = stroke.ink.width * scale
+            adjusted.size = Swift.min(stroke.ink.width * scale, InkGeometryLimits.maximumWidth)
             let points = stroke.transform.isIdentity
                 ? stroke.points : stroke.points.map { point in
                     var moved = point

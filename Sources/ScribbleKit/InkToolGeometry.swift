@@ -17,11 +17,13 @@ enum InkToolGeometry {
     /// The fountain pen's nib when the options leave it to the tool.
     static let fountainPenNib = InkOptions.Nib.broad(angle: .pi / 6, minimumWidth: 0.15)
 
-    /// The width profile of `ink` under `options`, its widths multiplied by `scale`.
+    /// The width profile of `ink` under `options`, its widths multiplied by `scale` (and no wider
+    /// than ``InkGeometryLimits/maximumWidth``).
     static func profile(for ink: Ink, scale: Double, options: InkOptions) -> InkWidthProfile {
         let thinning = options.thinning.isFinite ? Swift.min(1, Swift.max(-1, options.thinning)) : 0.5
+        let halfWidth = Swift.min(ink.width * scale, InkGeometryLimits.maximumWidth) / 2
         var profile = InkWidthProfile(
-            halfWidth: ink.width * scale / 2, thinning: thinning, easing: options.easing,
+            halfWidth: halfWidth, thinning: thinning, easing: options.easing,
             taperStart: sanitized(options.taperStart), taperEnd: sanitized(options.taperEnd), broadNib: nil)
         let nib: InkOptions.Nib
         switch ink.tool {

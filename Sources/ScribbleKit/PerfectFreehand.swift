@@ -258,10 +258,10 @@ extension InkOutline {
     ///
     /// The polygon is perfect-freehand's, point for point, turned around when needed so that its
     /// area is positive; it keeps perfect-freehand's overlaps and quirks. Points whose location is
-    /// not finite are left out.
+    /// not finite, or lies beyond a quarter of the largest double, are left out.
     public init(perfectFreehand points: [StrokePoint], options: PerfectFreehandOptions = .default) {
         let inputs = points.compactMap { point -> PerfectFreehand.Input? in
-            guard point.x.isFinite, point.y.isFinite else { return nil }
+            guard InkGeometryLimits.contains(x: point.x, y: point.y) else { return nil }
             return PerfectFreehand.Input(point: (point.x, point.y), pressure: point.pressure)
         }
         let strokePoints = PerfectFreehand.strokePoints(
