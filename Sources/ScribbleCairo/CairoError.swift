@@ -55,7 +55,7 @@ extension CairoError {
         let pixels = width * height
         let text = "the image would be \(formatCount(width))×\(formatCount(height)) pixels "
             + "(\(formatMegapixels(pixels)) megapixels), over the limit of "
-            + "\(formatMegapixels(Double(limit))) megapixels; render at a smaller --scale or raise the limit"
+            + "\(formatMegapixels(Double(limit))) megapixels; render at a smaller --scale or raise the limit with --max-megapixels"
         return CairoError(
             .imageTooLarge(width: saturatingInt(width), height: saturatingInt(height), limit: limit),
             operation: "sizing the image", problem: text)

@@ -19,7 +19,14 @@ extension RasterImage {
                 .invalidSize, operation: "decoding a PNG",
                 problem: "the image is \(width)×\(height) pixels, and Cairo reads at most \(CairoError.maximumDimension) pixels on a side")
         }
-        try self.init(surface: ImageSurface.decodingPNG(bytes))
+        do {
+            try self.init(surface: ImageSurface.decodingPNG(bytes))
+        } catch {
+            guard case .cairo(let status) = error.kind else { throw error }
+            // The size is known to be small by now, so the data is at fault, whatever status libpng's
+            // complaint became in Cairo ("out of memory" for a bad checksum, a read error for a cut file).
+            throw CairoError(error.kind, operation: "decoding a PNG", problem: "the image data is damaged or cut short (Cairo reports: \(status))")
+        }
     }
 
     /// Encodes the image as a PNG (8-bit RGBA, or RGB when every pixel is opaque).

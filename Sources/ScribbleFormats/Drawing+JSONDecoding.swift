@@ -15,22 +15,23 @@ extension Drawing {
     ///
     /// Every value is checked as it is read (coordinates within ±10⁷, pressure within 0…1, ink
     /// width positive and at most 10⁴, colours that parse, known tool and device names, no stroke
-    /// without points). Keys the reader does not know are ignored; a key given twice in one object
-    /// is an error.
+    /// without points), and so are the limits on points, strokes and nesting. Keys the reader does not know
+    /// are ignored; a key given twice in one object is an error.
     ///
     /// - Parameters:
     ///   - bytes: The document as UTF-8: `[UInt8]`, `Data`, `String.UTF8View` or any other collection of bytes.
     ///   - file: The file name to show in errors.
+    ///   - limits: How many points, strokes and levels of nesting the document may have.
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
-    public init(decodingJSON bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) {
-        self = try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+    public init(decodingJSON bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
+        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
             _ = try DocumentFormat.read(from: &scanner, expecting: .drawing)
-            return try Drawing(readingJSON: &scanner)
+            return try Drawing(readingJSON: &scanner, limits: limits)
         }
     }
 
     /// Reads the document whose header has been checked, from its start.
-    init(readingJSON scanner: inout JSONScanner) throws(FormatError) {
+    init(readingJSON scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) {
         let start = try scanner.beginObject()
         var canvas: Size?
         var strokes: [Stroke]?
@@ -39,7 +40,7 @@ extension Drawing {
             switch key {
             case .format, .version: try scanner.skipValue()
             case .canvas: canvas = try scanner.readCanvas()
-            case .strokes: strokes = try Self.readStrokes(&scanner)
+            case .strokes: strokes = try Self.readStrokes(&scanner, limits: limits)
             case .inkOptions: inkOptions = try InkOptionsJSON.read(&scanner)
             }
         }
@@ -50,16 +51,20 @@ extension Drawing {
         self.init(canvas: canvas, strokes: strokes, inkOptions: inkOptions)
     }
 
-    private static func readStrokes(_ scanner: inout JSONScanner) throws(FormatError) -> [Stroke] {
+    private static func readStrokes(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [Stroke] {
         try scanner.beginArray()
         var strokes: [Stroke] = []
+        var budget = InterchangeBudget(limits)
         while try scanner.nextElement() {
-            strokes.append(try readStroke(&scanner, after: strokes.last))
+            if let exceeded = budget.takeStroke() {
+                throw scanner.failure(at: scanner.position, exceeded.message).exceeding(exceeded.limit)
+            }
+            strokes.append(try readStroke(&scanner, after: strokes.last, budget: &budget))
         }
         return strokes
     }
 
-    private static func readStroke(_ scanner: inout JSONScanner, after previous: Stroke?) throws(FormatError) -> Stroke {
+    private static func readStroke(_ scanner: inout JSONScanner, after previous: Stroke?, budget: inout InterchangeBudget) throws(FormatError) -> Stroke {
         let start = try scanner.beginObject()
         var stroke = Stroke(points: [])
         var points: (points: [StrokePoint], isTimed: Bool)?
@@ -67,7 +72,7 @@ extension Drawing {
             switch key {
             case .ink: stroke.ink = try readInk(&scanner)
             case .device: stroke.device = scanner.readNullIfPresent() ? .pen : try scanner.readDevice()
-            case .points: points = try readPoints(&scanner)
+            case .points: points = try readPoints(&scanner, budget: &budget)
             case .transform: stroke.transform = try readTransform(&scanner)
             }
         }
@@ -108,11 +113,14 @@ extension Drawing {
     }
 
     /// Reads a stroke's points, checking that all of them have a time or none does.
-    private static func readPoints(_ scanner: inout JSONScanner) throws(FormatError) -> ([StrokePoint], isTimed: Bool) {
+    private static func readPoints(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> ([StrokePoint], isTimed: Bool) {
         let start = try scanner.beginArray()
         var points: [StrokePoint] = []
         var isTimed = true
         while try scanner.nextElement() {
+            if let exceeded = budget.takePoints(1) {
+                throw scanner.failure(at: scanner.position, exceeded.message).exceeding(exceeded.limit)
+            }
             let (point, hasTime, pointStart) = try readPoint(&scanner)
             if points.isEmpty {
                 isTimed = hasTime

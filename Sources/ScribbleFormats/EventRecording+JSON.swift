@@ -5,22 +5,24 @@ extension EventRecording {
     ///
     /// Every value is checked as it is read: the format and version, the required keys of each
     /// event (`t`, `pointer`, `device`, `phase`, `x`, `y`), names, ranges (coordinates within
-    /// ±10⁷, pressure within 0…1, a canvas side positive and at most 10⁷). Keys the reader does not
-    /// know are ignored; a key given twice in one object is an error.
+    /// ±10⁷, pressure within 0…1, a canvas side positive and at most 10⁷), and the limits (an event
+    /// counts as a point, a `down` as a stroke). Keys the reader does not know are ignored; a key given twice in one object is an
+    /// error.
     ///
     /// - Parameters:
     ///   - bytes: The document as UTF-8: `[UInt8]`, `Data`, `String.UTF8View` or any other collection of bytes.
     ///   - file: The file name to show in errors.
+    ///   - limits: How many events, strokes and levels of nesting the document may have.
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
-    public init(decoding bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) {
-        self = try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+    public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
+        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
             _ = try DocumentFormat.read(from: &scanner, expecting: .events)
-            return try EventRecording(reading: &scanner)
+            return try EventRecording(reading: &scanner, limits: limits)
         }
     }
 
     /// Reads the document whose header has been checked, from its start.
-    init(reading scanner: inout JSONScanner) throws(FormatError) {
+    init(reading scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) {
         let start = try scanner.beginObject()
         var canvas: Size?
         var events: [InputEvent]?
@@ -28,7 +30,7 @@ extension EventRecording {
             switch key {
             case .format, .version: try scanner.skipValue()
             case .canvas: canvas = try scanner.readCanvas()
-            case .events: events = try Self.readEvents(&scanner)
+            case .events: events = try Self.readEvents(&scanner, limits: limits)
             }
         }
         try scanner.finish()
@@ -38,11 +40,17 @@ extension EventRecording {
         self.init(canvas: canvas, events: events)
     }
 
-    private static func readEvents(_ scanner: inout JSONScanner) throws(FormatError) -> [InputEvent] {
+    private static func readEvents(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [InputEvent] {
         try scanner.beginArray()
         var events: [InputEvent] = []
+        var budget = InterchangeBudget(limits)
         while try scanner.nextElement() {
-            events.append(try readEvent(&scanner))
+            let start = scanner.position
+            let event = try readEvent(&scanner)
+            if let exceeded = budget.takePoints(1) ?? (event.phase == .down ? budget.takeStroke() : nil) {
+                throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
+            }
+            events.append(event)
         }
         return events
     }

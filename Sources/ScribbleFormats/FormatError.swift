@@ -17,6 +17,9 @@ public struct FormatError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     /// What is wrong, in words a user can act on.
     public var message: String
+    /// The limit the document went past, when that is what is wrong, so that a caller can say how
+    /// to raise it; `nil` for any other problem.
+    public var exceededLimit: InterchangeLimits.Limit?
 
     /// Creates an error.
     /// - Parameters:
@@ -46,10 +49,17 @@ public struct FormatError: Error, CustomStringConvertible, Equatable, Sendable {
 }
 
 extension FormatError {
+    /// The same error, marked as being about `limit` (see ``exceededLimit``).
+    public func exceeding(_ limit: InterchangeLimits.Limit) -> FormatError {
+        var error = self
+        error.exceededLimit = limit
+        return error
+    }
+
     /// Text in double quotes for a message, escaped as JSON would write it and cut short when long.
-    static func quoted(_ text: String) -> String {
+    static func quoted(_ text: some StringProtocol) -> String {
         let limit = 40
-        let shown = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
+        let shown = text.count > limit ? String(text.prefix(limit)) + "…" : String(text)
         var result = "\""
         for scalar in shown.unicodeScalars {
             switch scalar {

@@ -12,9 +12,11 @@
 ///
 /// The scanner reads memory it does not own; make one only through ``withScanner(over:file:_:)``.
 struct JSONScanner {
-    /// How deeply arrays and objects may nest.
-    static let maximumDepth = 512
+    /// How deeply arrays and objects may nest unless the reader is told otherwise.
+    static let defaultMaximumDepth = InterchangeLimits.default.maximumDepth
 
+    /// How deeply arrays and objects may nest.
+    let maximumDepth: Int
     /// The file named in errors.
     let file: String?
     let bytes: UnsafeRawBufferPointer
@@ -68,9 +70,10 @@ struct JSONScanner {
         case object, array, string, number, literal, end, other
     }
 
-    init(bytes: UnsafeRawBufferPointer, file: String?) {
+    init(bytes: UnsafeRawBufferPointer, file: String?, maximumDepth: Int = defaultMaximumDepth) {
         self.bytes = bytes
         self.file = file
+        self.maximumDepth = maximumDepth
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         contentStart = hasByteOrderMark ? 3 : 0
         position = contentStart
@@ -80,12 +83,13 @@ struct JSONScanner {
     /// Runs `body` with a scanner over the bytes of a collection, copying them only when the
     /// collection does not keep them in one piece.
     static func withScanner<Bytes: Collection<UInt8>, Value>(
-        over bytes: Bytes, file: String?, _ body: (inout JSONScanner) throws(FormatError) -> Value
+        over bytes: Bytes, file: String?, maximumDepth: Int = defaultMaximumDepth,
+        _ body: (inout JSONScanner) throws(FormatError) -> Value
     ) throws(FormatError) -> Value {
         // The standard library's closures rethrow untyped errors, so the outcome travels as a Result.
         let outcome = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(FormatError) -> Value in
-                var scanner = JSONScanner(bytes: UnsafeRawBufferPointer(buffer), file: file)
+                var scanner = JSONScanner(bytes: UnsafeRawBufferPointer(buffer), file: file, maximumDepth: maximumDepth)
                 return try body(&scanner)
             }
         }
@@ -93,7 +97,7 @@ struct JSONScanner {
         let copy = Array(bytes)
         return try copy.withUnsafeBytes { buffer in
             Result { () throws(FormatError) -> Value in
-                var scanner = JSONScanner(bytes: buffer, file: file)
+                var scanner = JSONScanner(bytes: buffer, file: file, maximumDepth: maximumDepth)
                 return try body(&scanner)
             }
         }.get()
@@ -277,17 +281,32 @@ struct JSONScanner {
     }
 
     /// Reads the next value, whatever it is, checking it and throwing it away.
+    ///
+    /// The walk keeps no stack of its own beyond the scanner's levels, so that a value nested as deep
+    /// as ``maximumDepth`` allows costs no more of the thread's stack than a flat one.
     mutating func skipValue() throws(FormatError) {
+        let outside = depth
+        repeat {
+            if depth > outside {
+                // Inside an object or array being skipped: on to its next member or element, or out.
+                if top.isArray {
+                    guard try nextElement() else { continue }
+                } else {
+                    guard let key = try nextKey() else { continue }
+                    try noteUnknownKey(key)
+                }
+            }
+            try skipOpeningOrScalar()
+        } while depth > outside
+    }
+
+    /// Opens the object or array that comes next, or reads and throws away the value that does.
+    private mutating func skipOpeningOrScalar() throws(FormatError) {
         switch peekKind() {
         case .object:
             try beginObject()
-            while let key = try nextKey() {
-                try noteUnknownKey(key)
-                try skipValue()
-            }
         case .array:
             try beginArray()
-            while try nextElement() { try skipValue() }
         case .string:
             _ = try readStringToken(expected: "a string")
         case .number:
@@ -334,23 +353,28 @@ struct JSONScanner {
         failure(at: position, "expected \(expected), found \(describeValue(at: position))")
     }
 
-    /// The path from the root to the value being read, as `events[12].x`.
+    /// How many steps of a path errors show at each end of a deeper one, the middle left out.
+    private static let pathEndSteps = 8
+
+    /// The path from the root to the value being read, as `events[12].x`; a path deeper than twice
+    /// ``pathEndSteps`` shows its first and last steps with `…` between, so that the message stays one
+    /// readable line.
     var path: String {
-        var text = ""
+        var steps: [String] = []
         for level in outer + (depth > 0 ? [top] : []) {
             guard level.current >= 0 else { break }
             if level.isArray {
-                text += "[\(level.current)]"
+                steps.append("[\(level.current)]")
             } else {
                 let key = keyText(at: level.current)
-                if isPlainName(key) {
-                    text += text.isEmpty ? key : "." + key
-                } else {
-                    text += "[\(FormatError.quoted(key))]"
-                }
+                steps.append(isPlainName(key) ? "." + key : "[\(FormatError.quoted(key))]")
             }
         }
-        return text
+        if steps.count > 2 * Self.pathEndSteps {
+            steps = steps.prefix(Self.pathEndSteps) + ["…"] + steps.suffix(Self.pathEndSteps)
+        }
+        let text = steps.joined()
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
     }
 
     /// The line (from 1) and column (from 1, in characters) of a byte offset.
@@ -372,6 +396,12 @@ struct JSONScanner {
     func describeValue(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         let byte = bytes[offset]
+        if offset == 0, bytes.count >= 2, (byte == 0xFF && bytes[1] == 0xFE) || (byte == 0xFE && bytes[1] == 0xFF) {
+            return "a UTF-16 byte order mark (save the file as UTF-8)"
+        }
+        if byte == 0xEF, offset + 2 < bytes.count, bytes[offset + 1] == 0xBB, bytes[offset + 2] == 0xBF {
+            return "a byte order mark (U+FEFF), which may only begin the file"
+        }
         switch byte {
         case UInt8(ascii: "{"): return "an object"
         case UInt8(ascii: "["): return "an array"
@@ -412,8 +442,8 @@ struct JSONScanner {
     }
 
     private mutating func push(isArray: Bool) throws(FormatError) {
-        guard depth < Self.maximumDepth else {
-            throw failure(at: position, "arrays and objects nest more than \(Self.maximumDepth) deep")
+        guard depth < maximumDepth else {
+            throw failure(at: position, "arrays and objects nest more than \(maximumDepth) deep").exceeding(.depth)
         }
         if depth > 0 { outer.append(top) }
         top = Level(isArray: isArray)

@@ -22,13 +22,14 @@ public enum ScribbleDocument: Hashable, Sendable {
     /// - Parameters:
     ///   - bytes: The document as UTF-8: `[UInt8]`, `Data`, `String.UTF8View` or any other collection of bytes.
     ///   - file: The file name to show in errors.
+    ///   - limits: How many points (events), strokes and levels of nesting the document may have.
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem; an unknown
     ///   format says which formats are known.
-    public init(decoding bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) {
-        self = try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+    public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
+        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
             switch try DocumentFormat.read(from: &scanner, expecting: nil) {
-            case .events: .events(try EventRecording(reading: &scanner))
-            case .drawing: .drawing(try Drawing(readingJSON: &scanner))
+            case .events: .events(try EventRecording(reading: &scanner, limits: limits))
+            case .drawing: .drawing(try Drawing(readingJSON: &scanner, limits: limits))
             }
         }
     }

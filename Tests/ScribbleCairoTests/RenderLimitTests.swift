@@ -12,7 +12,7 @@ struct RenderLimitTests {
             try DrawingRenderer(options: RenderOptions(scale: 100)).renderImage(drawing)
         }
         #expect(error.kind == .imageTooLarge(width: 40000, height: 30000, limit: 100_000_000))
-        #expect(error.description == "the image would be 40000×30000 pixels (1200 megapixels), over the limit of 100 megapixels; render at a smaller --scale or raise the limit")
+        #expect(error.description == "the image would be 40000×30000 pixels (1200 megapixels), over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels")
     }
 
     @Test func aSmallLimitIsReportedInFractionsOfAMegapixel() throws {
@@ -20,7 +20,7 @@ struct RenderLimitTests {
         let error = try #require(throws: CairoError.self) {
             try DrawingRenderer(options: RenderOptions(maximumPixels: 1000)).renderPNG(drawing)
         }
-        #expect(error.description == "the image would be 100×100 pixels (0.01 megapixels), over the limit of 0.001 megapixels; render at a smaller --scale or raise the limit")
+        #expect(error.description == "the image would be 100×100 pixels (0.01 megapixels), over the limit of 0.001 megapixels; render at a smaller --scale or raise the limit with --max-megapixels")
     }
 
     @Test func anImageJustOverTheLimitSaysSo() throws {
@@ -42,7 +42,7 @@ struct RenderLimitTests {
             Issue.record("expected imageTooLarge, got \(error)")
             return
         }
-        #expect(error.description.hasSuffix("over the limit of 100 megapixels; render at a smaller --scale or raise the limit"))
+        #expect(error.description.hasSuffix("over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels"))
     }
 
     @Test func sidesOverCairosLimitAreRefusedEvenUnderThePixelLimit() throws {

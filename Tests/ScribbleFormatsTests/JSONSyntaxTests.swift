@@ -94,13 +94,25 @@ struct JSONSyntaxTests {
         #expect(try EventRecording(decoding: Array(Self.nested(511).utf8)).events.isEmpty)
     }
 
+    @Test func aRaisedLimitLetsDeepValuesBeSkippedWithoutStack() throws {
+        // Deeper than a thread's stack would take if each level were a call.
+        var limits = InterchangeLimits()
+        limits.maximumDepth = 100_001
+        #expect(try EventRecording(decoding: Array(Self.nested(100_000).utf8), limits: limits).events.isEmpty)
+        limits.maximumDepth = 100
+        let error = try #require(throws: FormatError.self) { try EventRecording(decoding: Array(Self.nested(100_000).utf8), limits: limits) }
+        #expect(error.message == "arrays and objects nest more than 100 deep")
+    }
+
     @Test(arguments: [512, 513, 100_000])
     func nestingPastTheLimitIsRefused(depth: Int) throws {
         let error = try #require(documentError(Self.nested(depth)))
         #expect(error.message == "arrays and objects nest more than 512 deep")
         // The 512th "[" is refused: it would be the 513th level.
         #expect(error.line == 1 && error.column == 104 + 512)
-        #expect(error.path == "extra" + String(repeating: "[0]", count: 511))
+        // A path that deep keeps its first and last eight steps, so that the error stays one line.
+        #expect(error.path == "extra" + String(repeating: "[0]", count: 7) + "…" + String(repeating: "[0]", count: 8))
+        #expect(error.exceededLimit == .depth)
     }
 
     @Test(arguments: [eventsSample, drawingSample])

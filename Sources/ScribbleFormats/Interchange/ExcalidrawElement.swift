@@ -98,7 +98,7 @@ struct ExcalidrawElement {
         var points: [Point] = []
         while try scanner.nextElement() {
             guard points.count < limits.maximumPoints else {
-                throw scanner.failure(at: start, "the element has more than \(limits.maximumPoints) points, the limit")
+                throw scanner.failure(at: start, "the element has more than \(limits.maximumPoints) points, the limit").exceeding(.points)
             }
             let pointStart = try scanner.beginArray()
             var coordinates: [Double] = []

@@ -83,6 +83,7 @@ struct ExcalidrawParser {
     private func checkDrawingCount(_ count: Int, _ scanner: inout JSONScanner) throws(FormatError) {
         guard count < budget.limits.maximumDrawings else {
             throw scanner.failure(at: scanner.position, "the library has more than \(budget.limits.maximumDrawings) items, the limit")
+                .exceeding(.drawings)
         }
     }
 
@@ -114,8 +115,8 @@ struct ExcalidrawParser {
                 skipped[element.type.isEmpty ? "element without a type" : element.type, default: 0] += 1
                 continue
             }
-            if let message = budget.takeStroke() ?? budget.takePoints(Swift.max(1, element.points.count)) {
-                throw scanner.failure(at: start, message)
+            if let exceeded = budget.takeStroke() ?? budget.takePoints(Swift.max(1, element.points.count)) {
+                throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
             }
             elements.append(element)
         }

@@ -48,9 +48,10 @@ public struct ExcalidrawReader: Sendable {
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> ExcalidrawReadResult {
         guard bytes.count <= limits.maximumBytes else {
             throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
+                .exceeding(.bytes)
         }
         let limits = self.limits
-        return try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+        return try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
             var parser = ExcalidrawParser(limits: limits)
             return try parser.read(&scanner)
         }

@@ -66,11 +66,26 @@ struct InkMLDocumentReader {
         element.namespace == nil || element.namespace == InkMLReader.namespace
     }
 
-    /// Reads the children of `<ink>` or of a `<traceGroup>` in order; a `<context>` among them
-    /// changes the context of the traces after it.
+    /// Reads the children of `<ink>` in order, and those of each `<traceGroup>` where it stands; a
+    /// `<context>` among them changes the context of the traces after it. The walk keeps its own
+    /// stack, so that deeply nested groups cost memory, never the thread's stack.
     private mutating func walk(_ children: [Int], context: Context, brush: Int?) throws(FormatError) {
-        var current = context
-        for index in children {
+        /// The children of `<ink>` or of one group, how far the walk has gone through them, and
+        /// the context and brush of the traces among them.
+        struct Level {
+            var children: [Int]
+            var next = 0
+            var context: Context
+            var brush: Int?
+        }
+        var levels = [Level(children: children, context: context, brush: brush)]
+        while let top = levels.indices.last {
+            guard levels[top].next < levels[top].children.count else {
+                levels.removeLast()
+                continue
+            }
+            let index = levels[top].children[levels[top].next]
+            levels[top].next += 1
             let element = document.elements[index]
             guard Self.isInkML(element) else {
                 log.skip("element in another namespace")
@@ -82,15 +97,16 @@ struct InkMLDocumentReader {
             case "canvasTransform":
                 log.note("a <canvasTransform> was not applied; coordinates are used as written")
             case "context":
-                current = try definitions.context(index, base: current, log: &log)
+                levels[top].context = try definitions.context(index, base: levels[top].context, log: &log)
             case "trace":
-                try readTrace(index, context: current, brush: brush)
+                try readTrace(index, context: levels[top].context, brush: levels[top].brush)
             case "traceGroup":
-                var groupContext = current
+                var groupContext = levels[top].context
                 if let reference = element["contextRef"] {
                     groupContext = try definitions.context(referencedBy: reference, at: element, log: &log)
                 }
-                try walk(element.children, context: groupContext, brush: element["brushRef"].map { _ in index } ?? brush)
+                let groupBrush = element["brushRef"].map { _ in index } ?? levels[top].brush
+                levels.append(Level(children: element.children, context: groupContext, brush: groupBrush))
             case "annotation":
                 if element["type"] == InkMLWriter.canvasAnnotation, let size = try? parseCanvas(document.text(of: element)) {
                     canvas = size
@@ -172,7 +188,7 @@ struct InkMLDocumentReader {
             var path = "trace[\(traceIndex)].points[\(error.point)]"
             if let channel = error.channel { path += "." + channel }
             if error.message.hasSuffix("the limit") {
-                throw document.failure(at: error.offset, path: path, "the document has more than \(reader.limits.maximumPoints) points, the limit")
+                throw document.failure(at: error.offset, path: path, "the document has more than \(reader.limits.maximumPoints) points, the limit").exceeding(.points)
             }
             throw document.failure(at: error.offset, path: path, error.message)
         }
@@ -187,7 +203,7 @@ struct InkMLDocumentReader {
             timeOffset: element["timeOffset"].flatMap { Double($0) }, duration: element["duration"].flatMap { Double($0) },
             finalStates: decoder.states))
         if continues == nil, traces.count > reader.limits.maximumStrokes {
-            throw document.failure(at: element.offset, path: "trace[\(traceIndex)]", "the document has more than \(reader.limits.maximumStrokes) strokes, the limit")
+            throw document.failure(at: element.offset, path: "trace[\(traceIndex)]", "the document has more than \(reader.limits.maximumStrokes) strokes, the limit").exceeding(.strokes)
         }
         if let id = element["xml:id"] ?? element["id"] { traceIDs[id] = traces.count - 1 }
     }

@@ -53,6 +53,7 @@ public struct InkMLReader: Sendable {
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> InkMLReadResult {
         guard bytes.count <= limits.maximumBytes else {
             throw FormatError(file: file, message: "the document is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
+                .exceeding(.bytes)
         }
         let reader = self
         let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<InkMLReadResult, FormatError> in

@@ -277,12 +277,19 @@ struct InkMLTraceMapper {
     private func ink(brush: Int, log: inout InterchangeLog) throws(FormatError) -> Ink {
         let properties = try definitions.brushProperties(brush, log: &log)
         var ink = Ink.default
-        if let (value, units) = properties["width"] ?? properties["height"], let width = Double(value), width > 0 {
+        if let (value, units) = properties["width"] ?? properties["height"] {
             let scale = units.flatMap(InkMLUnits.lengthScale) ?? 1
             if let units, InkMLUnits.lengthScale(units) == nil {
                 log.note("the brush width is in \(FormatError.quoted(units)), not a length unit Scribble knows; it was taken as canvas units")
             }
-            ink.width = Swift.min(JSONScanner.inkWidthLimit, width * scale)
+            if let width = Double(value.trimmingCharacters(in: .whitespaces)).map({ $0 * scale }), width > 0, width.isFinite {
+                if width > JSONScanner.inkWidthLimit {
+                    log.note("the brush width \(FormatError.quoted(value)) is more than \(Int(JSONScanner.inkWidthLimit)) canvas units; the ink was drawn \(Int(JSONScanner.inkWidthLimit)) wide")
+                }
+                ink.width = Swift.min(JSONScanner.inkWidthLimit, width)
+            } else {
+                log.note("the brush width \(FormatError.quoted(value)) is not a positive number; the default width was used")
+            }
         }
         if let (value, _) = properties["color"] {
             if let color = Color(parsing: value.trimmingCharacters(in: .whitespaces)) {

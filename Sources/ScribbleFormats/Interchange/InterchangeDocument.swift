@@ -65,7 +65,7 @@ public struct InterchangeDocument: Equatable, Sendable {
         public var limits: InterchangeLimits = .default
         /// How Quick, Draw! records become drawings.
         public var quickDraw: QuickDrawOptions = .default
-        /// How SVG documents are read.
+        /// How SVG documents are read; their limits are ``limits``.
         public var svg: SVGReadOptions = .default
         /// The device of InkML strokes whose file does not say.
         public var inkMLDevice: InputDevice = .pen
@@ -103,7 +103,7 @@ extension InterchangeFormat {
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil, options: InterchangeDocument.Options = .default) throws(FormatError) -> InterchangeDocument {
         switch self {
         case .scribbleEvents, .scribbleDrawing:
-            switch try ScribbleDocument(decoding: bytes, file: file) {
+            switch try ScribbleDocument(decoding: bytes, file: file, limits: options.limits) {
             case .drawing(let drawing):
                 return InterchangeDocument(format: .scribbleDrawing, items: [.init(drawing: drawing)])
             case .events(let recording):
@@ -111,7 +111,7 @@ extension InterchangeFormat {
                     format: .scribbleEvents, items: [.init(drawing: recording.recorded(policy: .any).drawing, recording: recording)])
             }
         case .svg:
-            let result = try SVGDocumentReader(options: options.svg).read(bytes, file: file)
+            let result = try SVGDocumentReader(options: options.svg.holding(to: options.limits)).read(bytes, file: file)
             return InterchangeDocument(format: .svg, items: [.init(drawing: result.drawing)], diagnostics: result.diagnostics)
         case .inkml:
             let result = try InkMLReader(limits: options.limits, device: options.inkMLDevice).read(bytes, file: file)
@@ -135,9 +135,10 @@ extension InterchangeFormat {
     private func readQuickDraw(_ bytes: some Collection<UInt8>, file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
         guard bytes.count <= options.limits.maximumBytes else {
             throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(options.limits.maximumBytes); read it one record at a time with QuickDrawReader")
+                .exceeding(.bytes)
         }
         var quickDraw = options.quickDraw
-        quickDraw.limits.maximumRecordBytes = Swift.min(quickDraw.limits.maximumRecordBytes, options.limits.maximumRecordBytes)
+        quickDraw.limits = options.limits
         let reader = QuickDrawReader(bytes: bytes, file: file, options: quickDraw)
         var items: [Item] = []
         var diagnostics: [FormatError] = []
@@ -146,8 +147,13 @@ extension InterchangeFormat {
             switch result {
             case .success(let record):
                 points += record.drawing.pointCount
-                guard items.count < options.limits.maximumDrawings, points <= options.limits.maximumPoints else {
-                    throw FormatError(file: file, line: record.line, message: "the file holds more drawings or points than the limits (\(options.limits.maximumDrawings) drawings, \(options.limits.maximumPoints) points); read it one record at a time with QuickDrawReader")
+                guard items.count < options.limits.maximumDrawings else {
+                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumDrawings) drawings, the limit; read it one record at a time with QuickDrawReader")
+                        .exceeding(.drawings)
+                }
+                guard points <= options.limits.maximumPoints else {
+                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumPoints) points, the limit; read it one record at a time with QuickDrawReader")
+                        .exceeding(.points)
                 }
                 items.append(Item(name: record.word, drawing: record.drawing, line: record.line))
             case .failure(let error):

@@ -61,7 +61,7 @@ enum QuickDrawDecoder {
         var points = 0
         while try scanner.nextElement() {
             guard strokes.count < options.limits.maximumStrokes else {
-                throw scanner.failure(at: start, "the drawing has more than \(options.limits.maximumStrokes) strokes, the limit")
+                throw scanner.failure(at: start, "the drawing has more than \(options.limits.maximumStrokes) strokes, the limit").exceeding(.strokes)
             }
             let strokeStart = try scanner.beginArray()
             var columns: [[Double?]] = []
@@ -89,7 +89,7 @@ enum QuickDrawDecoder {
             timed = hasTime
             points += count
             guard points <= options.limits.maximumPoints else {
-                throw scanner.failure(at: strokeStart, "the drawing has more than \(options.limits.maximumPoints) points, the limit")
+                throw scanner.failure(at: strokeStart, "the drawing has more than \(options.limits.maximumPoints) points, the limit").exceeding(.points)
             }
             var samples: [StrokePoint] = []
             samples.reserveCapacity(count)

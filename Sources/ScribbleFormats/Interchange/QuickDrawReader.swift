@@ -183,14 +183,14 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 line += 1
                 column = 1
                 guard record.count <= options.limits.maximumRecordBytes else {
-                    return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"))
+                    return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
                 }
                 return decode(record, line: recordLine, column: 1, path: "")
             }
             searched = buffer.count - start
             if searched > options.limits.maximumRecordBytes {
                 skipPastNewline()
-                return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"))
+                return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
             }
             guard !atEnd else {
                 guard start < buffer.count else {
@@ -201,7 +201,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 let record = buffer[start..<buffer.count]
                 start = buffer.count
                 guard record.count <= options.limits.maximumRecordBytes else {
-                    return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"))
+                    return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
                 }
                 return decode(record, line: recordLine, column: 1, path: "")
             }
@@ -270,7 +270,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
         while true {
             if index >= buffer.count {
                 if buffer.count - start > options.limits.maximumRecordBytes {
-                    return .failure(failure(at: line, column, "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"))
+                    return .failure(failure(at: line, column, "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
                 }
                 guard !atEnd else { return .failure(failure(at: line, column, "the file ends inside a record")) }
                 let offset = index - start
@@ -279,7 +279,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 continue
             }
             guard index - start <= options.limits.maximumRecordBytes else {
-                return .failure(failure(at: line, column, "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"))
+                return .failure(failure(at: line, column, "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
             }
             let byte = buffer[index]
             index += 1
@@ -298,7 +298,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 guard depth <= options.limits.maximumDepth else {
-                    return .failure(failure(at: line, column, "a record nests more than \(options.limits.maximumDepth) deep"))
+                    return .failure(failure(at: line, column, "a record nests more than \(options.limits.maximumDepth) deep").exceeding(.depth))
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
@@ -317,7 +317,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }  // a blank line
         let options = self.options
         do {
-            let record = try JSONScanner.withScanner(over: bytes, file: file) { scanner throws(FormatError) in
+            let record = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: options.limits.maximumDepth) { scanner throws(FormatError) in
                 let record = try QuickDrawDecoder.record(&scanner, line: recordLine, options: options)
                 try scanner.finish()
                 return record

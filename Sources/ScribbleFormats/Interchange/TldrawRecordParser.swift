@@ -153,7 +153,9 @@ struct TldrawRecordParser {
                 try TldrawPathDecoder.deltaPoints(path.text, dimensions: dimensions, limit: remainingPoints)
             }
         }
-        if let message = budget.takePoints(points.count) { throw scanner.failure(at: scanner.position, message) }
+        if let exceeded = budget.takePoints(points.count) {
+            throw scanner.failure(at: scanner.position, exceeded.message).exceeding(exceeded.limit)
+        }
         for point in points where !(abs(point.x) <= JSONScanner.coordinateLimit && abs(point.y) <= JSONScanner.coordinateLimit) {
             throw scanner.failure(at: scanner.position, "a point (\(point.x), \(point.y)) is not a number within ±10000000")
         }
@@ -167,7 +169,7 @@ struct TldrawRecordParser {
             return try body()
         } catch {
             if error.message.hasSuffix("the limit") {
-                throw scanner.valueFailure("the document has more than \(budget.limits.maximumPoints) points, the limit")
+                throw scanner.valueFailure("the document has more than \(budget.limits.maximumPoints) points, the limit").exceeding(.points)
             }
             throw scanner.valueFailure(error.message)
         }
@@ -179,7 +181,7 @@ struct TldrawRecordParser {
         var vectors: [TldrawPathDecoder.Vector] = []
         while try scanner.nextElement() {
             guard vectors.count < remainingPoints else {
-                throw scanner.failure(at: start, "the document has more than \(budget.limits.maximumPoints) points, the limit")
+                throw scanner.failure(at: start, "the document has more than \(budget.limits.maximumPoints) points, the limit").exceeding(.points)
             }
             let vectorStart = try scanner.beginObject()
             var x: Double?, y: Double?, z: Double?

@@ -31,7 +31,7 @@ struct TldrawScene {
         var placed: Set<Int> = []
         for page in pages {
             var strokes: [Stroke] = []
-            collect(records[page].id, transform: .identity, depth: 0, into: &strokes, placed: &placed, log: &log)
+            collect(records[page].id, into: &strokes, placed: &placed, log: &log)
             results.append(TldrawReadResult.Page(name: records[page].name, drawing: Self.finished(strokes)))
         }
         // Shapes whose parents are missing still draw, on a page of their own.
@@ -39,7 +39,7 @@ struct TldrawScene {
         if !orphans.isEmpty {
             var strokes: [Stroke] = []
             for parent in Set(orphans.map { records[$0].parentId }).sorted() {
-                collect(parent, transform: .identity, depth: 0, into: &strokes, placed: &placed, log: &log)
+                collect(parent, into: &strokes, placed: &placed, log: &log)
             }
             log.note("some shapes belong to no page of the file; they were put on a page of their own")
             results.append(TldrawReadResult.Page(name: nil, drawing: Self.finished(strokes)))
@@ -47,17 +47,29 @@ struct TldrawScene {
         return TldrawReadResult(pages: results, skipped: log.skipped, notes: log.notes)
     }
 
-    /// Appends the strokes of the shapes under `parent`, in drawing order.
-    private func collect(_ parent: String, transform: Transform, depth: Int, into strokes: inout [Stroke], placed: inout Set<Int>, log: inout InterchangeLog) {
-        guard depth < limits.maximumDepth else {
-            log.note("shapes nest more than \(limits.maximumDepth) deep; the deeper ones were left out")
-            return
+    /// Appends the strokes of the shapes under `parent`, in drawing order: a shape, then the shapes
+    /// inside it, then its next sibling. The walk keeps its own stack, so that deep nesting costs
+    /// memory, never the thread's stack.
+    private func collect(_ parent: String, into strokes: inout [Stroke], placed: inout Set<Int>, log: inout InterchangeLog) {
+        /// The shapes under one parent, how far the walk has gone through them, and where they sit.
+        struct Level {
+            var shapes: [Int]
+            var next = 0
+            var transform: Transform
         }
-        for index in children[parent] ?? [] where placed.insert(index).inserted {
+        var levels = [Level(shapes: children[parent] ?? [], transform: .identity)]
+        while let top = levels.indices.last {
+            guard levels[top].next < levels[top].shapes.count else {
+                levels.removeLast()
+                continue
+            }
+            let index = levels[top].shapes[levels[top].next]
+            levels[top].next += 1
+            guard placed.insert(index).inserted else { continue }
             let record = records[index]
             let own = Transform.rotation(radians: record.rotation.isFinite ? record.rotation : 0)
                 .concatenating(.translation(x: record.x, y: record.y))
-            let pageTransform = own.concatenating(transform)
+            let pageTransform = own.concatenating(levels[top].transform)
             switch record.type {
             case "draw":
                 if let stroke = stroke(of: record, transform: pageTransform, log: &log) { strokes.append(stroke) }
@@ -66,7 +78,12 @@ struct TldrawScene {
             default:
                 log.skip(record.type.isEmpty ? "shape without a type" : record.type)
             }
-            collect(record.id, transform: pageTransform, depth: depth + 1, into: &strokes, placed: &placed, log: &log)
+            guard let inside = children[record.id], !inside.isEmpty else { continue }
+            guard levels.count < limits.maximumDepth else {
+                log.note("shapes nest more than \(limits.maximumDepth) deep; the deeper ones were left out")
+                continue
+            }
+            levels.append(Level(shapes: inside, transform: pageTransform))
         }
     }
 

@@ -85,6 +85,10 @@ struct SVGConverter {
         // An SVG's geometry is exact, not a jittery recording: it is drawn as it is, unsteadied.
         var drawing = Drawing(canvas: .zero, strokes: strokes, inkOptions: .raw)
         drawing.canvas = canvasSize(declaredSize, drawing)
+        let side = JSONScanner.canvasLimit
+        guard drawing.canvas.width <= side, drawing.canvas.height <= side else {
+            throw failure(root, nil, "the SVG is \(drawing.canvas.width) × \(drawing.canvas.height) units, and a canvas is at most \(Int(side)) units on a side")
+        }
         return SVGReadResult(drawing: drawing, diagnostics: diagnostics, summary: summary)
     }
 
@@ -125,12 +129,12 @@ struct SVGConverter {
     private mutating func rootLength(_ root: MarkupElement, _ name: String, hasViewBox: Bool) throws(FormatError) -> Double? {
         guard let text = root[name], text.trimmingSVGWhitespace() != "auto" else { return nil }
         guard let length = SVGLength.parse(text) else {
-            try report(root, name, "\"\(text)\" is not a length (a number with px, mm, cm, in, pt or pc); ignored")
+            try report(root, name, "\(FormatError.quoted(text)) is not a length (a number with px, mm, cm, in, pt or pc); ignored")
             return nil
         }
         if length.isPercentage {
             let instead = hasViewBox ? "the size follows the viewBox instead" : "the drawing's extent is used instead"
-            try report(root, name, "\(name)=\"\(text)\" is a percentage of a container, which a file does not have; \(instead)")
+            try report(root, name, "\(name)=\(FormatError.quoted(text)) is a percentage of a container, which a file does not have; \(instead)")
             return nil
         }
         guard length.value > 0 else {
@@ -142,12 +146,12 @@ struct SVGConverter {
     private mutating func viewBox(of element: MarkupElement, refusingEmpty: Bool) throws(FormatError) -> SVGViewBox? {
         guard let text = element["viewBox"] else { return nil }
         guard let box = SVGViewBox.parseBox(text) else {
-            try report(element, "viewBox", "\"\(text)\" is not four numbers (min-x, min-y, width, height); ignored")
+            try report(element, "viewBox", "\(FormatError.quoted(text)) is not four numbers (min-x, min-y, width, height); ignored")
             return nil
         }
         guard box.width > 0, box.height > 0 else {
             let side = box.width <= 0 ? "width" : "height"
-            let message = "the viewBox \"\(text)\" has a \(box.width < 0 || box.height < 0 ? "negative" : "zero") \(side): it shows nothing"
+            let message = "the viewBox \(FormatError.quoted(text)) has a \(box.width < 0 || box.height < 0 ? "negative" : "zero") \(side): it shows nothing"
             if refusingEmpty { throw failure(element, "viewBox", message) }
             try report(element, "viewBox", message + "; the element is left out")
             return SVGViewBox(box: box, aspectRatio: .default)
@@ -157,7 +161,7 @@ struct SVGConverter {
             if let parsed = SVGViewBox.AspectRatio.parse(text) {
                 aspectRatio = parsed
             } else {
-                try report(element, "preserveAspectRatio", "\"\(text)\" is not an alignment such as \"xMidYMid meet\"; the default is used")
+                try report(element, "preserveAspectRatio", "\(FormatError.quoted(text)) is not an alignment such as \"xMidYMid meet\"; the default is used")
             }
         }
         return SVGViewBox(box: box, aspectRatio: aspectRatio)
@@ -187,11 +191,12 @@ struct SVGConverter {
         let drawsThroughUse = name == "symbol" && useSize != nil
         guard isShape || drawsThroughUse || SVGNames.groups.contains(name) || SVGNames.structure.contains(name) else { return }
         guard context.depth < options.maximumDepth else {
-            throw failure(element, nil, "elements nest more than \(options.maximumDepth) deep, counting <use> references")
+            throw failure(element, nil, "elements nest more than \(options.maximumDepth) deep, counting <use> references").exceeding(.depth)
         }
         drawnElements += 1
         guard drawnElements <= options.maximumElements else {
             throw failure(element, nil, "the document draws more than \(options.maximumElements) elements once <use> references are followed")
+                .exceeding(.elements)
         }
         let style = try computeStyle(element, parent: context.style, viewport: context.viewport)
         guard style.displayed else { return }
@@ -265,11 +270,11 @@ struct SVGConverter {
         }
         let reference = String(hrefAttribute.value.trimmingSVGWhitespace())
         guard reference.hasPrefix("#") else {
-            try report(element, hrefAttribute.name, "\"\(reference)\" is not a reference inside this document (#id); other files are never read, so nothing is drawn")
+            try report(element, hrefAttribute.name, "\(FormatError.quoted(reference)) is not a reference inside this document (#id); other files are never read, so nothing is drawn")
             return
         }
         guard let target = ids[String(reference.dropFirst())] else {
-            try report(element, hrefAttribute.name, "no element has the id \"\(reference.dropFirst())\"; nothing is drawn")
+            try report(element, hrefAttribute.name, "no element has the id \(FormatError.quoted(reference.dropFirst())); nothing is drawn")
             return
         }
         guard !active[target], target != index else {
@@ -312,7 +317,7 @@ struct SVGConverter {
     private mutating func ownTransform(_ element: MarkupElement) throws(FormatError) -> Transform? {
         guard let text = element["transform"] else { return nil }
         guard let transform = SVGTransformList.parse(text) else {
-            try report(element, "transform", "\"\(text)\" is not a transform list (matrix, translate, scale, rotate, skewX, skewY); ignored")
+            try report(element, "transform", "\(FormatError.quoted(text)) is not a transform list (matrix, translate, scale, rotate, skewX, skewY); ignored")
             return nil
         }
         return transform
@@ -322,7 +327,11 @@ struct SVGConverter {
 
     private mutating func draw(_ element: MarkupElement, _ context: Context) throws(FormatError) {
         var issues: [SVGShapeGeometry.Issue] = []
-        let path = SVGShapeGeometry.path(for: element, viewport: context.viewport, issues: &issues)
+        // A path has about as many points as segments (none for a move, several for a curve), so path
+        // data of more segments than points are left is refused before it is read whole.
+        let (path, tooLong) = SVGShapeGeometry.path(
+            for: element, viewport: context.viewport, segmentLimit: Swift.max(0, options.maximumPoints - pointCount), issues: &issues)
+        if tooLong { throw pointLimitFailure(element) }
         for issue in issues {
             let consequence: String
             switch issue.attribute {
@@ -336,7 +345,7 @@ struct SVGConverter {
             summary.invisibleShapeCount += 1
             return
         }
-        let ink: Ink
+        var ink: Ink
         let isOutline: Bool
         if style.strokeWidth > 0, let color = try resolve(style.stroke, style, element, "stroke") {
             let scale = style.nonScalingStroke ? 1 : context.transform.averageScale
@@ -359,13 +368,18 @@ struct SVGConverter {
             summary.invisibleShapeCount += 1
             return
         }
+        if ink.width > JSONScanner.inkWidthLimit {
+            try report(element, nil, "the stroke is \(ink.width) units wide on the canvas; it is drawn \(Int(JSONScanner.inkWidthLimit)) wide, the widest ink there is")
+            ink.width = JSONScanner.inkWidthLimit
+        }
         let budget = options.maximumPoints - pointCount
         let (polylines, exceeded) = path.flattened(tolerance: options.tolerance, transform: context.transform, pointLimit: Swift.max(0, budget))
         if exceeded { throw pointLimitFailure(element) }
         var drew = false
         for var line in polylines {
-            guard line.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
-                try report(element, nil, "a subpath's coordinates are too large to place on the canvas; it is left out")
+            let limit = JSONScanner.coordinateLimit
+            guard line.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) else {
+                try report(element, nil, "a subpath reaches beyond ±\(Int(limit)) units on the canvas, farther than any drawing goes; it is left out")
                 continue
             }
             if isOutline {
@@ -377,6 +391,9 @@ struct SVGConverter {
                 continue
             }
             guard pointCount + line.count <= options.maximumPoints else { throw pointLimitFailure(element) }
+            guard strokes.count < options.maximumStrokes else {
+                throw failure(element, nil, "the drawing would have more than \(options.maximumStrokes) strokes, the limit").exceeding(.strokes)
+            }
             pointCount += line.count
             strokes.append(Stroke(points: clock.stamp(line), ink: ink, device: .pen))
             drew = true
@@ -391,7 +408,7 @@ struct SVGConverter {
     }
 
     private func pointLimitFailure(_ element: MarkupElement) -> FormatError {
-        failure(element, nil, "the drawing would have more than \(options.maximumPoints) points; raise the tolerance or the point limit")
+        failure(element, nil, "the drawing would have more than \(options.maximumPoints) points, the limit").exceeding(.points)
     }
 
     /// Whether a polyline lies on one straight line (or one point), so that filling it covers nothing.
@@ -427,7 +444,7 @@ struct SVGConverter {
             }
             guard let target = ids[id] else {
                 if let fallbackColor { return fallbackColor }
-                try report(element, property, "no paint server has the id \"\(id)\"; the \(property) is none")
+                try report(element, property, "no paint server has the id \(FormatError.quoted(id)); the \(property) is none")
                 return nil
             }
             if let stop = firstStopColor(target) {

@@ -55,6 +55,7 @@ public struct SVGDocumentReader: Sendable {
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> SVGReadResult {
         guard bytes.count <= options.maximumBytes else {
             throw FormatError(file: file, message: "the document is \(bytes.count) bytes, more than the limit of \(options.maximumBytes)")
+                .exceeding(.bytes)
         }
         let options = self.options
         let read = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<SVGReadResult, FormatError> in

@@ -59,6 +59,17 @@ public struct SVGPath: Hashable, Sendable {
         return (SVGPath(segments: parser.segments), error)
     }
 
+    /// Parses path data as ``parse(_:)`` does, but stops once the path has more than `segmentLimit`
+    /// segments, so that no path data, however long, costs more memory than that.
+    /// - Returns: The path, the first mistake, and whether the parser stopped at the limit.
+    static func parse(_ data: String, segmentLimit: Int) -> (path: SVGPath, error: SVGPathError?, exceededSegmentLimit: Bool) {
+        withScanner(over: data) { scanner in
+            var parser = SVGPathParser(scanner.bytes, segmentLimit: segmentLimit)
+            let error = parser.parse()
+            return (SVGPath(segments: parser.segments), error, parser.exceededSegmentLimit)
+        }
+    }
+
     /// The path as polylines, one per subpath that draws something, curves and arcs cut into chords
     /// that stray no further than `tolerance` from them.
     ///

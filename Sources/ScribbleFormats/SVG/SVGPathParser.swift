@@ -18,9 +18,14 @@ struct SVGPathParser {
     private var previousQuadraticControl: Point?
     /// Whether the last command was `Z`, so that a drawing command must first move to the subpath start.
     private var closed = false
+    /// How many segments the parser keeps before it stops, so that memory stays bounded.
+    private let segmentLimit: Int
+    /// Whether the parser stopped at ``segmentLimit``, leaving the rest of the data unread.
+    private(set) var exceededSegmentLimit = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, segmentLimit: Int = .max) {
         scanner = SVGScanner(bytes)
+        self.segmentLimit = segmentLimit
         // Path data averages well over 8 bytes a segment; reserving avoids most regrowth.
         segments.reserveCapacity(Swift.min(bytes.count / 8 + 4, 1 << 20))
     }
@@ -94,6 +99,10 @@ struct SVGPathParser {
             scanner.skipWhitespace()
             while true {
                 try parseArguments(of: repeated, relative: relative, letter: repeatedLetter)
+                guard segments.count <= segmentLimit else {
+                    exceededSegmentLimit = true
+                    return
+                }
                 let hadComma = scanner.skipCommaWhitespace()
                 guard let next = scanner.current else {
                     if hadComma { throw failure("expected a number after the comma") }

@@ -27,21 +27,34 @@ public struct SVGReadOptions: Hashable, Sendable {
     /// percentage size) is thrown as an error instead of reported next to the drawing. Default `false`.
     public var strict = false
 
-    /// The largest document read, in bytes. Default 64 MiB.
-    public var maximumBytes = 64 << 20
-    /// How deeply elements may nest, `<use>` references included. Default 1024.
-    public var maximumDepth = 1024
+    /// The largest document read, in bytes. Default 256 MiB, as ``InterchangeLimits``.
+    public var maximumBytes = InterchangeLimits.default.maximumBytes
+    /// How deeply elements may nest, `<use>` references included. Default 512, as ``InterchangeLimits``.
+    public var maximumDepth = InterchangeLimits.default.maximumDepth
     /// How many elements a document may have, and how many it may draw once `<use>` references are
-    /// followed. Default 1,000,000.
-    public var maximumElements = 1_000_000
-    /// How many points the drawing may have in all. Default 10,000,000.
-    public var maximumPoints = 10_000_000
+    /// followed. Default 4,000,000, as ``InterchangeLimits``.
+    public var maximumElements = InterchangeLimits.default.maximumElements
+    /// How many points the drawing may have in all. Default 10,000,000, as ``InterchangeLimits``.
+    public var maximumPoints = InterchangeLimits.default.maximumPoints
+    /// How many strokes the drawing may have in all. Default 1,000,000, as ``InterchangeLimits``.
+    public var maximumStrokes = InterchangeLimits.default.maximumStrokes
 
     /// Creates options; every property has the default its documentation gives.
     public init() {}
 
     /// The defaults.
     public static let `default` = SVGReadOptions()
+
+    /// These options with the limits of `limits` in place of their own.
+    public func holding(to limits: InterchangeLimits) -> SVGReadOptions {
+        var options = self
+        options.maximumBytes = limits.maximumBytes
+        options.maximumDepth = limits.maximumDepth
+        options.maximumElements = limits.maximumElements
+        options.maximumPoints = limits.maximumPoints
+        options.maximumStrokes = limits.maximumStrokes
+        return options
+    }
 
     /// The defaults, but any recoverable problem is thrown.
     public static let strict: SVGReadOptions = {

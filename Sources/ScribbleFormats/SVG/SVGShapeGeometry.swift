@@ -12,15 +12,41 @@ enum SVGShapeGeometry {
 
     /// The outline of a shape element, or `nil` when it draws nothing (a zero-size rectangle, a
     /// radius of zero). Problems are added to `issues`; what can still be drawn is.
-    static func path(for element: MarkupElement, viewport: Size, issues: inout [Issue]) -> SVGPath? {
-        var reader = AttributeReader(element: element, viewport: viewport)
+    /// - Parameter segmentLimit: The most segments a `path` or points a `polyline` or `polygon` is
+    ///   read to; past it reading stops and the outline is `nil`, with `exceededSegmentLimit` set.
+    static func path(for element: MarkupElement, viewport: Size, segmentLimit: Int = .max, issues: inout [Issue])
+        -> (path: SVGPath?, exceededSegmentLimit: Bool)
+    {
+        var reader = AttributeReader(element: element, viewport: viewport, pointLimit: segmentLimit)
         defer { issues += reader.issues }
         switch element.localName {
         case "path":
-            guard let data = element["d"] else { return nil }
-            let (path, error) = SVGPath.parse(data)
+            guard let data = element["d"] else { return (nil, false) }
+            let (path, error, exceeded) = SVGPath.parse(data, segmentLimit: segmentLimit)
+            if exceeded { return (nil, true) }
             if let error { reader.issues.append(Issue(attribute: "d", message: error.message, offset: error.offset)) }
-            return path
+            return (path, false)
+        case "polyline", "polygon":
+            let points = reader.points()
+            if reader.exceededPointLimit { return (nil, true) }
+            return (polyline(points, closed: element.localName == "polygon"), false)
+        default:
+            return (shape(element, &reader), false)
+        }
+    }
+
+    private static func polyline(_ points: [Point], closed: Bool) -> SVGPath? {
+        guard let first = points.first else { return nil }
+        var segments: [SVGPathSegment] = [.move(to: first)]
+        segments.reserveCapacity(points.count + 1)
+        for point in points.dropFirst() { segments.append(.line(to: point)) }
+        if closed { segments.append(.close) }
+        return SVGPath(segments: segments)
+    }
+
+    /// The outline of a basic shape that is neither a path nor a polyline.
+    private static func shape(_ element: MarkupElement, _ reader: inout AttributeReader) -> SVGPath? {
+        switch element.localName {
         case "rect":
             return rectangle(&reader)
         case "circle":
@@ -39,14 +65,6 @@ enum SVGShapeGeometry {
             let start = Point(x: reader.length("x1", .width) ?? 0, y: reader.length("y1", .height) ?? 0)
             let end = Point(x: reader.length("x2", .width) ?? 0, y: reader.length("y2", .height) ?? 0)
             return SVGPath(segments: [.move(to: start), .line(to: end)])
-        case "polyline", "polygon":
-            let points = reader.points()
-            guard let first = points.first else { return nil }
-            var segments: [SVGPathSegment] = [.move(to: first)]
-            segments.reserveCapacity(points.count + 1)
-            for point in points.dropFirst() { segments.append(.line(to: point)) }
-            if element.localName == "polygon" { segments.append(.close) }
-            return SVGPath(segments: segments)
         default:
             return nil
         }
@@ -101,13 +119,17 @@ enum SVGShapeGeometry {
     struct AttributeReader {
         let element: MarkupElement
         let viewport: Size
+        /// The most points ``points()`` reads.
+        var pointLimit = Int.max
         var issues: [Issue] = []
+        /// Whether ``points()`` stopped at ``pointLimit``.
+        private(set) var exceededPointLimit = false
 
         /// The length in user units, or `nil` when missing, `auto`, or invalid (invalid ones are reported).
         mutating func length(_ name: String, _ axis: Axis) -> Double? {
             guard let text = element[name], text.trimmingSVGWhitespace() != "auto" else { return nil }
             guard let length = SVGLength.parse(text) else {
-                issues.append(Issue(attribute: name, message: "\"\(text)\" is not a length"))
+                issues.append(Issue(attribute: name, message: "\(FormatError.quoted(text)) is not a length"))
                 return nil
             }
             if length.value < 0, ["r", "rx", "ry", "width", "height"].contains(name) {
@@ -121,6 +143,8 @@ enum SVGShapeGeometry {
         mutating func points() -> [Point] {
             guard let text = element["points"] else { return [] }
             var issue: Issue?
+            var exceeded = false
+            let limit = pointLimit
             let points: [Point] = withScanner(over: text) { scanner in
                 var numbers: [Double] = []
                 var points: [Point] = []
@@ -131,6 +155,10 @@ enum SVGShapeGeometry {
                     case .number(let value):
                         numbers.append(value)
                         if numbers.count == 2 {
+                            guard points.count < limit else {
+                                exceeded = true
+                                return []
+                            }
                             points.append(Point(x: numbers[0], y: numbers[1]))
                             numbers.removeAll(keepingCapacity: true)
                         }
@@ -146,6 +174,7 @@ enum SVGShapeGeometry {
                 return points
             }
             if let issue { issues.append(issue) }
+            exceededPointLimit = exceeded
             return points
         }
     }

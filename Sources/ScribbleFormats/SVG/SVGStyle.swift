@@ -154,5 +154,5 @@ struct SVGStyle {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func quoted(_ text: String) -> String { "\"" + text + "\"" }
+    private func quoted(_ text: some StringProtocol) -> String { FormatError.quoted(text) }
 }

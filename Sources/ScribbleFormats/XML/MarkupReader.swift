@@ -62,12 +62,31 @@ struct MarkupReader {
 
     // MARK: - Document structure
 
+    /// Refuses a document that is not UTF-8 throughout, as XML does, rather than read a stray byte
+    /// in a name or a value as U+FFFD.
+    private func checkUTF8() throws(FormatError) {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = position
+        while index < raw.count {
+            guard raw[index] >= 0x80 else {
+                index += 1
+                continue
+            }
+            guard let length = JSONScanner.utf8SequenceLength(raw, at: index) else {
+                let byte = String(raw[index], radix: 16, uppercase: true)
+                throw failure(at: index, "invalid UTF-8 (the byte 0x\(byte)); save the document as UTF-8")
+            }
+            index += length
+        }
+    }
+
     private mutating func parseDocument() throws(FormatError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             position = 3
         } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw failure(at: 0, "the document is in UTF-16; save it as UTF-8")
         }
+        try checkUTF8()
         var sawDoctype = false
         // The prolog: declarations, comments and processing instructions before the root.
         while true {
@@ -136,10 +155,10 @@ struct MarkupReader {
             throw failure(at: position, "expected an element name after \"<\", found \(describeCharacter(at: position))")
         }
         guard elements.count < limits.maximumElements else {
-            throw failure(at: start, "the document has more than \(limits.maximumElements) elements")
+            throw failure(at: start, "the document has more than \(limits.maximumElements) elements").exceeding(.elements)
         }
         guard open.count < limits.maximumDepth else {
-            throw failure(at: start, "elements nest more than \(limits.maximumDepth) deep")
+            throw failure(at: start, "elements nest more than \(limits.maximumDepth) deep").exceeding(.depth)
         }
         var attributes: [MarkupAttribute] = []
         // Names seen so far, kept in a set only once an element has many, so duplicates cost no quadratic search.

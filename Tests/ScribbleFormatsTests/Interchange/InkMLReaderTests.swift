@@ -298,6 +298,16 @@ extension InterchangeTests {
             #expect(failure.description == message)
         }
 
+        @Test func deepGroupsCostNoStack() throws {
+            // Deeper than a thread's stack would take if each group were a call.
+            let depth = 20_000
+            var limits = InterchangeLimits()
+            limits.maximumDepth = depth + 10
+            let document = "<ink>" + String(repeating: "<traceGroup>", count: depth) + "<trace>1 2, 3 4</trace>"
+                + String(repeating: "</traceGroup>", count: depth) + "</ink>"
+            #expect(try InkMLReader(limits: limits).read(document).drawing.strokes.count == 1)
+        }
+
         @Test func refusesMorePointsThanTheLimit() throws {
             var limits = InterchangeLimits()
             limits.maximumPoints = 3

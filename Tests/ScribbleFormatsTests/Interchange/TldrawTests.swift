@@ -144,5 +144,33 @@ extension InterchangeTests {
             let failure = try #require(error(json))
             #expect(failure.description == message)
         }
+
+        /// `count` groups, each inside the one before, with a draw shape inside the last.
+        private func nestedGroups(_ count: Int) -> String {
+            let groups = (0..<count).map { level in
+                let parent = level == 0 ? "page:page" : "shape:g\(level - 1)"
+                return #"{"id": "shape:g\#(level)", "typeName": "shape", "type": "group", "x": 1, "y": 0, "index": "a1", "#
+                    + #""parentId": "\#(parent)", "props": {}}"#
+            }
+            let ink = drawShape(id: "shape:ink", index: "a1", parent: "shape:g\(count - 1)", props: #""segments": [{"type": "free", "points": [{"x": 0, "y": 0}, {"x": 5, "y": 5}]}]"#)
+            return file((groups + [ink]).joined(separator: ",\n"))
+        }
+
+        @Test func deepGroupsCostNoStack() throws {
+            // Deeper than a thread's stack would take if each group were a call.
+            var limits = InterchangeLimits()
+            limits.maximumDepth = 20_000
+            let result = try TldrawReader(limits: limits).read(Array(nestedGroups(10_000).utf8))
+            #expect(result.pages.first?.drawing.strokes.count == 1)
+            #expect(result.notes.isEmpty)
+        }
+
+        @Test func groupsDeeperThanTheLimitAreLeftOutWithANote() throws {
+            var limits = InterchangeLimits()
+            limits.maximumDepth = 10
+            let result = try TldrawReader(limits: limits).read(Array(nestedGroups(20).utf8))
+            #expect(result.pages.first?.drawing.strokes.isEmpty == true)
+            #expect(result.notes == ["shapes nest more than 10 deep; the deeper ones were left out"])
+        }
     }
 }

@@ -40,12 +40,13 @@ struct SVGSafetyTests {
         let depth = 10_000
         let text = #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth) + "</svg>"
         let error = try #require(SVG.readError(text))
-        #expect(error.message == "elements nest more than 1024 deep")
+        #expect(error.message == "elements nest more than 512 deep")
+        #expect(error.exceededLimit == .depth)
         #expect(error.line == 1)
     }
 
     @Test func nestingWithinTheLimitIsRead() throws {
-        let depth = 1000
+        let depth = 500
         let text = #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: "<g>", count: depth)
             + #"<path d="M0 0 L 1 1" stroke="black"/>"# + String(repeating: "</g>", count: depth) + "</svg>"
         #expect(try SVG.read(text).drawing.strokes.count == 1)
@@ -68,7 +69,7 @@ struct SVGSafetyTests {
         for level in 1...1500 { body += "<use id=\"u\(level)\" href=\"#u\(level - 1)\"/>" }
         body += ##"</defs><use href="#u1500"/>"##
         let error = try #require(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg">\#(body)</svg>"#))
-        #expect(error.message.contains("nest more than 1024 deep"))
+        #expect(error.message.contains("nest more than 512 deep"))
     }
 
     @Test func limitsOnSizeAndPoints() throws {
