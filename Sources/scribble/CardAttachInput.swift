@@ -24,41 +24,57 @@ enum CardAttachInput {
     /// - Parameters:
     ///   - path: The file, or `-` for standard input.
     ///   - policy: The input policy for a recording.
+    ///   - reading: The limits a document is held to.
     ///   - scale: Pixels per drawing unit for a drawing's image.
-    static func load(_ path: String, policy: InputPolicy, scale: Double, limits: CardStore.Limits) throws -> ImageAttachment {
+    ///   - limits: The store's limits, on a picture's file and any image's pixels.
+    static func load(_ path: String, policy: InputPolicy, reading: ReadSettings, scale: Double, limits: CardStore.Limits) throws -> ImageAttachment {
         let name = path == "-" ? "<stdin>" : path
         // Standard input can be read only once, so it is read whole; a file is only peeked at,
         // and read by whichever reader takes it.
-        let stdin = path == "-" ? try AtomicFile.read(path) : nil
+        let stdin = path == "-" ? try InputLoader.readWhole(path, maximumBytes: max(limits.imageFileBytes, reading.maximumFileBytes)) : nil
         let head = try stdin.map { Array($0.prefix(sniffLength)) } ?? peek(path)
         switch kind(of: head) {
         case .png:
-            return try ImageAttachment.picture(png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
+            do {
+                return try ImageAttachment.picture(png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
+            } catch let error as CardError {
+                throw InputFailure(description: "\(name): \(error.message)")
+            }
         case .refused(let what):
             throw InputFailure(description: "\(name): is \(what); attach takes PNG images, event recordings, drawings and SVG")
         case .document(let isSVG):
-            let drawing = try stdin.map { try readDocument($0, isSVG: isSVG, policy: policy) } ?? loadDocument(path, policy: policy)
+            let drawing = try stdin.map { try readDocument($0, isSVG: isSVG, policy: policy, reading: reading) }
+                ?? loadDocument(path, policy: policy, reading: reading)
             return try ImageAttachment.drawing(drawing, scale: scale, maximumPixels: limits.imagePixels)
         }
     }
 
     /// Reads a document from a file through the tool's readers.
-    private static func loadDocument(_ path: String, policy: InputPolicy) throws -> Drawing {
-        let loaded = try InputLoader.load(path, policy: policy)
+    private static func loadDocument(_ path: String, policy: InputPolicy, reading: ReadSettings) throws -> Drawing {
+        let loaded = try InputLoader.load(path, policy: policy, reading: reading)
         Diagnostics.reportAnomalies(of: loaded)
         return loaded.drawing
     }
 
     /// Reads a document that came on standard input, which `InputLoader` cannot read again.
-    private static func readDocument(_ bytes: [UInt8], isSVG: Bool, policy: InputPolicy) throws -> Drawing {
-        if isSVG {
-            let result = try SVGDocumentReader().read(bytes, file: "<stdin>")
-            for diagnostic in result.diagnostics { Console.warning(String(describing: diagnostic)) }
-            return result.drawing
-        }
-        switch try ScribbleDocument(decoding: bytes, file: "<stdin>") {
-        case .drawing(let drawing): return drawing
-        case .events(let recording): return recording.recorded(policy: policy).drawing
+    private static func readDocument(_ bytes: [UInt8], isSVG: Bool, policy: InputPolicy, reading: ReadSettings) throws -> Drawing {
+        let limits = reading.document.limits
+        do {
+            if isSVG {
+                let result = try SVGDocumentReader(options: reading.document.svg.holding(to: limits)).read(bytes, file: "<stdin>")
+                for diagnostic in result.diagnostics { Console.warning(String(describing: diagnostic)) }
+                return result.drawing
+            }
+            guard bytes.count <= limits.maximumBytes else {
+                throw FormatError(file: "<stdin>", message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
+                    .exceeding(.bytes)
+            }
+            switch try ScribbleDocument(decoding: bytes, file: "<stdin>", limits: limits) {
+            case .drawing(let drawing): return drawing
+            case .events(let recording): return recording.recorded(policy: policy).drawing
+            }
+        } catch {
+            throw ReadSettings.explained(error)
         }
     }
 

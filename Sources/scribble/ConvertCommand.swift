@@ -27,12 +27,11 @@ extension Command {
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
-            InputLoader.formatOption,
             OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
             DrawingEncoder.svgModeOption,
             InputLoader.policyOption,
-        ] + InkArguments.options,
+        ] + ReadSettings.options + InkArguments.options,
         run: ConvertCommand.run)
 }
 
@@ -65,11 +64,11 @@ enum ConvertCommand {
         let target = try arguments.value("--to").map(target(forFormatName:)) ?? target(forName: output)
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         if mode != nil, target != .svg { throw UsageError(message: "--svg-mode applies to SVG output only") }
-        let sourceFormat = try InputLoader.format(from: arguments)
+        let reading = try ReadSettings(arguments)
         let policy = try InputLoader.policy(from: arguments)
         try InkArguments.validate(arguments)
 
-        let drawings = try InputDrawings(opening: input, policy: policy, format: sourceFormat)
+        let drawings = try InputDrawings(opening: input, policy: policy, reading: reading)
         if let document = drawings.document {
             for warning in document.warnings { Console.warning(warning) }
         }

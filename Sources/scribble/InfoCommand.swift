@@ -16,7 +16,7 @@ extension Command {
             what it noted. A file that holds several drawings (a library, tldraw pages, Quick, Draw!
             records) gets a line per drawing; a record that cannot be read is reported with its line.
             """,
-        options: [InputLoader.formatOption, InputLoader.policyOption],
+        options: [InputLoader.policyOption] + ReadSettings.options,
         run: InfoCommand.run)
 }
 
@@ -25,11 +25,11 @@ enum InfoCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "info needs at least one INPUT") }
         let policy = try InputLoader.policy(from: arguments)
-        let format = try InputLoader.format(from: arguments)
+        let reading = try ReadSettings(arguments)
         var status = ExitStatus.success
         for (index, input) in try BatchInput.expand(arguments.positionals, recursive: false).enumerated() {
             do {
-                let drawings = try InputDrawings(opening: input.path, policy: policy, format: format)
+                let drawings = try InputDrawings(opening: input.path, policy: policy, reading: reading)
                 if index > 0 { Console.output("") }
                 if !drawings.namesItems, let document = drawings.document, document.inputs.count == 1 {
                     Console.output(describe(document.inputs[0], policy: policy, document: document))

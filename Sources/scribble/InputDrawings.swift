@@ -43,19 +43,22 @@ final class InputDrawings: IteratorProtocol {
     /// - Parameters:
     ///   - path: The file, or `-` for standard input.
     ///   - policy: The input policy recordings are recorded under.
-    ///   - format: The format `--from` gave, or `nil` to tell it from the file. Standard input is
-    ///     streamed only when this says it is Quick, Draw!, as it can be read only once.
+    ///   - reading: The format `--from` gave (or `nil` to tell it from the file; standard input is
+    ///     streamed only when this says it is Quick, Draw!, as it can be read only once) and the
+    ///     limits, which a streamed file's records are held to one by one.
     /// - Throws: `FileError` when the file cannot be opened or read, `FormatError` when a
-    ///   document read whole is not valid.
-    init(opening path: String, policy: InputPolicy, format: InterchangeFormat?) throws {
+    ///   document read whole is not valid or passes a limit.
+    init(opening path: String, policy: InputPolicy, reading: ReadSettings) throws {
         self.path = path
-        let told = format ?? InputLoader.peekFormat(path)
+        let told = reading.format ?? InputLoader.peekFormat(path)
         if let told, told == .quickDrawNDJSON || told == .quickDrawJSONArray {
             self.format = told
             document = nil
-            source = .stream(try QuickDrawReader(path: path), index: 0)
+            var options = reading.document.quickDraw
+            options.limits = reading.document.limits
+            source = .stream(try QuickDrawReader(path: path, options: options), index: 0)
         } else {
-            let document = try InputLoader.loadDocument(path, policy: policy, format: format)
+            let document = try InputLoader.loadDocument(path, policy: policy, reading: reading)
             self.format = document.format
             self.document = document
             source = .document(document, next: 0, failures: 0)
@@ -86,7 +89,7 @@ final class InputDrawings: IteratorProtocol {
             guard let result = reader.next() else { return nil }
             switch result {
             case .failure(let error):
-                return .failure(error)
+                return .failure(ReadSettings.explained(error))
             case .success(let record):
                 // NDJSON records are named by their line; an array's by their place, as they may share lines.
                 let name = format == .quickDrawJSONArray ? String(index + 1) : namer.name(forLine: record.line)

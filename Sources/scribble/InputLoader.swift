@@ -4,6 +4,8 @@ import ScribbleKit
 
 /// Reads the inputs every command takes, in any format ``InterchangeFormat`` knows: the format is
 /// told by the file's contents, then its name, unless `--from` names it; a misnamed file still reads.
+/// Every input is held to the limits of the command's ``ReadSettings``, and an error about a limit
+/// says which option raises it.
 ///
 /// Recordings are recorded under the command's input policy. Excalidraw drawings get the ink
 /// options Excalidraw renders with (perfect-freehand's), so they look as they do there unless the
@@ -13,11 +15,11 @@ enum InputLoader {
     /// - Parameters:
     ///   - path: The file, or `-`.
     ///   - policy: The input policy a recording is recorded under.
-    ///   - format: The format `--from` gave, or `nil` to tell it from the file.
-    /// - Throws: `FileError` when it cannot be read, `FormatError` when it is not a valid document,
-    ///   `InputFailure` when it holds no drawing or several.
-    static func load(_ path: String, policy: InputPolicy, format: InterchangeFormat? = nil) throws -> LoadedInput {
-        let document = try loadDocument(path, policy: policy, format: format)
+    ///   - reading: The format `--from` gave (or `nil` to tell it from the file) and the limits.
+    /// - Throws: `FileError` when it cannot be read, `FormatError` when it is not a valid document
+    ///   or passes a limit, `InputFailure` when it holds no drawing or several.
+    static func load(_ path: String, policy: InputPolicy, reading: ReadSettings) throws -> LoadedInput {
+        let document = try loadDocument(path, policy: policy, reading: reading)
         if let failure = document.failedRecords.first { throw failure }
         guard document.inputs.count == 1, var input = document.inputs.first else {
             let count = document.inputs.count
@@ -32,13 +34,19 @@ enum InputLoader {
     /// - Parameters:
     ///   - path: The file, or `-`.
     ///   - policy: The input policy recordings are recorded under.
-    ///   - format: The format `--from` gave, or `nil` to tell it from the contents and the name.
+    ///   - reading: The format `--from` gave (or `nil` to tell it from the contents and the name)
+    ///     and the limits.
     /// - Throws: `FileError` when it cannot be read, `FormatError` when it is not a valid document
-    ///   (for Quick, Draw! records, when none can be read).
-    static func loadDocument(_ path: String, policy: InputPolicy, format: InterchangeFormat? = nil) throws -> LoadedDocument {
-        let bytes = try AtomicFile.read(path)
+    ///   (for Quick, Draw! records, when none can be read) or passes a limit.
+    static func loadDocument(_ path: String, policy: InputPolicy, reading: ReadSettings) throws -> LoadedDocument {
         let name = path == "-" ? "<stdin>" : path
-        let document = try InterchangeDocument(reading: bytes, file: name, format: format)
+        let document: InterchangeDocument
+        do {
+            let bytes = try readWhole(path, maximumBytes: reading.maximumFileBytes)
+            document = try InterchangeDocument(reading: bytes, file: name, format: reading.format, options: reading.document)
+        } catch {
+            throw ReadSettings.explained(error)
+        }
         let isQuickDraw = document.format == .quickDrawNDJSON || document.format == .quickDrawJSONArray
         return LoadedDocument(
             path: path, format: document.format,
@@ -88,6 +96,28 @@ enum InputLoader {
             best = options
         }
         return (best.map { InkOptions(perfectFreehand: $0) }, true)
+    }
+
+    /// The bytes of a file, or of standard input for `-`, refused before they are read when there are
+    /// more than `maximumBytes` of them.
+    /// - Throws: `FileError` when it cannot be read, `FormatError` when it is too big.
+    static func readWhole(_ path: String, maximumBytes: Int) throws -> [UInt8] {
+        let name = path == "-" ? "<stdin>" : path
+        let tooBig = { (size: String) in
+            FormatError(file: name, message: "the file is \(size) bytes, more than the limit of \(maximumBytes)").exceeding(.bytes)
+        }
+        guard path == "-" else {
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+                throw tooBig(String(size))
+            }
+            return try AtomicFile.read(path)
+        }
+        var bytes: [UInt8] = []
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
+            bytes += chunk
+            guard bytes.count <= maximumBytes else { throw tooBig("more than \(bytes.count - chunk.count)") }
+        }
+        return bytes
     }
 
     /// The format of a file told by its first bytes and then its name, without reading it whole;

@@ -33,8 +33,10 @@ struct RenderBatch {
     var fileExtension: String
     /// The policy recordings are recorded under.
     var policy: InputPolicy
+    /// How the inputs are read: the format `--from` gives, and the limits.
+    var reading: ReadSettings
     /// The inputs' format, when `--from` gives it.
-    var format: InterchangeFormat?
+    var format: InterchangeFormat? { reading.format }
     /// The command line, for the ink options.
     var arguments: ParsedArguments
     /// What turns a drawing into its file's bytes.
@@ -56,7 +58,8 @@ struct RenderBatch {
     static func run(
         _ paths: [String], arguments: ParsedArguments, format: RenderFormat, encoder: DrawingEncoder, policy: InputPolicy
     ) throws -> ExitStatus {
-        let sourceFormat = try InputLoader.format(from: arguments)
+        let reading = try ReadSettings(arguments)
+        let sourceFormat = reading.format
         let jobs = try BatchArguments.jobs(arguments)
         let inputs = try BatchInput.expand(paths, recursive: arguments.has("--recursive"))
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
@@ -64,7 +67,7 @@ struct RenderBatch {
         let destinations = try OutputPlan.destinations(
             for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
         let batch = RenderBatch(
-            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, policy: policy, format: sourceFormat,
+            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, policy: policy, reading: reading,
             arguments: arguments, encoder: encoder, jobs: jobs)
         return batch.run()
     }
@@ -119,7 +122,7 @@ struct RenderBatch {
         let progress = feed.progress
         let drawings: InputDrawings
         do {
-            drawings = try InputDrawings(opening: input.path, policy: policy, format: format)
+            drawings = try InputDrawings(opening: input.path, policy: policy, reading: reading)
         } catch {
             feed.fail(String(describing: error))
             feed.drawingsSeen += 1

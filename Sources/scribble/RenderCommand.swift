@@ -63,8 +63,7 @@ extension Command {
             InputLoader.policyOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
-            InputLoader.formatOption,
-        ] + BatchArguments.options + InkArguments.options,
+        ] + ReadSettings.options + BatchArguments.options + InkArguments.options,
         run: RenderCommand.run)
 }
 
@@ -75,6 +74,7 @@ enum RenderCommand {
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
         let policy = try InputLoader.policy(from: arguments)
+        let reading = try ReadSettings(arguments)
         try InkArguments.validate(arguments)
         let format = try RenderFormat.chosen(by: arguments)
         var options = try renderOptions(from: arguments)
@@ -82,20 +82,20 @@ enum RenderCommand {
         let encoder = try DrawingEncoder(format: format, options: options, arguments: arguments)
         if case .pdf(let options) = encoder, inputs.count > 1, let output = arguments.value("--output"),
            output == OutputPlan.standardOutput || RenderFormat.format(ofName: output) == .pdf {
-            return try renderPages(inputs, policy: policy, options: options, arguments: arguments, to: output)
+            return try renderPages(inputs, policy: policy, reading: reading, options: options, arguments: arguments, to: output)
         }
         return try RenderBatch.run(inputs, arguments: arguments, format: format, encoder: encoder, policy: policy)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
     private static func renderPages(
-        _ inputs: [String], policy: InputPolicy, options: RenderOptions, arguments: ParsedArguments, to output: String
+        _ inputs: [String], policy: InputPolicy, reading: ReadSettings, options: RenderOptions, arguments: ParsedArguments, to output: String
     ) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
         for input in inputs {
             do {
-                let loaded = try InputLoader.load(input, policy: policy)
+                let loaded = try InputLoader.load(input, policy: policy, reading: reading)
                 Diagnostics.reportAnomalies(of: loaded)
                 pages.append(try InkArguments.apply(arguments, to: loaded.drawing))
             } catch {

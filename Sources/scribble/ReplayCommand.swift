@@ -56,12 +56,12 @@ enum ReplayCommand {
     /// besides), so that frames and the finished drawing are drawn as `render` draws.
     static let renderOptionNames: Set<String> = [
         "--format", "--svg-mode", "--scale", "--background", "--fit", "--padding", "--policy", "--max-megapixels",
-        "--png-compression", "--from",
+        "--png-compression", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let plan = try ReplayPlan(arguments)
-        let loaded = try InputLoader.load(plan.input, policy: plan.policy, format: plan.inputFormat)
+        let loaded = try InputLoader.load(plan.input, policy: plan.policy, reading: plan.reading)
         Diagnostics.reportAnomalies(of: loaded)
         let drawing: Drawing
         if let speed = plan.speed {
@@ -70,7 +70,11 @@ enum ReplayCommand {
         } else {
             drawing = try ReplaySession(loaded: loaded, plan: plan).play()
         }
-        try plan.writeFinal(drawing)
+        do {
+            try plan.writeFinal(drawing)
+        } catch let error as CairoError {
+            throw InputFailure(description: "\(loaded.displayName): \(error)")
+        }
         return .success
     }
 

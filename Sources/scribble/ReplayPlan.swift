@@ -25,8 +25,8 @@ struct ReplayPlan {
     /// The input's path, or `-`.
     var input: String
     var policy: InputPolicy
-    /// The input's format, when --from names it.
-    var inputFormat: InterchangeFormat?
+    /// How the input is read: its format, when --from names it, and the limits.
+    var reading: ReadSettings
     /// How many times faster than recorded to play in real time; `nil` plays as fast as possible.
     var speed: Double?
     var framesPerSecond: Double
@@ -52,7 +52,7 @@ struct ReplayPlan {
         self.input = input
         self.arguments = arguments
         policy = try InputLoader.policy(from: arguments)
-        inputFormat = try InputLoader.format(from: arguments)
+        reading = try ReadSettings(arguments)
         try InkArguments.validate(arguments)
         renderOptions = try RenderCommand.renderOptions(from: arguments)
         speed = try arguments.number("--speed", in: 0.001...1000)

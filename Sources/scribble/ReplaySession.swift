@@ -41,7 +41,11 @@ final class ReplaySession {
         var options = plan.renderOptions
         options.ink = try InkArguments.resolve(plan.arguments, drawingOptions: loaded.drawing.inkOptions)
         options.tool = try InkArguments.tool(plan.arguments)
-        frames = try FrameRenderer(framing: loaded.drawing, options: options)
+        do {
+            frames = try FrameRenderer(framing: loaded.drawing, options: options)
+        } catch {
+            throw InputFailure(description: "\(inputName): \(error)")
+        }
         let frameCount = timeline.frameCount
         folder = plan.framesFolder.map { FrameFolder(path: $0, frameCount: frameCount) }
         sheet = plan.contactSheet == nil ? nil : ContactSheet(frameCount: timeline.frameCount)

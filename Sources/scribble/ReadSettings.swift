@@ -1,0 +1,95 @@
+import ScribbleFormats
+
+/// How a command reads its inputs, as its command line says: the format `--from` names, the limits
+/// on what one input may hold (`--max-file-size`, `--max-points`, `--max-strokes`, `--max-depth`),
+/// and whether a problem the SVG reader could work around stops it instead (`--strict`).
+///
+/// The limits keep a hostile or broken file from costing unbounded memory or time: an input past
+/// one is refused with an error that names the limit and the option that raises it.
+struct ReadSettings: Sendable {
+    /// The inputs' format, when `--from` names it; `nil` to tell it from each file.
+    var format: InterchangeFormat?
+    /// The limits and the per-format options every reader gets.
+    var document = InterchangeDocument.Options()
+
+    /// The settings of a command line that says nothing: formats told from the files, the defaults.
+    static let `default` = ReadSettings()
+
+    /// The largest input read whole, in bytes.
+    var maximumFileBytes: Int { document.limits.maximumBytes }
+
+    /// The options every reading command takes.
+    static let options: [OptionSpec] = [
+        InputLoader.formatOption,
+        OptionSpec(name: "--max-file-size", value: "SIZE", help: "Refuse an input file (or a Quick, Draw! record) bigger than this: bytes, or with K, M or G (default 256M)."),
+        OptionSpec(name: "--max-points", value: "N", help: "Refuse an input with more points than this; a recording's events count (default 10000000)."),
+        OptionSpec(name: "--max-strokes", value: "N", help: "Refuse an input with more strokes than this (default 1000000)."),
+        OptionSpec(name: "--max-depth", value: "N", help: "Refuse an input whose JSON or XML nests deeper than this (default 512)."),
+        OptionSpec(name: "--strict", help: "Refuse an SVG with any problem the reader would otherwise work around and report."),
+    ]
+
+    /// The option that raises each limit.
+    static func option(raising limit: InterchangeLimits.Limit) -> String? {
+        switch limit {
+        case .bytes, .recordBytes: "--max-file-size"
+        case .points: "--max-points"
+        case .strokes: "--max-strokes"
+        case .depth: "--max-depth"
+        case .drawings, .elements: nil
+        }
+    }
+
+    private init() {}
+
+    /// The settings a command line asks for.
+    /// - Throws: `UsageError` for an unknown `--from` format or a limit that is not a whole number
+    ///   in its range.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try InputLoader.format(from: arguments)
+        var limits = InterchangeLimits()
+        if let bytes = try Self.byteCount(arguments, "--max-file-size") {
+            limits.maximumBytes = bytes
+            limits.maximumRecordBytes = bytes
+        }
+        if let points = try Self.count(arguments, "--max-points", upTo: 1_000_000_000) { limits.maximumPoints = points }
+        if let strokes = try Self.count(arguments, "--max-strokes", upTo: 100_000_000) { limits.maximumStrokes = strokes }
+        if let depth = try Self.count(arguments, "--max-depth", upTo: 1_000_000) { limits.maximumDepth = depth }
+        document.limits = limits
+        document.svg.strict = arguments.has("--strict")
+    }
+
+    /// The same error, saying which option raises the limit it names, if it names one.
+    static func explained(_ error: any Error) -> any Error {
+        guard var explained = error as? FormatError, let limit = explained.exceededLimit, let option = option(raising: limit) else {
+            return error
+        }
+        explained.message += "; \(option) raises it"
+        return explained
+    }
+
+    /// The value of an option that takes a whole number from 1 to `maximum`.
+    private static func count(_ arguments: ParsedArguments, _ name: String, upTo maximum: Int) throws(UsageError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Int(text), (1...maximum).contains(value) else {
+            throw UsageError(message: "\(name) expects a whole number from 1 to \(maximum), got \"\(text)\"")
+        }
+        return value
+    }
+
+    /// The value of an option that takes a size in bytes: `1048576`, `512K`, `64M`, `2G`.
+    private static func byteCount(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(text)
+        var unit = 1
+        if let last = digits.last?.uppercased().first, let multiple = units[last] {
+            unit = multiple
+            digits = digits.dropLast()
+        }
+        let maximum = 64 << 30
+        guard let value = Int(digits), value >= 1, value <= maximum / unit else {
+            throw UsageError(message: "\(name) expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"\(text)\"")
+        }
+        return value * unit
+    }
+}
