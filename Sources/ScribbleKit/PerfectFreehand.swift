@@ -258,11 +258,15 @@ extension InkOutline {
     ///
     /// The polygon is perfect-freehand's, point for point, turned around when needed so that its
     /// area is positive; it keeps perfect-freehand's overlaps and quirks. Points whose location is
-    /// not finite, or lies beyond a quarter of the largest double, are left out.
+    /// not finite, or lies beyond a quarter of the largest double, are left out; pressures are
+    /// clamped to 0…1, and so are `size`, `thinning` and `streamline` to their ranges (NaN takes
+    /// the default), so that every coordinate of the outline is finite.
     public init(perfectFreehand points: [StrokePoint], options: PerfectFreehandOptions = .default) {
+        let options = options.clamped
         let inputs = points.compactMap { point -> PerfectFreehand.Input? in
             guard InkGeometryLimits.contains(x: point.x, y: point.y) else { return nil }
-            return PerfectFreehand.Input(point: (point.x, point.y), pressure: point.pressure)
+            let pressure = point.pressure.flatMap { $0.isNaN ? nil : Swift.min(1, Swift.max(0, $0)) }
+            return PerfectFreehand.Input(point: (point.x, point.y), pressure: pressure)
         }
         let strokePoints = PerfectFreehand.strokePoints(
             inputs, size: options.size, streamline: options.streamline, last: options.last)
@@ -281,5 +285,22 @@ extension InkOutline {
             previous = point
         }
         return sum
+    }
+}
+
+extension PerfectFreehandOptions {
+    /// The options with the numbers that scale the geometry clamped to their ranges: `size`
+    /// 0…``InkGeometryLimits/maximumWidth``, `thinning` −1…1, `streamline` 0…1; NaN takes the
+    /// default. The others cannot make a coordinate infinite and stay as perfect-freehand has them.
+    fileprivate var clamped: PerfectFreehandOptions {
+        func clamp(_ value: Double, _ low: Double, _ high: Double, default fallback: Double) -> Double {
+            value.isNaN ? fallback : Swift.min(high, Swift.max(low, value))
+        }
+        let defaults = PerfectFreehandOptions.default
+        var options = self
+        options.size = clamp(size, 0, InkGeometryLimits.maximumWidth, default: defaults.size)
+        options.thinning = clamp(thinning, -1, 1, default: defaults.thinning)
+        options.streamline = clamp(streamline, 0, 1, default: defaults.streamline)
+        return options
     }
 }
