@@ -4,9 +4,10 @@
 ///   are dropped.
 /// - Timestamps never go backwards: each is at least the one before (a missing or non-finite one
 ///   repeats the one before).
-/// - A point at the same place as the one before (a duplicate, a zero-length move) is merged into
-///   it: the merged sample keeps the firmer pressure and the later time, so that the speed of the
-///   move that follows is measured from when the tool really left.
+/// - A point at the same place as the one before (a duplicate, a zero-length move, or one so
+///   close that no direction can be told between them) is merged into it: the merged sample
+///   keeps the firmer pressure and the later time, so that the speed of the move that follows is
+///   measured from when the tool really left.
 /// - Missing pressures of a stroke that has some are filled from the nearest earlier one (the
 ///   first known one for those before it), so one `up` event without pressure changes nothing.
 enum InkCleaning {
@@ -32,12 +33,13 @@ enum InkCleaning {
                 pressure = Swift.min(1, Swift.max(0, reported))
                 hasPressure = true
             }
-            if end != start, end[-1].x == location.x, end[-1].y == location.y {
+            let sample = InkSample(x: location.x, y: location.y, t: t, pressure: pressure)
+            if end != start, end[-1].hasSameLocation(as: sample) {
                 end[-1].t = t
                 if !pressure.isNaN, end[-1].pressure.isNaN || pressure > end[-1].pressure { end[-1].pressure = pressure }
                 continue
             }
-            end.initialize(to: InkSample(x: location.x, y: location.y, t: t, pressure: pressure))
+            end.initialize(to: sample)
             end += 1
         }
         samples.count = end - start

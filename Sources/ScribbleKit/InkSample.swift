@@ -14,9 +14,12 @@ struct InkSample: Equatable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// Whether the two are at one place as far as the geometry can tell: equal, or so close
+    /// that the square of their distance underflows to zero and leaves no direction between them.
     @inline(__always)
     func hasSameLocation(as other: InkSample) -> Bool {
-        x == other.x && y == other.y
+        let dx = other.x - x, dy = other.y - y
+        return dx * dx + dy * dy == 0
     }
 }
 
