@@ -37,6 +37,6 @@ let package = Package(
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"], exclude: ["Hostile"]),
     ]
 )
