@@ -102,20 +102,18 @@ enum InputLoader {
     /// more than `maximumBytes` of them.
     /// - Throws: `FileError` when it cannot be read, `FormatError` when it is too big.
     static func readWhole(_ path: String, maximumBytes: Int) throws -> [UInt8] {
-        let name = path == "-" ? "<stdin>" : path
-        let tooBig = { (size: String) in
-            FormatError(file: name, message: "the file is \(size) bytes, more than the limit of \(maximumBytes)").exceeding(.bytes)
-        }
         guard path == "-" else {
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
-                throw tooBig(String(size))
+                throw FormatError(file: path, message: "the file is \(size) bytes, more than the limit of \(maximumBytes)").exceeding(.bytes)
             }
             return try AtomicFile.read(path)
         }
         var bytes: [UInt8] = []
         while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
             bytes += chunk
-            guard bytes.count <= maximumBytes else { throw tooBig("more than \(bytes.count - chunk.count)") }
+            guard bytes.count <= maximumBytes else {
+                throw FormatError(file: "<stdin>", message: "standard input holds more than \(maximumBytes) bytes, the limit").exceeding(.bytes)
+            }
         }
         return bytes
     }
