@@ -166,6 +166,16 @@ extension Drawing {
     }
 
     private static func readCompactPoint(_ scanner: inout JSONScanner) throws(FormatError) -> (StrokePoint, Bool, Int) {
+        // Nearly every point is two to four plain numbers within their ranges: read those at once.
+        let before = scanner.position
+        if let numbers = scanner.readShortNumberArray(), numbers.count >= 2,
+           abs(numbers[0]) <= JSONScanner.coordinateLimit, abs(numbers[1]) <= JSONScanner.coordinateLimit,
+           numbers.count < 4 || (numbers[3] >= 0 && numbers[3] <= 1) {
+            let t: Double? = numbers.count >= 3 ? numbers[2] : nil
+            let pressure: Double? = numbers.count >= 4 ? numbers[3] : nil
+            return (StrokePoint(x: numbers[0], y: numbers[1], t: t ?? 0, pressure: pressure), t != nil, before)
+        }
+        scanner.position = before
         let start = try scanner.beginArray()
         var x = 0.0, y = 0.0, t: Double?, pressure: Double?
         var count = 0

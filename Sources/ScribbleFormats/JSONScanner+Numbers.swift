@@ -71,6 +71,43 @@ extension JSONScanner {
         return value
     }
 
+    /// Reads the number at `position` when it is plain: an optional minus, digits without a
+    /// leading zero, an optional fraction, no exponent, and within the exact fast path of
+    /// ``exactDecimalValue(_:_:)``, which holds nearly every number a drawing has. For anything else
+    /// it returns `nil` and leaves `position` alone, and ``scanNumber()`` reads the number and
+    /// checks its grammar.
+    @inline(__always)
+    mutating func scanPlainNumber() -> Double? {
+        let count = bytes.count
+        var index = position
+        let isNegative = index < count && bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        guard index < count, isDigit(bytes[index]) else { return nil }
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < count, isDigit(bytes[index]) { return nil }
+        } else {
+            let digitsStart = index
+            gatherDigits(into: &mantissa, from: &index)
+            digitCount = index - digitsStart
+        }
+        var exponent = 0
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            gatherDigits(into: &mantissa, from: &index)
+            guard index > fractionStart else { return nil }
+            digitCount += index - fractionStart
+            exponent = fractionStart - index
+        }
+        guard index == count || bytes[index] | 0x20 != UInt8(ascii: "e"), digitCount <= 19,
+              let magnitude = exactDecimalValue(mantissa, exponent) else { return nil }
+        position = index
+        return isNegative ? -magnitude : magnitude
+    }
+
     /// Appends the decimal digits at `index` to `mantissa` (wrapping past 19 digits), moving past them.
     @inline(__always)
     private func gatherDigits(into mantissa: inout UInt64, from index: inout Int) {

@@ -234,7 +234,8 @@ struct JSONScanner {
         let byte = bytes[position]
         guard byte == UInt8(ascii: "-") || (byte &- UInt8(ascii: "0")) < 10 else { throw mismatch(expected: "a number") }
         valueStart = position
-        let value = try scanNumber()
+        let value: Double
+        if let plain = scanPlainNumber() { value = plain } else { value = try scanNumber() }
         valueEnd = position
         guard value.isFinite else {
             throw failure(at: valueStart, "\(valueText) is too large: numbers must be within ±1.7976931348623157e308")
@@ -247,6 +248,44 @@ struct JSONScanner {
     mutating func readOptionalNumber() throws(FormatError) -> Double? {
         if readNullIfPresent() { return nil }
         return try readNumber()
+    }
+
+    /// Reads an array of at most four plain numbers, `[512.25, 300, 1.5, 0.5]`, in one go, or
+    /// returns `nil` and leaves the scanner where it was when the next value is anything else: not
+    /// an array, an array holding `null`, another kind of value or more numbers, a number too large
+    /// for a double, a grammar mistake, or nesting at the limit. Readers try it first for compact
+    /// points and read element by element when it gives up, which also finds the precise error.
+    mutating func readShortNumberArray() -> ShortNumberArray? {
+        let start = position
+        skipWhitespace()
+        guard depth < maximumDepth, position < bytes.count, bytes[position] == UInt8(ascii: "[") else {
+            position = start
+            return nil
+        }
+        position += 1
+        skipWhitespace()
+        var numbers = ShortNumberArray()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return numbers
+        }
+        while numbers.count < ShortNumberArray.capacity, position < bytes.count {
+            let byte = bytes[position]
+            guard byte == UInt8(ascii: "-") || (byte &- UInt8(ascii: "0")) < 10,
+                  let value = scanPlainNumber() ?? (try? scanNumber()), value.isFinite else { break }
+            numbers.append(value)
+            skipWhitespace()
+            guard position < bytes.count else { break }
+            if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return numbers
+            }
+            guard bytes[position] == UInt8(ascii: ",") else { break }
+            position += 1
+            skipWhitespace()
+        }
+        position = start
+        return nil
     }
 
     /// Reads a number that must be a whole number (`3` or `3.0`) within ±2⁵³.
@@ -432,7 +471,7 @@ struct JSONScanner {
     // MARK: - Reading
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
