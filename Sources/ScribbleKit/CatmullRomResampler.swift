@@ -78,50 +78,32 @@ enum CatmullRomResampler {
     /// The most pieces one span is measured with.
     static let maximumPieces = 64
 
-    /// What the spline needs at each sample: the chord to the next sample, its knot interval and
-    /// that interval's reciprocal, and the curve's tangent at the sample.
+    /// What the spline needs of each pair of neighbouring samples: the chord between them, its
+    /// knot interval and that interval's reciprocal.
     struct Knot {
         var chord: Double
         var interval: Double
         var inverseInterval: Double
-        var tangent: Vector2
     }
 
-    /// Fills `knots` for `samples` (at least two, no two neighbours at the same place). The loops
-    /// have no dependence from one iteration to the next, so their square roots and divisions
-    /// overlap instead of waiting on each other.
+    /// Fills `knots` for `samples` (at least two, no two neighbours at the same place), one per
+    /// chord. The loop has no dependence from one iteration to the next, so its square roots and
+    /// divisions overlap instead of waiting on each other.
     /// - Returns: the length of the polyline through the samples.
     @discardableResult
     static func knots(of samples: InkBuffer<InkSample>, into buffer: InkBuffer<Knot>) -> Double {
         let count = samples.count
         buffer.removeAll()
-        buffer.reserve(count)
-        buffer.count = count
+        buffer.reserve(count - 1)
+        buffer.count = count - 1
         let points = samples.base, knots = buffer.base
         var length = 0.0
         for index in 0..<(count - 1) {
             let chord = points[index].distance(to: points[index + 1])
             let interval = chord.squareRoot()
             length += chord
-            (knots + index).initialize(
-                to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, tangent: (0, 0)))
+            (knots + index).initialize(to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval))
         }
-        // The ends are mirrored: the curve leaves the first sample straight towards the second and
-        // arrives at the last straight from the one before.
-        (knots + count - 1).initialize(to: knots[count - 2])
-        knots[0].tangent = (
-            (points[1].x - points[0].x) * knots[0].inverseInterval,
-            (points[1].y - points[0].y) * knots[0].inverseInterval)
-        for index in 1..<(count - 1) {
-            let before = knots[index - 1], after = knots[index]
-            knots[index].tangent = tangent(
-                (points[index - 1].x, points[index - 1].y), (points[index].x, points[index].y),
-                (points[index + 1].x, points[index + 1].y), inverse0: before.inverseInterval,
-                inverse1: after.inverseInterval, inverseSum: 1 / (before.interval + after.interval))
-        }
-        knots[count - 1].tangent = (
-            (points[count - 1].x - points[count - 2].x) * knots[count - 2].inverseInterval,
-            (points[count - 1].y - points[count - 2].y) * knots[count - 2].inverseInterval)
         return length
     }
 
@@ -149,64 +131,59 @@ enum CatmullRomResampler {
         }
         let step = Swift.max(spacing, polylineLength / Double(Swift.max(1, budget)))
         let piecesPerLength = 1 / (step * stepsPerPiece)
+        // About one sample per step and one per input; a curve longer than its polyline grows it.
+        curve.reserve(count + Int(Swift.min(polylineLength / step, 1e6)) + 2)
+        var output = Output(curve)
         var length = 0.0  // arc length at the start of the current piece
         var next = step  // arc length of the next output sample
         let inputs = samples.base, knotList = knots.base
+        // The ends are mirrored: the curve leaves the first sample straight towards the second and
+        // arrives at the last straight from the one before.
+        var startTangent = (
+            x: (inputs[1].x - inputs[0].x) * knotList[0].inverseInterval,
+            y: (inputs[1].y - inputs[0].y) * knotList[0].inverseInterval)
         for index in 0..<(count - 1) {
             let s1 = inputs[index], s2 = inputs[index + 1]
             let p1 = (x: s1.x, y: s1.y), p2 = (x: s2.x, y: s2.y)
-            let knot = knotList[index], knotAfter = knotList[index + 1]
-            let chord = knot.chord, chordAfter = knotAfter.chord, inverseKnot = knot.inverseInterval
+            let knot = knotList[index]
+            let chord = knot.chord, inverseKnot = knot.inverseInterval
+            let isLast = index + 2 == count
+            // The last sample ends the curve; any other is kept as a corner when the chords turn
+            // there by more than 30° (|a||b| is the product of the chords).
+            let endTangent: Vector2, isCorner: Bool
+            if isLast {
+                endTangent = ((p2.x - p1.x) * inverseKnot, (p2.y - p1.y) * inverseKnot)
+                isCorner = true
+            } else {
+                let knotAfter = knotList[index + 1], p3 = (x: inputs[index + 2].x, y: inputs[index + 2].y)
+                endTangent = tangent(
+                    p1, p2, p3, inverse0: inverseKnot, inverse1: knotAfter.inverseInterval,
+                    inverseSum: 1 / (knot.interval + knotAfter.interval))
+                let turn = (p2.x - p1.x) * (p3.x - p2.x) + (p2.y - p1.y) * (p3.y - p2.y)
+                isCorner = turn < cornerCosine * chord * knotAfter.chord
+            }
             let span = Span(
-                from: p1, to: p2, startTangent: knot.tangent, endTangent: knotAfter.tangent, knotInterval: knot.interval)
+                from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knot.interval)
             // The span's length, measured along straight pieces; one piece (the chord itself) when
             // the span is shorter than two steps, which places samples within a percent or so.
-            let pieces = Swift.min(maximumPieces, Int(chord * piecesPerLength) + 1)
-            let pieceU = 1 / Double(pieces)
-            var previous = p1
-            var previousU = 0.0
-            for piece in 1...pieces {
-                let u: Double, pieceLength: Double, uPerLength: Double
-                if pieces == 1 {
-                    u = 1
-                    pieceLength = chord
-                    uPerLength = inverseKnot * inverseKnot
-                } else {
-                    u = piece == pieces ? 1 : Double(piece) * pieceU
-                    let point = piece == pieces ? p2 : span.point(at: u)
-                    let dx = point.x - previous.x, dy = point.y - previous.y
-                    pieceLength = (dx * dx + dy * dy).squareRoot()
-                    uPerLength = pieceLength > 0 ? (u - previousU) / pieceLength : 0
-                    previous = point
+            let measure = chord * piecesPerLength
+            if measure < 1 {
+                if next <= length + chord, chord > 0 {
+                    output.write(
+                        span, from: s1, to: s2, startU: 0, uPerLength: inverseKnot * inverseKnot, start: length,
+                        end: length + chord, step: step, next: &next)
                 }
-                if next <= length + pieceLength, pieceLength > 0 {
-                    // At most this many samples fit on the piece; they go straight to memory.
-                    curve.reserve(Int(Swift.min(1e6, pieceLength / step)) + 2)
-                    var written = curve.base + curve.count
-                    var lastX = written[-1].x, lastY = written[-1].y
-                    repeat {
-                        let at = previousU + (next - length) * uPerLength
-                        let location = span.point(at: at)
-                        // Rounding could put two samples in one place; the outline needs them apart.
-                        if location.x != lastX || location.y != lastY {
-                            written.initialize(to: CurveSample(
-                                x: location.x, y: location.y, t: s1.t + (s2.t - s1.t) * at,
-                                pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next))
-                            written += 1
-                            lastX = location.x
-                            lastY = location.y
-                        }
-                        next += step
-                    } while next <= length + pieceLength
-                    curve.count = written - curve.base
-                }
-                length += pieceLength
-                previousU = u
+                length += chord
+            } else {
+                let pieces = measure < Double(maximumPieces) ? Int(measure) + 1 : maximumPieces
+                output.finish()
+                writeMeasured(
+                    from: s1, to: s2, startTangent: startTangent, endTangent: endTangent, knotInterval: knot.interval,
+                    pieces: pieces, step: step, length: &length, next: &next, into: curve)
+                output = Output(curve)
             }
-            let isLast = index + 2 == count
-            // A corner: the chords turn by more than 30° (|a||b| is the product of the chords).
-            let turn = isLast ? 0 : (p2.x - p1.x) * (inputs[index + 2].x - p2.x) + (p2.y - p1.y) * (inputs[index + 2].y - p2.y)
-            if isLast || turn < cornerCosine * chord * chordAfter {
+            if isCorner {
+                output.finish()
                 let end = CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length)
                 // A step much shorter than the spacing would only add a wobble in direction.
                 if curve.count > 1, length - curve.last.s < 0.25 * step {
@@ -216,8 +193,100 @@ enum CatmullRomResampler {
                 } else if !(curve.last.x == end.x && curve.last.y == end.y) {
                     curve.append(end)
                 }
+                output = Output(curve)
                 next = length + step
             }
+            startTangent = endTangent
+        }
+        output.finish()
+    }
+
+    /// Appends the samples on the span from `s1` to `s2` at arc lengths `next`, `next + step`, …
+    /// to `curve`, measuring the span along `pieces` straight pieces of equal steps in u; adds the
+    /// span's length to `length` and leaves `next` at the first arc length past the span.
+    @inline(never)
+    private static func writeMeasured(
+        from s1: InkSample, to s2: InkSample, startTangent: Vector2, endTangent: Vector2, knotInterval: Double,
+        pieces: Int, step: Double, length: inout Double, next: inout Double, into curve: InkBuffer<CurveSample>
+    ) {
+        let p1 = (x: s1.x, y: s1.y), p2 = (x: s2.x, y: s2.y)
+        let span = Span(from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knotInterval)
+        var output = Output(curve)
+        let pieceU = 1 / Double(pieces)
+        var previous = p1
+        var previousU = 0.0
+        for piece in 1...pieces {
+            let u = piece == pieces ? 1 : Double(piece) * pieceU
+            let point = piece == pieces ? p2 : span.point(at: u)
+            let dx = point.x - previous.x, dy = point.y - previous.y
+            let pieceLength = (dx * dx + dy * dy).squareRoot()
+            previous = point
+            if next <= length + pieceLength, pieceLength > 0 {
+                output.write(
+                    span, from: s1, to: s2, startU: previousU, uPerLength: (u - previousU) / pieceLength,
+                    start: length, end: length + pieceLength, step: step, next: &next)
+            }
+            length += pieceLength
+            previousU = u
+        }
+        output.finish()
+    }
+
+    /// Writes samples straight to the memory of a curve, a pointer kept in a register, and grows
+    /// the curve when it is full.
+    private struct Output {
+        let curve: InkBuffer<CurveSample>
+        /// One past the last sample written.
+        var end: UnsafeMutablePointer<CurveSample>
+        var limit: UnsafeMutablePointer<CurveSample>
+        /// The last sample's location.
+        var lastX: Double, lastY: Double
+
+        /// Starts writing after the samples `curve` has (at least one).
+        @inline(__always)
+        init(_ curve: InkBuffer<CurveSample>) {
+            self.curve = curve
+            end = curve.base + curve.count
+            limit = curve.base + curve.capacity
+            lastX = end[-1].x
+            lastY = end[-1].y
+        }
+
+        /// Writes the samples of `span` at arc lengths `next`, `next + step`, … up to `end`, on a
+        /// piece that starts at arc length `start` and parameter `startU` and along which u grows
+        /// by `uPerLength` per unit of length; time and pressure go from `s1`'s to `s2`'s along u.
+        /// Leaves `next` at the first arc length past `end`.
+        @inline(__always)
+        mutating func write(
+            _ span: Span, from s1: InkSample, to s2: InkSample, startU: Double, uPerLength: Double, start: Double,
+            end pieceEnd: Double, step: Double, next: inout Double
+        ) {
+            repeat {
+                let at = startU + (next - start) * uPerLength
+                let location = span.point(at: at)
+                // Rounding could put two samples in one place; the outline needs them apart.
+                if location.x != lastX || location.y != lastY {
+                    if end == limit {
+                        finish()
+                        curve.reserve(curve.count)
+                        end = curve.base + curve.count
+                        limit = curve.base + curve.capacity
+                    }
+                    end.initialize(to: CurveSample(
+                        x: location.x, y: location.y, t: s1.t + (s2.t - s1.t) * at,
+                        pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next))
+                    end += 1
+                    lastX = location.x
+                    lastY = location.y
+                }
+                next += step
+            } while next <= pieceEnd
+        }
+
+        /// Sets the curve's count to the samples written.
+        @inline(__always)
+        func finish() {
+            curve.count = end - curve.base
         }
     }
 
