@@ -19,7 +19,7 @@ unless --keep.
 Usage:
   tools/bench-batch.py [--binary PATH] [--sizes 10000,100000] [--jobs 1,2] [--keep]
 
-Without --binary it builds scribble in release mode first (swift build -c release).
+Without --binary it builds scribble in release mode first (swift build -c release --static-swift-stdlib).
 """
 import argparse
 import hashlib
@@ -235,7 +235,7 @@ def main():
         return 0
     binary = options.binary
     if binary is None:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "scribble"], cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "scribble"], cwd=ROOT, check=True)
         binary = os.path.join(ROOT, ".build", "release", "scribble")
     sizes = [int(size) for size in options.sizes.split(",")]
     jobs_list = [int(jobs) for jobs in options.jobs.split(",")]
