@@ -26,10 +26,21 @@ struct BoundedRun {
         return Array(standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast(standardError.hasSuffix("\n") ? 1 : 0))
     }
 
+    /// Whether these tests, and so the tool they start, run under AddressSanitizer, as in
+    /// `tools/test`'s sanitizer pass: the tool then keeps shadow memory and a quarantine of freed
+    /// blocks, hundreds of megabytes however small its input, and runs a few times slower.
+    static let isUnderAddressSanitizer = dlsym(nil, "__asan_init") != nil
+
+    /// How long a run that may take `time` in a plain build is given before it is killed.
+    static func allowance(for time: Duration) -> Duration {
+        isUnderAddressSanitizer ? time * 5 : time
+    }
+
     /// Runs `scribble ARGUMENTS` with standard input empty and standard output discarded.
     /// - Parameters:
     ///   - arguments: The command line after the program's name.
-    ///   - timeLimit: How long it may run before it is killed.
+    ///   - timeLimit: How long it may run before it is killed (longer under a sanitizer, see
+    ///     ``allowance(for:)``).
     static func run(_ arguments: [String], timeLimit: Duration) throws -> BoundedRun {
         let scratch = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -44,6 +55,7 @@ struct BoundedRun {
         let program = ToolRunner.executable.path
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let limit = allowance(for: timeLimit)
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
@@ -61,7 +73,7 @@ struct BoundedRun {
             if done < 0, errno != EINTR {
                 throw ToolFailure(description: "cannot wait for \(program): \(String(cString: strerror(errno)))")
             }
-            if !timedOut, clock.now - start > timeLimit {
+            if !timedOut, clock.now - start > limit {
                 timedOut = true
                 kill(pid, SIGKILL)
             }
