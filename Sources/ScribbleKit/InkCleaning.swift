@@ -17,7 +17,7 @@ enum InkCleaning {
     static func clean(_ points: [StrokePoint], transform: Transform, into samples: InkBuffer<InkSample>) -> Bool {
         samples.removeAll()
         samples.reserve(points.count)
-        var hasPressure = false
+        var hasPressure = false, lacksPressure = false
         var lastT = 0.0
         let start = samples.base
         var end = start  // one past the last sample written
@@ -32,6 +32,8 @@ enum InkCleaning {
             if let reported = point.pressure, reported.isFinite {
                 pressure = Swift.min(1, Swift.max(0, reported))
                 hasPressure = true
+            } else {
+                lacksPressure = true
             }
             let sample = InkSample(x: location.x, y: location.y, t: t, pressure: pressure)
             if end != start, end[-1].hasSameLocation(as: sample) {
@@ -43,7 +45,7 @@ enum InkCleaning {
             end += 1
         }
         samples.count = end - start
-        fillPressures(samples, known: hasPressure)
+        if lacksPressure { fillPressures(samples, known: hasPressure) }
         return hasPressure
     }
 
@@ -71,10 +73,14 @@ enum InkCleaning {
 
     /// Removes samples at the same place as the one before, keeping the firmer pressure and the
     /// later time, as ``clean(_:transform:into:)`` does; filters can bring points together.
-    static func removeRepeats(_ samples: InkBuffer<InkSample>) {
-        guard samples.count > 1 else { return }
-        var kept = 0
-        for index in 1..<samples.count {
+    static func removeRepeats(_ buffer: InkBuffer<InkSample>) {
+        let samples = buffer.base, count = buffer.count
+        // Most strokes have none: find the first before moving anything.
+        var first = 1
+        while first < count, !samples[first].hasSameLocation(as: samples[first - 1]) { first += 1 }
+        guard first < count else { return }
+        var kept = first - 1
+        for index in first..<count {
             let sample = samples[index]
             if sample.hasSameLocation(as: samples[kept]) {
                 samples[kept].t = sample.t
@@ -84,6 +90,6 @@ enum InkCleaning {
                 samples[kept] = sample
             }
         }
-        while samples.count > kept + 1 { samples.removeLast() }
+        buffer.count = kept + 1
     }
 }
