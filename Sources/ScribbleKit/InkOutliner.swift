@@ -149,8 +149,8 @@ struct InkOutliner {
                     sideA.count = vertexA - sideA.base
                     sideB.count = vertexB - sideB.base
                     join(
-                        previous: samples[index - 1], joint: joint, next: samples[index + 1], incoming: (d.x, d.y),
-                        incomingNormal: n, outgoing: (e.x, e.y), outgoingNormal: m, sideA: sideA, sideB: sideB)
+                        samples, at: index, incoming: (d.x, d.y), incomingNormal: n, outgoing: (e.x, e.y),
+                        outgoingNormal: m, sideA: sideA, sideB: sideB)
                     sideA.reserve(count - index)
                     sideB.reserve(count - index)
                     vertexA = sideA.base + sideA.count
@@ -175,8 +175,14 @@ struct InkOutliner {
         let countA = sideA.count, countB = sideB.count
         let verticesA = sideA.base, verticesB = sideB.base
         return [Point](unsafeUninitializedCapacity: countA + countB) { polygon, written in
-            for index in 0..<countA { polygon[index] = verticesA[index] }
-            for index in 0..<countB { polygon[countA + index] = verticesB[countB - 1 - index] }
+            let start = polygon.baseAddress!
+            start.initialize(from: verticesA, count: countA)
+            var target = start + countA, source = verticesB + countB
+            while source != verticesB {
+                source -= 1
+                target.initialize(to: source.pointee)
+                target += 1
+            }
             written = countA + countB
         }
     }
@@ -193,13 +199,14 @@ struct InkOutliner {
         return (dx * scale, dy * scale, length)
     }
 
-    /// Appends both sides' vertices at the joint between two segments.
+    /// Appends both sides' vertices at the joint `samples[index]` between two segments.
     @inline(never)
     private func join(
-        previous: CurveSample, joint: CurveSample, next: CurveSample, incoming d: (x: Double, y: Double),
+        _ samples: UnsafePointer<CurveSample>, at index: Int, incoming d: (x: Double, y: Double),
         incomingNormal n: (x: Double, y: Double), outgoing e: (x: Double, y: Double),
         outgoingNormal m: (x: Double, y: Double), sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
     ) {
+        let previous = samples[index - 1], joint = samples[index], next = samples[index + 1]
         let dot = d.x * e.x + d.y * e.y
         let cross = d.x * e.y - d.y * e.x
         let r = joint.radius
@@ -210,8 +217,10 @@ struct InkOutliner {
         let q = 1 - tolerance / r
         let needsArc = dot <= 0 || (q > 0 && (1 + dot) < 2 * q * q)
         // The turn, which the normals turn by too: anticlockwise in y-up terms towards side B.
-        let angle = outerSign * atan2(abs(cross), dot)
+        // Only arcs need it, so it is worked out only for them.
+        @inline(__always) func turn() -> Double { outerSign * atan2(abs(cross), dot) }
         if needsArc {
+            let angle = turn()
             let from = (x: outerSign * n.x, y: outerSign * n.y), to = (x: outerSign * m.x, y: outerSign * m.y)
             if outsideIsA {
                 appendArc(around: center, radius: r, from: from, to: to, angle: angle, skipFirst: false, skipLast: false, into: sideA)
@@ -226,11 +235,11 @@ struct InkOutliner {
         let innerSign = -outerSign
         if outsideIsA {
             appendInnerJoin(
-                previous: previous, joint: joint, next: next, n: n, m: m, dot: dot, angle: angle, sign: innerSign,
+                previous: previous, joint: joint, next: next, n: n, m: m, dot: dot, angle: turn(), sign: innerSign,
                 into: sideB)
         } else {
             appendInnerJoin(
-                previous: previous, joint: joint, next: next, n: n, m: m, dot: dot, angle: angle, sign: innerSign,
+                previous: previous, joint: joint, next: next, n: n, m: m, dot: dot, angle: turn(), sign: innerSign,
                 into: sideA)
         }
     }
@@ -247,7 +256,8 @@ struct InkOutliner {
     @inline(__always)
     private func appendInnerJoin(
         previous: CurveSample, joint: CurveSample, next: CurveSample, n: (x: Double, y: Double),
-        m: (x: Double, y: Double), dot: Double, angle: Double, sign: Double, into points: InkBuffer<Point>
+        m: (x: Double, y: Double), dot: Double, angle: @autoclosure () -> Double, sign: Double,
+        into points: InkBuffer<Point>
     ) {
         let r = joint.radius
         // The incoming edge runs e0 → e1, the outgoing one f0 → f1.
@@ -282,7 +292,7 @@ struct InkOutliner {
         points.append(start)
         appendArc(
             around: (joint.x, joint.y), radius: r, from: (sign * m.x, sign * m.y), to: (sign * n.x, sign * n.y),
-            angle: -angle, skipFirst: true, skipLast: true, into: points)
+            angle: -angle(), skipFirst: true, skipLast: true, into: points)
         points.append(end)
         points.append(joint)
         points.append(start)
