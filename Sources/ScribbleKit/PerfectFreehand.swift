@@ -258,7 +258,7 @@ extension InkOutline {
     ///
     /// The polygon is perfect-freehand's, point for point, turned around when needed so that its
     /// area is positive; it keeps perfect-freehand's overlaps and quirks. Points whose location is
-    /// not finite, or lies beyond a quarter of the largest double, are left out; pressures are
+    /// not finite, or lies beyond ±10¹² units, are left out; pressures are
     /// clamped to 0…1, and so are `size`, `thinning` and `streamline` to their ranges (NaN takes
     /// the default), so that every coordinate of the outline is finite.
     public init(perfectFreehand points: [StrokePoint], options: PerfectFreehandOptions = .default) {

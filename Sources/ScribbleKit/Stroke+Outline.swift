@@ -6,9 +6,9 @@ extension Stroke {
     /// The stroke's transform is applied, and widths grow by the transform's average scale.
     /// A stroke without points, whose ink has no width or whose transform flattens the plane has
     /// an empty outline; one point, or several at one place, gives a round dot as wide as the ink
-    /// at that pressure. Points whose location on the canvas is not finite, or lies beyond a
-    /// quarter of the largest double (about ±4.5 × 10³⁰⁷), are left out, and no ink is drawn wider
-    /// than that, so that every coordinate of the outline is finite.
+    /// at that pressure. Points whose location on the canvas is not finite, or lies beyond ±10¹²
+    /// units, are left out, and no ink is drawn wider than 10¹² units, so that every coordinate of
+    /// the outline is finite.
     ///
     /// - Parameter options: how to steady, fit and shape the ink.
     /// - Returns: the same outline, bit for bit, every time for the same stroke and options.

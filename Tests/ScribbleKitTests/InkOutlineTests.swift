@@ -222,21 +222,26 @@ import ScribbleKit
     }
 
     @Test func absurdSizesNeverCrash() {
-        let spans: [(Double, Double, Double)] = [(1e300, 0, 0.05), (4, 1e150, 0.05), (1e20, 1e200, 1e-300), (1e-300, 0, 0.05)]
+        // Ink wider than 10¹² is drawn 10¹² wide; points beyond ±10¹² are left out.
+        let spans: [(width: Double, offset: Double, tolerance: Double)] = [
+            (1e300, 0, 0.05), (4, 1e11, 0.05), (1e20, 1e11, 1e-300), (1e-300, 0, 0.05), (4, 1e150, 0.05), (1e20, 1e200, 1e-300),
+        ]
         for (width, offset, tolerance) in spans {
             var options = InkOptions.default
             options.tolerance = tolerance
             let stroke = Self.stroke([(offset, offset), (offset + 10, offset), (offset + 10, offset + 10)], width: width)
             let outline = stroke.outline(options: options)
-            #expect(!outline.isEmpty)
+            #expect(outline.isEmpty == (offset > 1e12), "width \(width) at \(offset)")
             #expect(Support.isFinite(outline), "width \(width) at \(offset)")
             #expect(outline.vertexCount < 5_000)
             #expect(Self.stroke([(offset, offset)], width: width).outline(options: options).vertexCount < 1_000)
         }
-        // Points so far apart that their distance overflows.
+        // Points as far apart as the geometry goes, and beyond it.
         for preset in InkOptions.presets.map(\.options) {
-            let outline = Self.stroke([(-1e307, 0), (1e307, 1e307), (0, -1e307)]).outline(options: preset)
-            #expect(!outline.isEmpty)
+            let far = Self.stroke([(-1e12, 0), (1e12, 1e12), (0, -1e12)]).outline(options: preset)
+            #expect(!far.isEmpty && Support.isFinite(far))
+            let beyond = Self.stroke([(-1e307, 0), (1e307, 1e307), (0, -1e307)]).outline(options: preset)
+            #expect(beyond.isEmpty)
         }
     }
 
