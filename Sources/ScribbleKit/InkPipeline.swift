@@ -13,6 +13,7 @@ final class InkPipeline {
     private let segments = InkBuffer<InkOutliner.Segment>()
     private let sideA = InkBuffer<Point>()
     private let sideB = InkBuffer<Point>()
+    private lazy var perfectFreehandBuffers = PerfectFreehand.Buffers()
 
     /// The most samples a resampled curve may have per input sample, however fine the spacing...
     static let maximumSamplesPerInput = 64
@@ -26,13 +27,8 @@ final class InkPipeline {
         if let perfectFreehand = options.perfectFreehand {
             var adjusted = perfectFreehand
             adjusted.size = Swift.min(stroke.ink.width * scale, InkGeometryLimits.maximumWidth)
-            let points = stroke.transform.isIdentity
-                ? stroke.points : stroke.points.map { point in
-                    var moved = point
-                    moved.location = point.location.applying(stroke.transform)
-                    return moved
-                }
-            return InkOutline(perfectFreehand: points, options: adjusted)
+            return PerfectFreehand.outline(
+                of: stroke.points, transform: stroke.transform, options: adjusted, buffers: perfectFreehandBuffers)
         }
 
         let hasPressure = InkCleaning.clean(stroke.points, transform: stroke.transform, into: samples)

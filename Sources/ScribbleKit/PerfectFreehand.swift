@@ -39,6 +39,28 @@ enum PerfectFreehand {
         var pressure: Double?
     }
 
+    /// The memory the stages work in, kept from one stroke to the next.
+    final class Buffers {
+        let inputs = InkBuffer<Input>()
+        let points = InkBuffer<StrokePoint>()
+        let left = InkBuffer<Vector2>(), right = InkBuffer<Vector2>()
+        let startCap = InkBuffer<Vector2>(capacity: 16), endCap = InkBuffer<Vector2>(capacity: 32)
+    }
+
+    /// perfect-freehand's outline of `points` after `transform`, as one polygon of positive area
+    /// (see ``InkOutline/init(perfectFreehand:options:)``).
+    static func outline(
+        of points: [ScribbleKit.StrokePoint], transform: Transform, options: PerfectFreehandOptions, buffers: Buffers
+    ) -> InkOutline {
+        let options = options.clamped
+        inputs(of: points, transform: transform, into: buffers.inputs)
+        strokePoints(
+            buffers.inputs, size: options.size, streamline: options.streamline, last: options.last, into: buffers.points)
+        var polygon = outline(buffers.points, options: options, buffers: buffers)
+        if InkOutline.signedArea(polygon) < 0 { polygon.reverse() }
+        return InkOutline(polygons: polygon.isEmpty ? [] : [polygon])
+    }
+
     // MARK: Vector helpers
 
     @inline(__always) static func add(_ a: Vector2, _ b: Vector2) -> Vector2 { (a.x + b.x, a.y + b.y) }
@@ -47,51 +69,99 @@ enum PerfectFreehand {
     @inline(__always) static func per(_ a: Vector2) -> Vector2 { (a.y, -a.x) }
     @inline(__always) static func dot(_ a: Vector2, _ b: Vector2) -> Double { a.x * b.x + a.y * b.y }
     @inline(__always) static func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 { add(a, mul(sub(b, a), t)) }
-    @inline(__always) static func distance(_ a: Vector2, _ b: Vector2) -> Double { hypot(b.y - a.y, b.x - a.x) }
     @inline(__always) static func distanceSquared(_ a: Vector2, _ b: Vector2) -> Double {
         let d = sub(a, b)
         return d.x * d.x + d.y * d.y
     }
+    /// The length of (x, y): the plain formula where the squares neither overflow nor sink below
+    /// the normal numbers, which is within an ulp of `hypot` and several times cheaper; `hypot`
+    /// elsewhere.
+    @inline(__always) static func length(_ x: Double, _ y: Double) -> Double {
+        let squared = x * x + y * y
+        return squared < .greatestFiniteMagnitude && squared >= .leastNormalMagnitude ? squared.squareRoot() : hypot(x, y)
+    }
     @inline(__always) static func unit(_ a: Vector2) -> Vector2 {
-        let length = hypot(a.x, a.y)
+        let length = length(a.x, a.y)
         return (a.x / length, a.y / length)
     }
-    /// `a` turned by `angle` radians about `center`.
-    @inline(__always) static func rotate(_ a: Vector2, around center: Vector2, by angle: Double) -> Vector2 {
-        let s = sin(angle), c = cos(angle)
+
+    /// A rotation, by the sine and cosine of its angle.
+    typealias Turn = (sin: Double, cos: Double)
+
+    static func turn(by angle: Double) -> Turn { (sin(angle), cos(angle)) }
+
+    /// `a` turned by `turn` about `center`.
+    @inline(__always) static func rotate(_ a: Vector2, around center: Vector2, by turn: Turn) -> Vector2 {
         let px = a.x - center.x, py = a.y - center.y
-        return (px * c - py * s + center.x, px * s + py * c + center.y)
+        return (px * turn.cos - py * turn.sin + center.x, px * turn.sin + py * turn.cos + center.y)
     }
+
+    /// The turns of a sharp corner's fans, by `fixedPi × k / 13` for k in 0…13 one way (left) and
+    /// the other (right). These and the tables below hold the very angles perfect-freehand turns
+    /// by, so that each stroke need not work out their sines again.
+    static let fanTurns: [(left: Turn, right: Turn)] = (0...13).map { step in
+        let fraction = Double(step) / 13
+        return (turn(by: fixedPi * fraction), turn(by: -fixedPi * fraction))
+    }
+    /// The turns of a round start cap, `fixedPi × k / 13` for k in 1…13.
+    static let startCapTurns: [Turn] = (1...13).map { turn(by: fixedPi * Double($0) / 13) }
+    /// The turns of a round end cap, one and a half turns in 29 steps.
+    static let endCapTurns: [Turn] = (1...29).map { turn(by: fixedPi * 3 * Double($0) / 29) }
+    /// The turns of a dot, a whole turn in 13 steps.
+    static let dotTurns: [Turn] = (1...13).map { turn(by: fixedPi * 2 * Double($0) / 13) }
 
     // MARK: Stage 1
 
-    /// The stroke points of `inputs` (perfect-freehand's `getStrokePoints`).
-    static func strokePoints(_ inputs: [Input], size: Double, streamline: Double, last: Bool) -> [StrokePoint] {
-        guard !inputs.isEmpty else { return [] }
+    /// Replaces the contents of `inputs` with the locations of `points` after `transform`, and
+    /// their pressures: locations that are not finite or lie beyond
+    /// ``InkGeometryLimits/maximumCoordinate`` are left out, pressures that are not numbers count
+    /// as missing and the others are clamped to 0…1.
+    static func inputs(
+        of points: [ScribbleKit.StrokePoint], transform: Transform, into inputs: InkBuffer<Input>
+    ) {
+        inputs.removeAll()
+        inputs.reserve(points.count)
+        let isIdentity = transform.isIdentity
+        for point in points {
+            let location = isIdentity ? point.location : point.location.applying(transform)
+            guard InkGeometryLimits.contains(x: location.x, y: location.y) else { continue }
+            let pressure = point.pressure.flatMap { $0.isNaN ? nil : Swift.min(1, Swift.max(0, $0)) }
+            inputs.appendReserved(Input(point: (location.x, location.y), pressure: pressure))
+        }
+    }
+
+    /// Replaces the contents of `result` with the stroke points of `inputs` (perfect-freehand's
+    /// `getStrokePoints`); may add to `inputs`.
+    static func strokePoints(
+        _ inputs: InkBuffer<Input>, size: Double, streamline: Double, last: Bool, into result: InkBuffer<StrokePoint>
+    ) {
+        result.removeAll()
+        guard !inputs.isEmpty else { return }
         let t = 0.15 + (1 - streamline) * 0.85
-        var points = inputs
         // Two points become five, so that tapers have something to work with; the added ones
         // have no pressure of their own.
-        if points.count == 2 {
-            let end = points[1].point
-            points.removeLast()
-            for step in 1...4 { points.append(Input(point: lerp(points[0].point, end, Double(step) / 4), pressure: nil)) }
+        if inputs.count == 2 {
+            let start = inputs[0].point, end = inputs[1].point
+            inputs.removeLast()
+            for step in 1...4 { inputs.append(Input(point: lerp(start, end, Double(step) / 4), pressure: nil)) }
         }
         // One point gets a partner a unit away on both axes.
-        if points.count == 1 { points.append(Input(point: add(points[0].point, (1, 1)), pressure: nil)) }
+        if inputs.count == 1 { inputs.append(Input(point: add(inputs[0].point, (1, 1)), pressure: nil)) }
 
-        var result: [StrokePoint] = []
-        result.reserveCapacity(points.count)
-        result.append(StrokePoint(
-            point: points[0].point, pressure: points[0].pressure ?? 0.25, vector: (1, 1), distance: 0, runningLength: 0))
+        let points = inputs.base, count = inputs.count
+        result.reserve(count)
+        var previous = StrokePoint(
+            point: points[0].point, pressure: points[0].pressure ?? 0.25, vector: (1, 1), distance: 0, runningLength: 0)
+        result.appendReserved(previous)
         var reachedMinimumLength = false
         var runningLength = 0.0
-        var previous = result[0]
-        let lastIndex = points.count - 1
+        let lastIndex = count - 1
         for index in 1...lastIndex {
             let point = last && index == lastIndex ? points[index].point : lerp(previous.point, points[index].point, t)
             if point == previous.point { continue }
-            let step = distance(point, previous.point)
+            // The step back to the previous point: its length is the distance, and it gives the vector.
+            let back = sub(previous.point, point)
+            let step = length(back.x, back.y)
             runningLength += step
             // Noise at the start: wait until the line is `size` long.
             if index < lastIndex, !reachedMinimumLength {
@@ -99,21 +169,25 @@ enum PerfectFreehand {
                 reachedMinimumLength = true
             }
             previous = StrokePoint(
-                point: point, pressure: points[index].pressure ?? 0.5, vector: unit(sub(previous.point, point)),
+                point: point, pressure: points[index].pressure ?? 0.5, vector: (back.x / step, back.y / step),
                 distance: step, runningLength: runningLength)
-            result.append(previous)
+            result.appendReserved(previous)
         }
         result[0].vector = result.count > 1 ? result[1].vector : (0, 0)
-        return result
     }
 
     // MARK: Stage 2
 
-    /// The outline around `points` (perfect-freehand's `getStrokeOutlinePoints`).
-    static func outline(_ points: [StrokePoint], options: PerfectFreehandOptions) -> [Vector2] {
+    /// The outline around `points` (perfect-freehand's `getStrokeOutlinePoints`), built in `buffers`.
+    static func outline(
+        _ buffer: InkBuffer<StrokePoint>, options: PerfectFreehandOptions, buffers: Buffers
+    ) -> [Point] {
         let size = options.size, thinning = options.thinning, easing = options.easing
         let simulate = options.simulatePressure
-        guard let lastPoint = points.last, size > 0 else { return [] }
+        let count = buffer.count
+        guard count > 0, size > 0 else { return [] }
+        let points = buffer.base
+        let lastPoint = points[count - 1]
         let totalLength = lastPoint.runningLength
         let taperStart = options.start.taper == .infinity ? Swift.max(size, totalLength) : options.start.taper
         let taperEnd = options.end.taper == .infinity ? Swift.max(size, totalLength) : options.end.taper
@@ -125,17 +199,19 @@ enum PerfectFreehand {
             return Swift.min(1, previousPressure + (target - previousPressure) * (speed * rateOfPressureChange))
         }
         @inline(__always) func pressureRadius(_ pressure: Double) -> Double {
-            size * easing(0.5 - thinning * (0.5 - pressure))
+            size * easing.fast(0.5 - thinning * (0.5 - pressure))
         }
 
-        var left: [Vector2] = [], right: [Vector2] = []
-        left.reserveCapacity(points.count + 32)
-        right.reserveCapacity(points.count + 32)
+        let left = buffers.left, right = buffers.right
+        left.removeAll()
+        right.removeAll()
+        left.reserve(count + 32)
+        right.reserve(count + 32)
 
         // Start from the average of the first pressures, so that lines do not start fat.
         var previousPressure = points[0].pressure
-        for point in points.prefix(10) {
-            let pressure = simulate ? simulated(point, after: previousPressure) : point.pressure
+        for index in 0..<Swift.min(10, count) {
+            let pressure = simulate ? simulated(points[index], after: previousPressure) : points[index].pressure
             previousPressure = (previousPressure + pressure) / 2
         }
 
@@ -144,7 +220,6 @@ enum PerfectFreehand {
         var previousVector = points[0].vector
         var previousLeft = points[0].point, previousRight = previousLeft
         var wasSharpCorner = false
-        let count = points.count
 
         for index in 0..<count {
             let current = points[index]
@@ -161,9 +236,9 @@ enum PerfectFreehand {
             if firstRadius == nil { firstRadius = radius }
 
             let startStrength = current.runningLength < taperStart
-                ? options.start.easing(current.runningLength / taperStart) : 1
+                ? options.start.easing.fast(current.runningLength / taperStart) : 1
             let endStrength = totalLength - current.runningLength < taperEnd
-                ? options.end.easing((totalLength - current.runningLength) / taperEnd) : 1
+                ? options.end.easing.fast((totalLength - current.runningLength) / taperEnd) : 1
             radius = Swift.max(0.01, radius * Swift.min(startStrength, endStrength))
 
             let nextVector = index < count - 1 ? points[index + 1].vector : current.vector
@@ -176,11 +251,10 @@ enum PerfectFreehand {
                 // A fan of half a turn on either side of the corner.
                 let offset = mul(per(previousVector), radius)
                 let leftStart = sub(current.point, offset), rightStart = add(current.point, offset)
-                for step in 0...13 {
-                    let fraction = Double(step) / 13
-                    previousLeft = rotate(leftStart, around: current.point, by: fixedPi * fraction)
+                for turns in fanTurns {
+                    previousLeft = rotate(leftStart, around: current.point, by: turns.left)
                     left.append(previousLeft)
-                    previousRight = rotate(rightStart, around: current.point, by: -fixedPi * fraction)
+                    previousRight = rotate(rightStart, around: current.point, by: turns.right)
                     right.append(previousRight)
                 }
                 if nextIsSharpCorner { wasSharpCorner = true }
@@ -213,42 +287,73 @@ enum PerfectFreehand {
         let firstPoint = points[0].point
         let endPoint = count > 1 ? lastPoint.point : add(firstPoint, (1, 1))
         let tapered = taperStart != 0 || taperEnd != 0
+        let startCap = buffers.startCap, endCap = buffers.endCap
+        startCap.removeAll()
+        endCap.removeAll()
 
         if count == 1 {
             if !tapered || options.last {
                 // A dot.
                 let start = add(firstPoint, mul(unit(per(sub(firstPoint, endPoint))), -(firstRadius ?? radius)))
-                return (1...13).map { rotate(start, around: firstPoint, by: fixedPi * 2 * Double($0) / 13) }
+                return dotTurns.map { turn in
+                    let point = rotate(start, around: firstPoint, by: turn)
+                    return Point(x: point.x, y: point.y)
+                }
             }
-            return left + right.reversed()
+            return polygon(left, endCap, right, startCap)
         }
 
-        var startCap: [Vector2] = []
         if taperStart != 0 {
             // Tapered: no cap.
         } else if options.start.cap {
-            for step in 1...13 { startCap.append(rotate(right[0], around: firstPoint, by: fixedPi * Double(step) / 13)) }
+            for turn in startCapTurns { startCap.append(rotate(right[0], around: firstPoint, by: turn)) }
         } else {
             let corners = sub(left[0], right[0])
             let near = mul(corners, 0.5), far = mul(corners, 0.51)
-            startCap = [sub(firstPoint, near), sub(firstPoint, far), add(firstPoint, far), add(firstPoint, near)]
+            startCap.append(sub(firstPoint, near))
+            startCap.append(sub(firstPoint, far))
+            startCap.append(add(firstPoint, far))
+            startCap.append(add(firstPoint, near))
         }
 
-        var endCap: [Vector2] = []
         let direction = per((-lastPoint.vector.x, -lastPoint.vector.y))
         if taperEnd != 0 {
             endCap.append(endPoint)
         } else if options.end.cap {
             // One and a half turns, which keeps a sharp turn at the very end from showing.
             let start = add(endPoint, mul(direction, radius))
-            for step in 1...29 { endCap.append(rotate(start, around: endPoint, by: fixedPi * 3 * Double(step) / 29)) }
+            for turn in endCapTurns { endCap.append(rotate(start, around: endPoint, by: turn)) }
         } else {
-            endCap = [
-                add(endPoint, mul(direction, radius)), add(endPoint, mul(direction, radius * 0.99)),
-                sub(endPoint, mul(direction, radius * 0.99)), sub(endPoint, mul(direction, radius)),
-            ]
+            endCap.append(add(endPoint, mul(direction, radius)))
+            endCap.append(add(endPoint, mul(direction, radius * 0.99)))
+            endCap.append(sub(endPoint, mul(direction, radius * 0.99)))
+            endCap.append(sub(endPoint, mul(direction, radius)))
         }
-        return left + endCap + right.reversed() + startCap
+        return polygon(left, endCap, right, startCap)
+    }
+
+    /// The ring of the left side, the end cap, the right side backwards and the start cap.
+    private static func polygon(
+        _ left: InkBuffer<Vector2>, _ endCap: InkBuffer<Vector2>, _ right: InkBuffer<Vector2>,
+        _ startCap: InkBuffer<Vector2>
+    ) -> [Point] {
+        let total = left.count + endCap.count + right.count + startCap.count
+        return [Point](unsafeUninitializedCapacity: total) { polygon, written in
+            var target = polygon.baseAddress!
+            @inline(__always) func put(_ point: Vector2) {
+                target.initialize(to: Point(x: point.x, y: point.y))
+                target += 1
+            }
+            for index in 0..<left.count { put(left[index]) }
+            for index in 0..<endCap.count { put(endCap[index]) }
+            var index = right.count
+            while index > 0 {
+                index -= 1
+                put(right[index])
+            }
+            for index in 0..<startCap.count { put(startCap[index]) }
+            written = total
+        }
     }
 }
 
@@ -262,17 +367,8 @@ extension InkOutline {
     /// clamped to 0…1, and so are `size`, `thinning` and `streamline` to their ranges (NaN takes
     /// the default), so that every coordinate of the outline is finite.
     public init(perfectFreehand points: [StrokePoint], options: PerfectFreehandOptions = .default) {
-        let options = options.clamped
-        let inputs = points.compactMap { point -> PerfectFreehand.Input? in
-            guard InkGeometryLimits.contains(x: point.x, y: point.y) else { return nil }
-            let pressure = point.pressure.flatMap { $0.isNaN ? nil : Swift.min(1, Swift.max(0, $0)) }
-            return PerfectFreehand.Input(point: (point.x, point.y), pressure: pressure)
-        }
-        let strokePoints = PerfectFreehand.strokePoints(
-            inputs, size: options.size, streamline: options.streamline, last: options.last)
-        var polygon = PerfectFreehand.outline(strokePoints, options: options).map { Point(x: $0.x, y: $0.y) }
-        if Self.signedArea(polygon) < 0 { polygon.reverse() }
-        self.init(polygons: polygon.isEmpty ? [] : [polygon])
+        self = PerfectFreehand.outline(
+            of: points, transform: .identity, options: options, buffers: PerfectFreehand.Buffers())
     }
 
     /// Twice the shoelace area of a ring, positive when it winds clockwise on a y-down canvas.
