@@ -9,7 +9,9 @@ enum StabilizerLanding {
     /// of the way to its input: about three times its lag, 1…32.
     static func landingLength(alpha: Double) -> Int {
         guard alpha.isFinite, alpha > 0 else { return 32 }
-        return Swift.min(32, Swift.max(1, Int(3 * (1 - alpha) / alpha) + 1))
+        // Clamped while still a Double: a tiny alpha gives a lag too long for an Int.
+        let lag = Swift.min(31, Swift.max(0, 3 * (1 - alpha) / alpha))
+        return Int(lag) + 1
     }
 
     /// Draws the last `length` points of `output` over to the same points of `input` (both have
