@@ -79,16 +79,20 @@ enum CatmullRomResampler {
     static let maximumPieces = 64
 
     /// What the spline needs of each pair of neighbouring samples: the chord between them, its
-    /// knot interval and that interval's reciprocal.
+    /// knot interval and that interval's reciprocal, and the reciprocal of the sum of this
+    /// interval and the next one (0 for the last pair).
     struct Knot {
         var chord: Double
         var interval: Double
         var inverseInterval: Double
+        var inverseIntervalSum: Double
     }
 
     /// Fills `knots` for `samples` (at least two, no two neighbours at the same place), one per
-    /// chord. The loop has no dependence from one iteration to the next, so its square roots and
-    /// divisions overlap instead of waiting on each other.
+    /// chord. The square roots and divisions, the slowest instructions of the whole pipeline, are
+    /// worked out in loops with no dependence from one iteration to the next and nothing else in
+    /// them, so that they go two at a time and overlap instead of waiting on each other; the
+    /// length is summed apart for that reason.
     /// - Returns: the length of the polyline through the samples.
     @discardableResult
     static func knots(of samples: InkBuffer<InkSample>, into buffer: InkBuffer<Knot>) -> Double {
@@ -97,13 +101,19 @@ enum CatmullRomResampler {
         buffer.reserve(count - 1)
         buffer.count = count - 1
         let points = samples.base, knots = buffer.base
-        var length = 0.0
         for index in 0..<(count - 1) {
             let chord = points[index].distance(to: points[index + 1])
-            let interval = chord.squareRoot()
-            length += chord
-            (knots + index).initialize(to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval))
+            // A length is its own magnitude; saying so tells the compiler that this root needs no
+            // error handling (a negative number's would), which keeps the loop vectorisable.
+            let interval = chord.magnitude.squareRoot()
+            (knots + index).initialize(
+                to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0))
         }
+        for index in 0..<(count - 2) {
+            knots[index].inverseIntervalSum = 1 / (knots[index].interval + knots[index + 1].interval)
+        }
+        var length = 0.0
+        for index in 0..<(count - 1) { length += knots[index].chord }
         return length
     }
 
@@ -158,7 +168,7 @@ enum CatmullRomResampler {
                 let knotAfter = knotList[index + 1], p3 = (x: inputs[index + 2].x, y: inputs[index + 2].y)
                 endTangent = tangent(
                     p1, p2, p3, inverse0: inverseKnot, inverse1: knotAfter.inverseInterval,
-                    inverseSum: 1 / (knot.interval + knotAfter.interval))
+                    inverseSum: knot.inverseIntervalSum)
                 let turn = (p2.x - p1.x) * (p3.x - p2.x) + (p2.y - p1.y) * (p3.y - p2.y)
                 isCorner = turn < cornerCosine * chord * knotAfter.chord
             }
