@@ -73,10 +73,12 @@ enum InkCleaning {
 
     /// Removes samples at the same place as the one before, keeping the firmer pressure and the
     /// later time, as ``clean(_:transform:into:)`` does; filters can bring points together.
-    static func removeRepeats(_ buffer: InkBuffer<InkSample>) {
+    /// - Parameter start: where to start looking: no sample before it is at the place of the one
+    ///   before it.
+    static func removeRepeats(_ buffer: InkBuffer<InkSample>, from start: Int = 1) {
         let samples = buffer.base, count = buffer.count
         // Most strokes have none: find the first before moving anything.
-        var first = 1
+        var first = Swift.max(1, start)
         while first < count, !samples[first].hasSameLocation(as: samples[first - 1]) { first += 1 }
         guard first < count else { return }
         var kept = first - 1

@@ -20,16 +20,24 @@ struct StreamlineFilter {
         let first = inputs[0]
         outputs.initialize(to: first)
         var x = first.x, y = first.y
+        // Smoothing can bring two points to one place. Each point waits for the one before, so
+        // checking for that here costs next to nothing, and spares a pass over the samples after.
+        var hasRepeat = false
         for index in 1..<input.count {
             var sample = inputs[index]
+            let previousX = x, previousY = y
             x += (sample.x - x) * factor
             y += (sample.y - y) * factor
             sample.x = x
             sample.y = y
             (outputs + index).initialize(to: sample)
+            let dx = x - previousX, dy = y - previousY
+            if dx * dx + dy * dy == 0 { hasRepeat = true }
         }
         output.count = input.count
-        StabilizerLanding.land(output, on: input, over: StabilizerLanding.landingLength(alpha: factor))
-        InkCleaning.removeRepeats(output)
+        let landing = StabilizerLanding.landingLength(alpha: factor)
+        StabilizerLanding.land(output, on: input, over: landing)
+        // Landing moved the last `landing` samples; those before were checked above.
+        InkCleaning.removeRepeats(output, from: hasRepeat ? 1 : Swift.max(1, input.count - landing))
     }
 }
