@@ -70,6 +70,11 @@ import Testing
         }
     }
 
+    @Test(arguments: inputs("any-format")) func anyFormat(_ name: String) throws {
+        guard let document = try? InterchangeDocument(reading: try Self.bytes("any-format", name)) else { return }
+        for item in document.items { expectFinite(item.drawing) }
+    }
+
     /// Expects every number of `drawing` to be finite.
     private func expectFinite(_ drawing: Drawing, sourceLocation: SourceLocation = #_sourceLocation) {
         var numbers = [drawing.canvas.width, drawing.canvas.height]
