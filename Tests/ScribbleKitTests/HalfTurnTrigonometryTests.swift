@@ -10,7 +10,7 @@ import Testing
         return abs(value - expected) / Swift.max(value.ulp, expected.ulp)
     }
 
-    @Test func agreesWithTheCLibraryToAnUlpFromZeroToPi() {
+    @Test func agreesWithTheCLibraryToTwoUlpsFromZeroToPi() {
         var worst = 0.0
         let steps = 100_000
         for step in 0...steps {
@@ -21,7 +21,7 @@ import Testing
                 worst = Swift.max(worst, Self.error(HalfTurnTrigonometry.cos(angle), cos(angle)))
             }
         }
-        #expect(worst <= 1)
+        #expect(worst <= 2)
     }
 
     @Test func isExactWhereTheCurvesAreFlat() {
@@ -35,7 +35,7 @@ import Testing
     func fastEasingsAgreeWithTheirDefinitions(_ easing: InkEasing) {
         for step in 0...1000 {
             let t = Double(step) / 1000
-            #expect(abs(easing.fast(t) - easing(t)) <= 2 * Double.ulpOfOne)
+            #expect(abs(easing.fast(t) - easing(t)) <= 3 * Double.ulpOfOne)
         }
         // Outside 0…1 (and for NaN) the definition itself answers.
         #expect(easing.fast(1.5) == easing(1.5))
