@@ -106,18 +106,9 @@ struct RunLengthDeflater {
     ) -> (taken: Int, made: Int) {
         var index = start
         var count = first
-        if let previous, index < end, count < symbols.count {
-            let run = runLength(of: previous, in: base, at: index, end: end)
-            if run >= 3 {
-                symbols[count] = UInt16(256 + run)
-                checksum.add(previous, repeated: run)
-                count += 1
-                index += run
-            }
-        }
         while index < end, count < symbols.count {
-            if index > 0 {
-                let byte = base[index - 1]
+            // The byte a run here would repeat: the one before it, in these bytes or the last ones.
+            if let byte = index > start ? base[index - 1] : previous {
                 let run = runLength(of: byte, in: base, at: index, end: end)
                 if run >= 3 {
                     symbols[count] = UInt16(256 + run)

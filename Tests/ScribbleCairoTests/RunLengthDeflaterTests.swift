@@ -21,18 +21,6 @@ import Testing
         return (inflated(stream, expectedCount: input.count), stream.count)
     }
 
-    /// A seeded generator, so that every run checks the same bytes.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func emptyAndTinyInputsRoundTrip() {
         for input in [[], [0], [7, 7], [1, 1, 1], [0, 0, 0, 0, 0]] as [[UInt8]] {
             #expect(Self.roundTrip(input).decoded == input)
@@ -48,7 +36,7 @@ import Testing
     }
 
     @Test func noiseFallsBackToStoredBlocksAndStaysNearItsSize() {
-        var generator = SplitMix(state: 42)
+        var generator = SeededGenerator(seed: 42)
         let input = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let (decoded, count) = Self.roundTrip(input)
         #expect(decoded == input)
@@ -56,7 +44,7 @@ import Testing
     }
 
     @Test func mixedRunsAndLiteralsRoundTripAcrossBlocks() {
-        var generator = SplitMix(state: 7)
+        var generator = SeededGenerator(seed: 7)
         var input: [UInt8] = []
         while input.count < 1_500_000 {
             let byte = UInt8.random(in: 0...3, using: &generator) == 0 ? 0 : UInt8.random(in: 0...255, using: &generator)
@@ -74,13 +62,13 @@ import Testing
         for symbol in 0..<25 {
             for index in 0..<(1 << symbol) / 64 + 1 { input.append(UInt8(symbol * 9 + (index % 2)) ) }
         }
-        var generator = SplitMix(state: 3)
+        var generator = SeededGenerator(seed: 3)
         input.shuffle(using: &generator)
         #expect(Self.roundTrip(input).decoded == input)
     }
 
     @Test func bytesAndKnownRunsAppendedInPiecesRoundTrip() {
-        var generator = SplitMix(state: 11)
+        var generator = SeededGenerator(seed: 11)
         var expected: [UInt8] = []
         var deflater = RunLengthDeflater(expectedByteCount: 0)
         for _ in 0..<3_000 {
