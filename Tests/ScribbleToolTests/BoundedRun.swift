@@ -15,8 +15,12 @@ struct BoundedRun {
     var standardError: String
     /// How long it ran.
     var duration: Duration
-    /// The most memory it held at once (resident set), in bytes.
-    var peakMemory: Int
+    /// The most memory it held at once (resident set), in bytes, or `nil` when it cannot be told.
+    ///
+    /// Linux keeps a process's peak across `exec`, and `posix_spawn` starts the child in this
+    /// process's memory, so the figure `wait4` reports is the larger of the tool's own peak and
+    /// this test process's peak so far. Only a figure above the latter is the tool's.
+    var peakMemory: Int?
     /// Whether it was killed for running past its time limit.
     var timedOut: Bool
 
@@ -85,6 +89,13 @@ struct BoundedRun {
         let errorText = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self)
         return BoundedRun(
             status: exited ? (waitStatus >> 8) & 0xFF : nil, standardError: errorText, duration: duration,
-            peakMemory: Int(usage.ru_maxrss) * 1024, timedOut: timedOut)
+            peakMemory: usage.ru_maxrss > ownPeak() ? Int(usage.ru_maxrss) * 1024 : nil, timedOut: timedOut)
+    }
+
+    /// This process's own peak resident set so far, in kilobytes, as `ru_maxrss` counts it.
+    private static func ownPeak() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
     }
 }
