@@ -248,7 +248,7 @@ struct InkMLDefinitions {
                 return seconds + time / 1000
             }
             if let text = element["timeString"] {
-                if let date = Self.date(text) { return seconds + date.timeIntervalSince1970 }
+                if let time = InkMLTimeString.secondsSince1970(text) { return seconds + time }
                 log.note("the timeString \(FormatError.quoted(text)) is not an ISO 8601 time; it was taken as 0")
                 return seconds
             }
@@ -257,13 +257,5 @@ struct InkMLDefinitions {
             }
         }
         return seconds
-    }
-
-    private static func date(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
     }
 }
