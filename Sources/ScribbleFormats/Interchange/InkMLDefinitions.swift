@@ -234,7 +234,18 @@ struct InkMLDefinitions {
 
     /// The time of a `<timestamp>` in seconds: its `time` (milliseconds), its `timeString` (ISO
     /// 8601), or the time of the timestamp it refers to plus its `timeOffset` (milliseconds).
+    /// Times that are not finite numbers are noted and left out, and so is a total too far from
+    /// 1970 to be a number.
     func time(ofTimestamp index: Int, log: inout InterchangeLog) throws(FormatError) -> Double {
+        let seconds = try sumOfTimes(fromTimestamp: index, log: &log)
+        guard seconds.isFinite else {
+            log.note("a timestamp is too far from 1970 to be a number of seconds; it was taken as 0")
+            return 0
+        }
+        return seconds
+    }
+
+    private func sumOfTimes(fromTimestamp index: Int, log: inout InterchangeLog) throws(FormatError) -> Double {
         var seconds = 0.0
         var current: Int? = index
         var seen: Set<Int> = []
@@ -243,8 +254,8 @@ struct InkMLDefinitions {
                 throw document.failure(at: document.elements[timestamp].offset, "the timestamp refers to itself through timestampRef")
             }
             let element = document.elements[timestamp]
-            if let offset = element["timeOffset"].flatMap({ Double($0) }) { seconds += offset / 1000 }
-            if let time = element["time"].flatMap({ Double($0) }) {
+            if let offset = Self.milliseconds("timeOffset", of: element, log: &log) { seconds += offset / 1000 }
+            if let time = Self.milliseconds("time", of: element, log: &log) {
                 return seconds + time / 1000
             }
             if let text = element["timeString"] {
@@ -257,5 +268,16 @@ struct InkMLDefinitions {
             }
         }
         return seconds
+    }
+
+    /// A time attribute of a timestamp, in milliseconds; one that is not a finite number is noted
+    /// and left out.
+    private static func milliseconds(_ name: String, of element: MarkupElement, log: inout InterchangeLog) -> Double? {
+        guard let text = element[name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            log.note("the \(name) \(FormatError.quoted(text)) of a timestamp is not a number; it was left out")
+            return nil
+        }
+        return value
     }
 }

@@ -119,6 +119,17 @@ struct InkMLDocumentReader {
         }
     }
 
+    /// A time attribute of a trace, in milliseconds; one that is not a finite number is noted and
+    /// left out.
+    private mutating func milliseconds(_ name: String, of element: MarkupElement) -> Double? {
+        guard let text = element[name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            log.note("the \(name) \(FormatError.quoted(text)) of a trace is not a number; it was left out")
+            return nil
+        }
+        return value
+    }
+
     private func parseCanvas(_ text: String) -> Size? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
@@ -200,7 +211,7 @@ struct InkMLDocumentReader {
         traces.append(Trace(
             values: values, pointCount: count, format: format, context: context, brush: brush, continues: continues,
             index: traceIndex, offset: element.offset,
-            timeOffset: element["timeOffset"].flatMap { Double($0) }, duration: element["duration"].flatMap { Double($0) },
+            timeOffset: milliseconds("timeOffset", of: element), duration: milliseconds("duration", of: element),
             finalStates: decoder.states))
         if continues == nil, traces.count > reader.limits.maximumStrokes {
             throw document.failure(at: element.offset, path: "trace[\(traceIndex)]", "the document has more than \(reader.limits.maximumStrokes) strokes, the limit").exceeding(.strokes)

@@ -139,6 +139,11 @@ struct InkMLTraceMapper {
             } else if let step = time.step {
                 t = time.start + Double(point) * step
             }
+            // Each part is finite, but a huge timestamp, offset and value together may not be.
+            guard t.isFinite else {
+                throw document.failure(at: trace.offset, path: "trace[\(trace.index)].points[\(point)].T",
+                                       "the point's time, from its timestamp, offset and T value, is too large for a double")
+            }
             lastTime = t
             var sample = StrokePoint(x: x, y: y, t: t)
             if let (index, range) = force, let value = trace.values[row + index] {

@@ -259,7 +259,35 @@ extension InterchangeTests {
             #expect(locations(result.drawing.strokes[0]) == [Point(x: 1, y: 2), Point(x: 3, y: 4), Point(x: 5, y: 6)])
         }
 
+        @Test func leavesOutTimesThatAreNotNumbers() throws {
+            let result = try read("""
+                <ink><definitions>
+                  <timestamp xml:id="start" time="nan" timeOffset="inf"/>
+                  <context xml:id="timed" timestampRef="#start">
+                    <traceFormat><channel name="X"/><channel name="Y"/><channel name="T" units="s"/></traceFormat>
+                  </context>
+                </definitions>
+                <trace contextRef="#timed" timeOffset="-infinity" duration="nan">0 0 1, 5 5 2</trace></ink>
+                """)
+            #expect(result.drawing.strokes[0].points.map(\.t) == [1, 2])
+            #expect(result.notes == [
+                "the timeOffset \"-infinity\" of a trace is not a number; it was left out",
+                "the duration \"nan\" of a trace is not a number; it was left out",
+                "the timeOffset \"inf\" of a timestamp is not a number; it was left out",
+                "the time \"nan\" of a timestamp is not a number; it was left out",
+            ])
+        }
+
         // MARK: - Errors
+
+        @Test func refusesATimeTooLargeForADouble() throws {
+            let failure = try #require(error("""
+                <ink><definitions><traceFormat xml:id="f"><channel name="X"/><channel name="Y"/><channel name="T" units="s"/></traceFormat></definitions>
+                <context traceFormatRef="#f"/><trace timeOffset="1.7e308">0 0 1.7976e308</trace></ink>
+                """))
+            #expect(failure.description
+                == "bad.inkml:2:31: trace[0].points[0].T: the point's time, from its timestamp, offset and T value, is too large for a double")
+        }
 
         @Test func saysWhereAPointDoesNotFitItsFormat() throws {
             let failure = try #require(error("<ink>\n<trace>1 2, 3 4 5</trace>\n</ink>"))
