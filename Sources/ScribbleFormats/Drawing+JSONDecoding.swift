@@ -55,16 +55,21 @@ extension Drawing {
         try scanner.beginArray()
         var strokes: [Stroke] = []
         var budget = InterchangeBudget(limits)
+        // Points are read into one reused buffer, then copied once into an array of their
+        // exact size: no stroke keeps the spare room that growing an array leaves.
+        var scratch: [StrokePoint] = []
         while try scanner.nextElement() {
             if let exceeded = budget.takeStroke() {
                 throw scanner.failure(at: scanner.position, exceeded.message).exceeding(exceeded.limit)
             }
-            strokes.append(try readStroke(&scanner, after: strokes.last, budget: &budget))
+            strokes.append(try readStroke(&scanner, after: strokes.last, budget: &budget, scratch: &scratch))
         }
         return strokes
     }
 
-    private static func readStroke(_ scanner: inout JSONScanner, after previous: Stroke?, budget: inout InterchangeBudget) throws(FormatError) -> Stroke {
+    private static func readStroke(
+        _ scanner: inout JSONScanner, after previous: Stroke?, budget: inout InterchangeBudget, scratch: inout [StrokePoint]
+    ) throws(FormatError) -> Stroke {
         let start = try scanner.beginObject()
         var stroke = Stroke(points: [])
         var points: (points: [StrokePoint], isTimed: Bool)?
@@ -72,7 +77,7 @@ extension Drawing {
             switch key {
             case .ink: stroke.ink = try readInk(&scanner)
             case .device: stroke.device = scanner.readNullIfPresent() ? .pen : try scanner.readDevice()
-            case .points: points = try readPoints(&scanner, budget: &budget)
+            case .points: points = try readPoints(&scanner, budget: &budget, into: &scratch)
             case .transform: stroke.transform = try readTransform(&scanner)
             }
         }
@@ -113,9 +118,13 @@ extension Drawing {
     }
 
     /// Reads a stroke's points, checking that all of them have a time or none does.
-    private static func readPoints(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> ([StrokePoint], isTimed: Bool) {
+    /// - Parameter points: a buffer to read into, emptied first; its room is kept for the next stroke.
+    /// - Returns: the points, in an array of their own.
+    private static func readPoints(
+        _ scanner: inout JSONScanner, budget: inout InterchangeBudget, into points: inout [StrokePoint]
+    ) throws(FormatError) -> ([StrokePoint], isTimed: Bool) {
         let start = try scanner.beginArray()
-        var points: [StrokePoint] = []
+        points.removeAll(keepingCapacity: true)
         var isTimed = true
         while try scanner.nextElement() {
             if let exceeded = budget.takePoints(1) {
@@ -133,7 +142,7 @@ extension Drawing {
             points.append(point)
         }
         guard !points.isEmpty else { throw scanner.failure(at: start, "a stroke needs at least one point") }
-        return (points, isTimed)
+        return (points.withUnsafeBufferPointer { Array($0) }, isTimed)
     }
 
     /// Reads a point, an object or a compact array.
