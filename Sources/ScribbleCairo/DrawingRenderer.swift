@@ -67,15 +67,37 @@ public struct DrawingRenderer: Sendable {
 
     /// Renders a drawing onto a new image surface.
     func renderSurface(_ drawing: Drawing) throws(CairoError) -> ImageSurface {
-        let (strokes, outlines) = painter.prepare(drawing)
-        return try renderSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
+        let painter = self.painter
+        if options.fit == .bounds {
+            let (strokes, outlines) = painter.prepare(drawing)
+            return try renderSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
+        }
+        // The image's frame does not depend on the ink: each outline is built as it is painted,
+        // so that a big drawing never holds all of its outlines at once.
+        let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: nil, options: options)
+        return try paintSurface(frame) { context, clipBox throws(CairoError) in
+            try painter.forEachOutline(in: drawing) { stroke, outline throws(CairoError) in
+                try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
+            }
+        }
     }
 
     /// Renders strokes whose outlines are built onto a new image surface.
     func renderSurface(_ drawing: Drawing, outlines: [InkOutline]) throws(CairoError) -> ImageSurface {
         let painter = self.painter
-        let strokes = drawing.strokes
         let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+        return try paintSurface(frame) { context, clipBox throws(CairoError) in
+            for (stroke, outline) in zip(drawing.strokes, outlines) {
+                try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
+            }
+        }
+    }
+
+    /// Makes an image surface for the frame, paints the background when there is one, then the
+    /// strokes with `paintStrokes`, and checks Cairo's status.
+    private func paintSurface(
+        _ frame: RenderFrame, _ paintStrokes: (Context, ClipBox) throws(CairoError) -> Void
+    ) throws(CairoError) -> ImageSurface {
         let surface = try ImageSurface(width: frame.width, height: frame.height)
         let context = try Context(surface: surface)
         context.setAntialias(.good)
@@ -85,10 +107,7 @@ public struct DrawingRenderer: Sendable {
             context.paint()
             context.setOperator(.over)
         }
-        let clipBox = ClipBox(width: frame.width, height: frame.height)
-        for (stroke, outline) in zip(strokes, outlines) {
-            try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
-        }
+        try paintStrokes(context, ClipBox(width: frame.width, height: frame.height))
         try context.checkStatus("drawing the strokes")
         surface.flush()
         return surface

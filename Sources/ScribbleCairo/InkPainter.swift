@@ -30,13 +30,27 @@ struct InkPainter {
 
     /// The drawing's strokes as they will be painted (with the tool override) and their outlines.
     func prepare(_ drawing: Drawing) -> (strokes: [Stroke], outlines: [InkOutline]) {
+        let painted = paintedDrawing(drawing)
+        return (painted.strokes, painted.outlines(options: inkOptions(for: drawing)))
+    }
+
+    /// Builds each stroke's outline just before `body` paints it, so that only one outline is held
+    /// at a time; the strokes and outlines are the ones ``prepare(_:)`` gives.
+    func forEachOutline(in drawing: Drawing, _ body: (Stroke, InkOutline) throws(CairoError) -> Void) throws(CairoError) {
+        try paintedDrawing(drawing).forEachOutline(options: inkOptions(for: drawing), body)
+    }
+
+    /// The drawing with the tool override applied to every stroke.
+    private func paintedDrawing(_ drawing: Drawing) -> Drawing {
+        guard let tool else { return drawing }
         var strokes = drawing.strokes
-        if let tool {
-            for index in strokes.indices { strokes[index].ink.tool = tool }
-        }
-        let inkOptions = options ?? drawing.inkOptions ?? .default
-        let outlines = Drawing(canvas: drawing.canvas, strokes: strokes).outlines(options: inkOptions)
-        return (strokes, outlines)
+        for index in strokes.indices { strokes[index].ink.tool = tool }
+        return Drawing(canvas: drawing.canvas, strokes: strokes)
+    }
+
+    /// The ink options outlines are built with: the painter's, else the drawing's, else the defaults.
+    private func inkOptions(for drawing: Drawing) -> InkOptions {
+        options ?? drawing.inkOptions ?? .default
     }
 
     /// The box around every outline, in canvas units, or `nil` when nothing has ink.

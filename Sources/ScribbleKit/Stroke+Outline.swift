@@ -21,10 +21,20 @@ extension Stroke {
 extension Drawing {
     /// The outlines of every stroke's ink, in drawing order (see ``Stroke/outline(options:)``).
     public func outlines(options: InkOptions = .default) -> [InkOutline] {
-        let pipeline = InkPipeline()
         var outlines: [InkOutline] = []
         outlines.reserveCapacity(strokes.count)
-        for stroke in strokes { outlines.append(pipeline.outline(of: stroke, options: options)) }
+        forEachOutline(options: options) { _, outline in outlines.append(outline) }
         return outlines
+    }
+
+    /// Builds every stroke's outline in drawing order and hands each to `body` with its stroke as
+    /// soon as it is built, keeping none: the outlines are the ones ``outlines(options:)`` returns,
+    /// but only one is in memory at a time.
+    /// - Throws: what `body` throws; the strokes after it are not outlined.
+    public func forEachOutline<Failure: Error>(
+        options: InkOptions = .default, _ body: (Stroke, InkOutline) throws(Failure) -> Void
+    ) throws(Failure) {
+        let pipeline = InkPipeline()
+        for stroke in strokes { try body(stroke, pipeline.outline(of: stroke, options: options)) }
     }
 }

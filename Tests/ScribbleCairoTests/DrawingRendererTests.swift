@@ -227,6 +227,31 @@ struct DrawingRendererTests {
         #expect(try renderer.renderImage(drawing) == renderer.renderImage(drawing))
     }
 
+    @Test(arguments: [nil, InkTool.pencil, .fountainPen])
+    func outlinesBuiltStrokeByStrokeDrawWhatPrebuiltOnesDraw(tool: InkTool?) throws {
+        // With the canvas fit, each outline is built as it is painted; the pixels must be those
+        // of the outlines built all at once beforehand.
+        var generator = SeededGenerator(seed: 7)
+        let tools: [InkTool] = [.pen, .pencil, .marker, .monoline, .fountainPen]
+        let strokes = (0..<15).map { index in
+            Stroke(
+                points: (0..<25).map { step in
+                    StrokePoint(
+                        x: .random(in: 0...200, using: &generator), y: .random(in: 0...150, using: &generator),
+                        t: Double(step) / 60, pressure: .random(in: 0...1, using: &generator))
+                },
+                ink: Ink(tool: tools[index % tools.count], color: Color(red: 0.1, green: 0.3, blue: 0.7, alpha: 0.8), width: 6))
+        }
+        let options = InkOptions.smooth
+        let drawing = Drawing(canvas: Size(width: 200, height: 150), strokes: strokes, inkOptions: options)
+        let renderer = DrawingRenderer(options: RenderOptions(scale: 1.25, tool: tool))
+        var painted = drawing
+        if let tool { for index in painted.strokes.indices { painted.strokes[index].ink.tool = tool } }
+        let streamed = try renderer.renderImage(drawing)
+        #expect(streamed == (try renderer.renderImage(painted, outlines: painted.outlines(options: options))))
+        #expect(streamed != (try DrawingRenderer(options: RenderOptions(scale: 1.25, tool: .marker)).renderImage(drawing)))
+    }
+
     @Test func strokesWithNonFiniteOrAbsurdValuesDoNotBreakTheRest() throws {
         let drawing = Drawing(canvas: Size(width: 100, height: 60), strokes: [
             makeStroke([(.nan, 10), (.infinity, 20), (10, .nan)]),
