@@ -11,14 +11,19 @@ import Glibc
 /// of the time, all of it in the kernel, and it grew with the number of workers. Keeping freed
 /// memory for reuse up to a bound removes it; memory still stays flat, as each worker reuses the
 /// same few blocks.
+///
+/// Blocks of megabytes (a big input file's bytes, a big image) are still mapped on their own and
+/// given back when freed: a freed file's memory left in one thread's heap cannot hold the image
+/// that another thread draws a moment later, and a big render's peak would be their sum.
 enum AllocatorTuning {
     /// How much freed memory a heap keeps before it is given back to the system.
     static let trimThreshold: Int32 = 32 << 20
-    /// Blocks at least this big are mapped on their own and unmapped when freed.
-    static let mmapThreshold: Int32 = 16 << 20
+    /// Blocks at least this big (an image of 724×724 pixels) are mapped on their own and unmapped
+    /// when freed.
+    static let mmapThreshold: Int32 = 2 << 20
 
     /// Keeps freed memory for reuse (up to ``trimThreshold`` a heap) and allocates image-sized
-    /// blocks from the heaps rather than by `mmap`. Does nothing where the C library has no
+    /// blocks, up to ``mmapThreshold``, from the heaps rather than by `mmap`. Does nothing where the C library has no
     /// `mallopt` (it is glibc's, looked up at run time as Swift's Glibc module leaves it out).
     static func keepFreedMemoryForReuse() {
         #if canImport(Glibc)
