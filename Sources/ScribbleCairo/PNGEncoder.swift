@@ -57,17 +57,23 @@ enum PNGEncoder {
                 swap(&above, &now)
             }
         }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let compressed = deflater.finish()
+        // IDAT chunks of at most 1 MiB, as decoders expect reasonable chunk sizes.
+        let chunkSize = 1 << 20
+        let idatCount = max(1, (compressed.count + chunkSize - 1) / chunkSize)
+        // Signature, IHDR, the IDATs and IEND, each chunk 12 bytes around its data: the file is
+        // made in one allocation of its exact size, not grown by doubling beside the stream.
+        var png: [UInt8] = []
+        png.reserveCapacity(8 + (12 + 13) + 12 * idatCount + compressed.count + 12)
+        png += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         appendBigEndian(UInt32(width), to: &header)
         appendBigEndian(UInt32(height), to: &header)
         header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
         appendChunk("IHDR", header, to: &png)
-        let compressed = deflater.finish()
-        // IDAT chunks of at most 1 MiB, as decoders expect reasonable chunk sizes.
         var offset = 0
         repeat {
-            let end = min(compressed.count, offset + (1 << 20))
+            let end = min(compressed.count, offset + chunkSize)
             appendChunk("IDAT", compressed[offset..<end], to: &png)
             offset = end
         } while offset < compressed.count
