@@ -4,16 +4,25 @@ import ScribbleKit
 
 extension BenchStage {
     /// Smoothing and outline building: points per second with the default ink options and with
-    /// perfect-freehand's algorithm (the same work the Python package does).
+    /// perfect-freehand's algorithm (the same work the Python package does). Each stroke's outline
+    /// is built and let go, as a render uses them and as the peer's loop does; the figures with
+    /// every outline kept until the end are given too.
     static func outline(_ file: String, _ repetitions: Int) throws -> [(String, Double)] {
         let drawing = try Drawing(decodingJSON: try AtomicFile.read(file), file: file)
-        var vertices = 0
-        let defaultSeconds = median(repetitions) { vertices = drawing.outlines(options: .default).reduce(0) { $0 + $1.vertexCount } }
         let freehand = InkOptions(perfectFreehand: PerfectFreehandOptions(size: 4 * 4.25, thinning: 0.6, easing: .easeOutSine))
-        let freehandSeconds = median(repetitions) { _ = drawing.outlines(options: freehand) }
+        var vertices = 0
+        let defaultSeconds = median(repetitions) {
+            vertices = 0
+            drawing.forEachOutline(options: .default) { _, outline in vertices += outline.vertexCount }
+        }
+        let freehandSeconds = median(repetitions) { drawing.forEachOutline(options: freehand) { _, _ in } }
+        let defaultKeptSeconds = median(repetitions) { _ = drawing.outlines(options: .default) }
+        let freehandKeptSeconds = median(repetitions) { _ = drawing.outlines(options: freehand) }
         let points = Double(drawing.pointCount)
         return [("points", points), ("vertices", Double(vertices)),
-                ("default_points_per_second", points / defaultSeconds), ("freehand_points_per_second", points / freehandSeconds)]
+                ("default_points_per_second", points / defaultSeconds), ("freehand_points_per_second", points / freehandSeconds),
+                ("default_kept_points_per_second", points / defaultKeptSeconds),
+                ("freehand_kept_points_per_second", points / freehandKeptSeconds)]
     }
 
     /// Filling the outlines into a 1024×768 image on white, outlines built beforehand. Writes the
