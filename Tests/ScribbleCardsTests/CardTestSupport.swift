@@ -16,10 +16,23 @@ func sampleDrawing(_ name: String = "hello.drawing.json") throws -> Drawing {
 
 /// A fresh, empty store in a temporary folder (not yet made on disk).
 func temporaryStore(limits: CardStore.Limits = .default) throws -> CardStore {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-cards-\(UUID().uuidString)")
+    let folder = scratchRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return CardStore(folder: folder.path + "/cards", limits: limits)
 }
+
+/// The one folder every test's store goes in, removed with all it holds when the test process
+/// exits, so that a run leaves nothing in the system's temporary folder.
+let scratchRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-cards-\(UUID().uuidString)")
+    removedAtExit = root.path
+    atexit { if let path = removedAtExit { try? FileManager.default.removeItem(atPath: path) } }
+    return root
+}()
+
+/// The folder ``scratchRoot`` removes when the process exits (a C exit handler can reach only
+/// globals); set once, before the handler is registered.
+nonisolated(unsafe) private var removedAtExit: String?
 
 /// A PNG of one colour.
 func solidPNG(width: Int, height: Int, _ pixel: RGBA8) throws -> [UInt8] {

@@ -54,12 +54,28 @@ struct ToolRunner {
                       standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }
 
-    /// A fresh empty folder for one test.
+    /// A fresh empty folder for one test, inside ``scratchRoot``.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-tests-\(UUID().uuidString)")
+        let folder = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    /// The one folder every test's folder goes in, removed with all it holds when the test
+    /// process exits, so that a run leaves nothing in the system's temporary folder.
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-tests-\(UUID().uuidString)")
+        removedAtExit = root.path
+        atexit { if let path = removedAtExit { try? FileManager.default.removeItem(atPath: path) } }
+        return root
+    }()
+}
+
+/// The folder ``ToolRunner/scratchRoot`` removes when the process exits (a C exit handler can
+/// reach only globals); set once, before the handler is registered.
+nonisolated(unsafe) private var removedAtExit: String?
+
+extension ToolRunner {
 
     /// The names in a folder, sorted; hidden files included, so a left-over temporary file shows.
     static func contents(of folder: URL) throws -> [String] {
