@@ -67,30 +67,44 @@ public struct DrawingRenderer: Sendable {
 
     /// Renders a drawing onto a new image surface.
     func renderSurface(_ drawing: Drawing) throws(CairoError) -> ImageSurface {
+        try renderFramedSurface(drawing).surface
+    }
+
+    /// Renders a drawing onto a new image surface, and gives the frame it was drawn in.
+    func renderFramedSurface(_ drawing: Drawing) throws(CairoError) -> (surface: ImageSurface, frame: RenderFrame) {
         let painter = self.painter
         if options.fit == .bounds {
             let (strokes, outlines) = painter.prepare(drawing)
-            return try renderSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
+            return try renderFramedSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
         }
         // The image's frame does not depend on the ink: each outline is built as it is painted,
         // so that a big drawing never holds all of its outlines at once.
         let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: nil, options: options)
-        return try paintSurface(frame) { context, clipBox throws(CairoError) in
+        let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
             try painter.forEachOutline(in: drawing) { stroke, outline throws(CairoError) in
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
             }
         }
+        return (surface, frame)
     }
 
     /// Renders strokes whose outlines are built onto a new image surface.
     func renderSurface(_ drawing: Drawing, outlines: [InkOutline]) throws(CairoError) -> ImageSurface {
+        try renderFramedSurface(drawing, outlines: outlines).surface
+    }
+
+    /// Renders strokes whose outlines are built onto a new image surface, and gives the frame.
+    private func renderFramedSurface(
+        _ drawing: Drawing, outlines: [InkOutline]
+    ) throws(CairoError) -> (surface: ImageSurface, frame: RenderFrame) {
         let painter = self.painter
         let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
-        return try paintSurface(frame) { context, clipBox throws(CairoError) in
+        let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
             for (stroke, outline) in zip(drawing.strokes, outlines) {
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
             }
         }
+        return (surface, frame)
     }
 
     /// Makes an image surface for the frame, paints the background when there is one, then the

@@ -58,12 +58,10 @@ public struct ImageAttachment: Sendable {
         options.maximumPixels = maximumPixels
         let renderer = DrawingRenderer(options: options)
         do {
-            let area = try renderer.visibleArea(of: drawing)
-            let size = try renderer.pixelSize(of: drawing)
-            let png = try renderer.renderPNG(drawing)
-            return ImageAttachment(
-                png: png, image: ElementImage(pixelWidth: size.width, pixelHeight: size.height, source: .drawing(area: area)),
-                drawing: drawing)
+            let rendered = try renderer.renderFramedPNG(drawing)
+            let image = ElementImage(
+                pixelWidth: rendered.pixelWidth, pixelHeight: rendered.pixelHeight, source: .drawing(area: rendered.visibleArea))
+            return ImageAttachment(png: rendered.png, image: image, drawing: drawing)
         } catch {
             if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description) }
             throw CardError(.rendering, error.description)

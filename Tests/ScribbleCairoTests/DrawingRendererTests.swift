@@ -252,6 +252,27 @@ struct DrawingRendererTests {
         #expect(streamed != (try DrawingRenderer(options: RenderOptions(scale: 1.25, tool: .marker)).renderImage(drawing)))
     }
 
+    @Test(arguments: [RenderOptions.Fit.canvas, .bounds])
+    func aFramedPNGIsThePNGWithItsSizeAndArea(fit: RenderOptions.Fit) throws {
+        let drawing = Drawing(canvas: Size(width: 120, height: 90), strokes: [
+            makeStroke([(30, 20), (60, 70), (100, 40)], ink: Ink(tool: .pen, color: .black, width: 5)),
+            makeStroke([(10, 80), (40, 85)], ink: Ink(tool: .marker, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 9)),
+        ])
+        let renderer = DrawingRenderer(options: RenderOptions(scale: 1.5, background: nil, fit: fit, padding: 6))
+        let framed = try renderer.renderFramedPNG(drawing)
+        #expect(framed.png == (try renderer.renderPNG(drawing)))
+        let size = try renderer.pixelSize(of: drawing)
+        #expect(framed.pixelWidth == size.width && framed.pixelHeight == size.height)
+        #expect(framed.visibleArea == (try renderer.visibleArea(of: drawing)))
+        let decoded = try RasterImage(png: framed.png)
+        #expect(decoded.width == framed.pixelWidth && decoded.height == framed.pixelHeight)
+        if fit == .canvas {
+            #expect(framed.pixelWidth == 180 && framed.pixelHeight == 135)
+        } else {
+            #expect(framed.pixelWidth < 180 && framed.pixelHeight < 135)
+        }
+    }
+
     @Test func strokesWithNonFiniteOrAbsurdValuesDoNotBreakTheRest() throws {
         let drawing = Drawing(canvas: Size(width: 100, height: 60), strokes: [
             makeStroke([(.nan, 10), (.infinity, 20), (10, .nan)]),
