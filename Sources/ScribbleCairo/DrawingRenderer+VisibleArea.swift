@@ -10,7 +10,6 @@ extension DrawingRenderer {
     /// where the image shows them, at another scale (see ``Compositor``).
     /// - Throws: ``CairoError`` as ``renderImage(_:)`` would for the size.
     public func visibleArea(of drawing: Drawing) throws(CairoError) -> Rect {
-        let (_, outlines) = painter.prepare(drawing)
-        return try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options).visibleArea
+        try frame(for: drawing).visibleArea
     }
 }

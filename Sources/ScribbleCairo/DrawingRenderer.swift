@@ -27,8 +27,7 @@ public struct DrawingRenderer: Sendable {
     /// without drawing anything.
     /// - Throws: ``CairoError`` as ``renderImage(_:)`` would for the size.
     public func pixelSize(of drawing: Drawing) throws(CairoError) -> (width: Int, height: Int) {
-        let (_, outlines) = painter.prepare(drawing)
-        let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+        let frame = try frame(for: drawing)
         return (frame.width, frame.height)
     }
 
@@ -62,6 +61,14 @@ public struct DrawingRenderer: Sendable {
         _ = try renderSurface(drawing, outlines: outlines)
     }
 
+    /// The frame a drawing renders in. With the canvas fit it does not depend on the ink, and no
+    /// outline is built; with the bounds fit every outline is, to know where the ink reaches.
+    func frame(for drawing: Drawing) throws(CairoError) -> RenderFrame {
+        guard options.fit == .bounds else { return try RenderFrame(canvas: drawing.canvas, inkBounds: nil, options: options) }
+        let (_, outlines) = painter.prepare(drawing)
+        return try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+    }
+
     /// The painter for these options.
     var painter: InkPainter { InkPainter(options: options.ink, tool: options.tool) }
 
@@ -79,7 +86,7 @@ public struct DrawingRenderer: Sendable {
         }
         // The image's frame does not depend on the ink: each outline is built as it is painted,
         // so that a big drawing never holds all of its outlines at once.
-        let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: nil, options: options)
+        let frame = try frame(for: drawing)
         let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
             try painter.forEachOutline(in: drawing) { stroke, outline throws(CairoError) in
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
