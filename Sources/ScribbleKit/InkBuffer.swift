@@ -53,6 +53,16 @@ final class InkBuffer<Element> {
         count += 1
     }
 
+    /// Appends `element` when `keep` is true, without branching on `keep`: the element is written
+    /// after the last one either way and counted only when kept. For conditions that follow the
+    /// data too closely for the processor to predict, where a branch would guess wrong often.
+    @inline(__always)
+    func append(_ element: Element, if keep: Bool) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = element
+        count += keep ? 1 : 0
+    }
+
     /// Appends `element` without checking for room; call ``reserve(_:)`` first.
     @inline(__always)
     func appendReserved(_ element: Element) {

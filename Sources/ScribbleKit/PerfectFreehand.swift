@@ -270,16 +270,15 @@ enum PerfectFreehand {
             }
 
             let offset = mul(per(lerp(nextVector, current.vector, nextDot)), radius)
-            let leftPoint = sub(current.point, offset)
-            if index <= 1 || distanceSquared(previousLeft, leftPoint) > minimumDistance {
-                left.append(leftPoint)
-                previousLeft = leftPoint
-            }
-            let rightPoint = add(current.point, offset)
-            if index <= 1 || distanceSquared(previousRight, rightPoint) > minimumDistance {
-                right.append(rightPoint)
-                previousRight = rightPoint
-            }
+            // Each side keeps the point only when it has moved far enough from the last one kept,
+            // which depends on the data point by point: decided without branches.
+            let leftPoint = sub(current.point, offset), rightPoint = add(current.point, offset)
+            let keepLeft = index <= 1 || distanceSquared(previousLeft, leftPoint) > minimumDistance
+            let keepRight = index <= 1 || distanceSquared(previousRight, rightPoint) > minimumDistance
+            left.append(leftPoint, if: keepLeft)
+            right.append(rightPoint, if: keepRight)
+            previousLeft = keepLeft ? leftPoint : previousLeft
+            previousRight = keepRight ? rightPoint : previousRight
             previousPressure = pressure
             previousVector = current.vector
         }
