@@ -24,7 +24,6 @@ final class InkPipeline {
     func outline(of stroke: Stroke, options: InkOptions) -> InkOutline {
         let scale = stroke.transform.averageScale
         guard stroke.ink.width.isFinite, stroke.ink.width > 0, scale.isFinite, scale > 0 else { return .empty }
-        CacheWarming.warm(stroke.points)
         if let perfectFreehand = options.perfectFreehand {
             var adjusted = perfectFreehand
             adjusted.size = Swift.min(stroke.ink.width * scale, InkGeometryLimits.maximumWidth)
