@@ -19,20 +19,38 @@ struct StreamlineFilter {
         let inputs = input.base, outputs = output.base
         let first = inputs[0]
         outputs.initialize(to: first)
+        // Each point is keep·(the smoothed point before) + factor·(its input). Every point waits
+        // for the one before, so the loop runs at the speed of that chain of a multiply and an
+        // add; taking two points a step, the second straight from the one before the pair
+        // (keep²·previous + keep·factor·first input + factor·second input), halves its length.
+        let keep = 1 - factor, keepSquared = keep * keep
         var x = first.x, y = first.y
-        // Smoothing can bring two points to one place. Each point waits for the one before, so
-        // checking for that here costs next to nothing, and spares a pass over the samples after.
+        // Smoothing can bring two points to one place. Checking for that here costs next to
+        // nothing beside the chain, and spares a pass over the samples after.
         var hasRepeat = false
-        for index in 1..<input.count {
+        @inline(__always) func write(_ index: Int, _ smoothedX: Double, _ smoothedY: Double, after previous: (x: Double, y: Double)) {
             var sample = inputs[index]
-            let previousX = x, previousY = y
-            x += (sample.x - x) * factor
-            y += (sample.y - y) * factor
-            sample.x = x
-            sample.y = y
+            sample.x = smoothedX
+            sample.y = smoothedY
             (outputs + index).initialize(to: sample)
-            let dx = x - previousX, dy = y - previousY
+            let dx = smoothedX - previous.x, dy = smoothedY - previous.y
             if dx * dx + dy * dy == 0 { hasRepeat = true }
+        }
+        var index = 1
+        while index + 1 < input.count {
+            let pulledX = factor * inputs[index].x, pulledY = factor * inputs[index].y
+            let firstX = keep * x + pulledX, firstY = keep * y + pulledY
+            let secondX = keepSquared * x + (keep * pulledX + factor * inputs[index + 1].x)
+            let secondY = keepSquared * y + (keep * pulledY + factor * inputs[index + 1].y)
+            write(index, firstX, firstY, after: (x, y))
+            write(index + 1, secondX, secondY, after: (firstX, firstY))
+            x = secondX
+            y = secondY
+            index += 2
+        }
+        if index < input.count {
+            let lastX = keep * x + factor * inputs[index].x, lastY = keep * y + factor * inputs[index].y
+            write(index, lastX, lastY, after: (x, y))
         }
         output.count = input.count
         let landing = StabilizerLanding.landingLength(alpha: factor)

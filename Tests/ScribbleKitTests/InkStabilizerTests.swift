@@ -112,6 +112,31 @@ import Testing
         #expect(zip(output, output.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    @Test(arguments: [2, 3, 40, 41])
+    func streamlineTakenTwoPointsAStepIsTheStepByStepFilter(count: Int) {
+        // Irregular input, an even and an odd number of points (the last one then on its own).
+        let xs = (0..<count).map { index in 50 * sin(Double(index) * 0.7) + Double(index * index % 13) }
+        let ys = (0..<count).map { index in 30 * cos(Double(index) * 1.3) - Double(index % 5) * 7 }
+        let input = zip(xs, ys).enumerated().map { InkSample(x: $1.0, y: $1.1, t: Double($0) * 0.01, pressure: 0.5) }
+        let output = Self.run(StreamlineFilter(amount: 0.7).apply, input)
+        let factor = 0.15 + 0.3 * 0.85
+        var x = xs[0], y = ys[0]
+        var expected = [(x, y)]
+        for index in 1..<count {
+            x += (xs[index] - x) * factor
+            y += (ys[index] - y) * factor
+            expected.append((x, y))
+        }
+        let landing = StabilizerLanding.landingLength(alpha: factor)
+        #expect(output.count == count)
+        for (sample, (x, y)) in zip(output, expected).prefix(Swift.max(1, count - landing)) {
+            #expect(abs(sample.x - x) <= 1e-12 * Swift.max(1, abs(x)))
+            #expect(abs(sample.y - y) <= 1e-12 * Swift.max(1, abs(y)))
+        }
+        #expect(output.last?.x == xs[count - 1])
+        #expect(output.last?.y == ys[count - 1])
+    }
+
     @Test func landingEndsOnTheLiftWithoutAHook() {
         // A slow stop after a fast stroke: the 1€ filter lags by many samples.
         let fast = (0..<40).map { Double($0) * 3 }
