@@ -28,7 +28,8 @@ struct StreamlineFilter {
         // Smoothing can bring two points to one place. Checking for that here costs next to
         // nothing beside the chain, and spares a pass over the samples after.
         var hasRepeat = false
-        @inline(__always) func write(_ index: Int, _ smoothedX: Double, _ smoothedY: Double, after previous: (x: Double, y: Double)) {
+        @inline(__always)
+        func write(_ index: Int, _ smoothedX: Double, _ smoothedY: Double, after previous: (x: Double, y: Double)) {
             var sample = inputs[index]
             sample.x = smoothedX
             sample.y = smoothedY
