@@ -17,6 +17,7 @@ let packedRelocations: [LinkerSetting] = {
 let package = Package(
     name: "Scribble",
     products: [
+        .library(name: "Scribble", targets: ["Scribble"]),
         .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
@@ -38,15 +39,17 @@ let package = Package(
         .target(name: "ScribbleFormats", dependencies: ["ScribbleKit"]),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "CZlib"]),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]),
+        .target(name: "Scribble", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]),
         .executableTarget(
             name: "scribble",
-            dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"],
+            dependencies: ["Scribble"],
             linkerSettings: packedRelocations
         ),
         .executableTarget(
             name: "scribble-bench",
             dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]
         ),
+        .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats", "CZlib"]),

@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleCairo
+import Scribble
 
 /// The options of `scribble render` for batches: how many drawings render at once, whether
 /// folders are read with their subfolders, and a fixed image size for data sets.
@@ -28,7 +28,7 @@ enum BatchArguments {
     /// pixels (default 1/32 of the smaller side).
     /// - Throws: `UsageError` for a size that is not `WxH` within Cairo's limits, a margin that
     ///   leaves no room, `--scale` given too (the size sets the scale), or SVG output.
-    static func applySize(_ arguments: ParsedArguments, to options: inout RenderOptions, format: RenderFormat) throws(UsageError) {
+    static func applySize(_ arguments: ParsedArguments, to options: inout Renderer.Options, format: Renderer.Format) throws(UsageError) {
         guard let text = arguments.value("--size") else { return }
         guard var size = FixedImageSize(parsing: text), size.width >= 1, size.height >= 1,
               size.width <= 32767, size.height <= 32767 else {
@@ -47,6 +47,6 @@ enum BatchArguments {
             size.margin = padding
         }
         if arguments.value("--fit") == nil { options.fit = .bounds }
-        options.fixedSize = size
+        options.size = size
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleFormats
+import Scribble
 
 /// One input file of a batch: named on the command line, or found in a folder that was.
 struct BatchInput: Equatable {

@@ -1,6 +1,5 @@
 import Foundation
-import ScribbleCards
-import ScribbleKit
+import Scribble
 
 /// Reading the values card subcommands take: ids, points, sizes, angles.
 extension ParsedArguments {

@@ -1,5 +1,4 @@
-import ScribbleCards
-import ScribbleKit
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card attach`: a drawing or a picture becomes an element.
@@ -22,17 +21,16 @@ extension CardSubcommand {
             OptionSpec(name: "--at", value: "X,Y", help: "Where the element's centre goes on the card (default the centre)."),
             OptionSpec(name: "--width", value: "W", help: "The element's width in card units (default 250)."),
             OptionSpec(name: "--scale", value: "S", help: "Pixels per drawing unit in a drawing's image (default 2)."),
-            InputLoader.policyOption,
+            ReadSettings.policyOption,
         ] + ReadSettings.options.filter { $0.name != "--from" },
         run: { arguments, store in
             let names = try arguments.positionals(exactly: 2, "attach", names: "a CARD and an INPUT")
             let width = try arguments.number("--width", in: 1...Card.maximumLength) ?? Card.defaultElementWidth
             let scale = try arguments.number("--scale", in: 0.05...20) ?? 2
             let drop = try arguments.point("--at")
-            let policy = try InputLoader.policy(from: arguments)
             let reading = try ReadSettings(arguments)
             let card = try store.loadCard(names[0])
-            let attachment = try CardAttachInput.load(names[1], policy: policy, reading: reading, scale: scale, limits: store.limits)
+            let attachment = try CardAttachInput.load(names[1], reading: reading, scale: scale, limits: store.limits)
             let offset = drop.map(card.offset(ofDropPoint:)) ?? .zero
             let element = try store.add(attachment, to: card.id, transform: attachment.transform(width: width, offset: offset))
             Console.output(CardText.id(element.id))

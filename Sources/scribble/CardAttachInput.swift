@@ -1,7 +1,5 @@
 import Foundation
-import ScribbleCards
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 /// What `scribble card attach` makes of a file: a PNG is a picture; anything the tool's readers
 /// take (recordings, drawings, SVG: whatever `InputLoader` reads) is a drawing; other images and
@@ -23,15 +21,14 @@ enum CardAttachInput {
     /// Reads an input and makes it into an attachment.
     /// - Parameters:
     ///   - path: The file, or `-` for standard input.
-    ///   - policy: The input policy for a recording.
-    ///   - reading: The limits a document is held to.
+    ///   - reading: The input policy for a recording, and the limits a document is held to.
     ///   - scale: Pixels per drawing unit for a drawing's image.
     ///   - limits: The store's limits, on a picture's file and any image's pixels.
-    static func load(_ path: String, policy: InputPolicy, reading: ReadSettings, scale: Double, limits: CardStore.Limits) throws -> ImageAttachment {
+    static func load(_ path: String, reading: ReadSettings, scale: Double, limits: CardStore.Limits) throws -> ImageAttachment {
         let name = path == "-" ? "<stdin>" : path
         // Standard input can be read only once, so it is read whole; a file is only peeked at,
         // and read by whichever reader takes it.
-        let stdin = path == "-" ? try InputLoader.readWhole(path, maximumBytes: max(limits.imageFileBytes, reading.maximumFileBytes)) : nil
+        let stdin = path == "-" ? try InputFile.read(path, maximumBytes: max(limits.imageFileBytes, reading.maximumFileBytes)) : nil
         let head = try stdin.map { Array($0.prefix(sniffLength)) } ?? peek(path)
         switch kind(of: head) {
         case .png:
@@ -43,25 +40,25 @@ enum CardAttachInput {
         case .refused(let what):
             throw InputFailure(description: "\(name): is \(what); attach takes PNG images, event recordings, drawings and SVG")
         case .document(let isSVG):
-            let drawing = try stdin.map { try readDocument($0, isSVG: isSVG, policy: policy, reading: reading) }
-                ?? loadDocument(path, policy: policy, reading: reading)
+            let drawing = try stdin.map { try readDocument($0, isSVG: isSVG, reading: reading) }
+                ?? loadDocument(path, reading: reading)
             return try ImageAttachment.drawing(drawing, scale: scale, maximumPixels: limits.imagePixels)
         }
     }
 
     /// Reads a document from a file through the tool's readers.
-    private static func loadDocument(_ path: String, policy: InputPolicy, reading: ReadSettings) throws -> Drawing {
-        let loaded = try InputLoader.load(path, policy: policy, reading: reading)
+    private static func loadDocument(_ path: String, reading: ReadSettings) throws -> Drawing {
+        let loaded = try reading.readOne(path)
         Diagnostics.reportAnomalies(of: loaded)
         return loaded.drawing
     }
 
     /// Reads a document that came on standard input, which `InputLoader` cannot read again.
-    private static func readDocument(_ bytes: [UInt8], isSVG: Bool, policy: InputPolicy, reading: ReadSettings) throws -> Drawing {
-        let limits = reading.document.limits
+    private static func readDocument(_ bytes: [UInt8], isSVG: Bool, reading: ReadSettings) throws -> Drawing {
+        let limits = reading.options.limits
         do {
             if isSVG {
-                let result = try SVGDocumentReader(options: reading.document.svg.holding(to: limits)).read(bytes, file: "<stdin>")
+                let result = try SVGDocumentReader(options: reading.options.document.svg.holding(to: limits)).read(bytes, file: "<stdin>")
                 for diagnostic in result.diagnostics { Console.warning(String(describing: diagnostic)) }
                 return result.drawing
             }
@@ -71,7 +68,7 @@ enum CardAttachInput {
             }
             switch try ScribbleDocument(decoding: bytes, file: "<stdin>", limits: limits) {
             case .drawing(let drawing): return drawing
-            case .events(let recording): return recording.recorded(policy: policy).drawing
+            case .events(let recording): return recording.recorded(policy: reading.options.policy).drawing
             }
         } catch {
             throw ReadSettings.explained(error)

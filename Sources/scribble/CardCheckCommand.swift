@@ -1,4 +1,4 @@
-import ScribbleCards
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card check`: what is wrong in a store, and repairs.

@@ -1,4 +1,4 @@
-import ScribbleCards
+import Scribble
 
 extension Command {
     /// `scribble card`: cards and their elements, in a card store.

@@ -1,5 +1,4 @@
-import ScribbleCards
-import ScribbleKit
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card move`: an element to another place, or another layer.

@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleCards
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card remove`: elements off a card, or a whole card.

@@ -1,5 +1,4 @@
-import ScribbleCairo
-import ScribbleCards
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card render`: a card to a PNG or a PDF.

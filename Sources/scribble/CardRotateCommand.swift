@@ -1,4 +1,4 @@
-import ScribbleCards
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card rotate`: an element turned about its centre.

@@ -1,4 +1,4 @@
-import ScribbleCards
+import Scribble
 
 extension CardSubcommand {
     /// `scribble card show`: one card in detail.

@@ -1,4 +1,4 @@
-import ScribbleCards
+import Scribble
 
 /// One subcommand of `scribble card`: its name, help and options, and what it does.
 struct CardSubcommand: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
-import ScribbleCairo
-import ScribbleKit
+import Scribble
 
 /// A grid of every few frames of a replay in one PNG, each labelled with its moment: a replay at a
 /// glance.

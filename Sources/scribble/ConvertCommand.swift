@@ -1,5 +1,4 @@
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 extension Command {
     /// `scribble convert`: one format to another.
@@ -29,8 +28,8 @@ extension Command {
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
             OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
-            DrawingEncoder.svgModeOption,
-            InputLoader.policyOption,
+            RenderArguments.svgModeOption,
+            ReadSettings.policyOption,
         ] + ReadSettings.options + InkArguments.options,
         run: ConvertCommand.run)
 }
@@ -65,30 +64,29 @@ enum ConvertCommand {
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         if mode != nil, target != .svg { throw UsageError(message: "--svg-mode applies to SVG output only") }
         let reading = try ReadSettings(arguments)
-        let policy = try InputLoader.policy(from: arguments)
         try InkArguments.validate(arguments)
 
-        let drawings = try InputDrawings(opening: input, policy: policy, reading: reading)
+        let drawings = try reading.open(input)
         if let document = drawings.document {
             for warning in document.warnings { Console.warning(warning) }
         }
         let ending = fileExtension(of: output, for: target)
-        let base = BatchInput.isFolder(output) ? output + "/" + InputLoader.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
+        let base = BatchInput.isFolder(output) ? output + "/" + InputFile.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
         let report = BatchReport()
         var sequence = 0
         var count = 0
-        while let next = drawings.next() {
+        while let next = ReadSettings.next(of: drawings) {
             defer { sequence += 1 }
             count += 1
             do {
                 let item = try next.get()
-                Diagnostics.reportAnomalies(of: item.input)
-                let destination = base == OutputPlan.standardOutput && drawings.document?.inputs.count == 1
+                Diagnostics.reportAnomalies(of: item.drawing)
+                let destination = base == OutputPlan.standardOutput && drawings.document?.drawings.count == 1
                     ? base : OutputPlan.destination(base, forItem: item.name, fileExtension: ending)
                 guard let destination else {
-                    throw InputFailure(description: "\(item.input.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
+                    throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
                 }
-                let bytes = try encode(item.input.drawing, as: target, mode: mode, arguments: arguments)
+                let bytes = try encode(item.drawing.drawing, as: target, mode: mode, arguments: arguments)
                 try OutputPlan.write(bytes, to: destination)
                 report.recordSuccess()
             } catch {
@@ -139,7 +137,7 @@ enum ConvertCommand {
     /// The target an output's name tells.
     private static func target(forName name: String) throws(UsageError) -> Target {
         let lowered = name.lowercased()
-        if let picture = RenderFormat.format(ofName: lowered), picture != .svg {
+        if let picture = Renderer.Format(fileName: lowered), picture != .svg {
             throw UsageError(message: "\(name) is a \(picture.rawValue.uppercased()) picture, made by scribble render (scribble render INPUT -o \(name)); convert writes \(Target.names)")
         }
         if lowered.hasSuffix(".svg") { return .svg }

@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleFormats
+import Scribble
 
 /// The folder `replay --frames` writes into: numbered PNG frames, `frame-00001.png` onwards, each
 /// written whole (to a temporary name, flushed, renamed), so a reader never sees half a frame.

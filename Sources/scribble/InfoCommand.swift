@@ -1,5 +1,4 @@
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 extension Command {
     /// `scribble info`: what a file holds.
@@ -16,7 +15,7 @@ extension Command {
             what it noted. A file that holds several drawings (a library, tldraw pages, Quick, Draw!
             records) gets a line per drawing; a record that cannot be read is reported with its line.
             """,
-        options: [InputLoader.policyOption] + ReadSettings.options,
+        options: [ReadSettings.policyOption] + ReadSettings.options,
         run: InfoCommand.run)
 }
 
@@ -24,15 +23,14 @@ extension Command {
 enum InfoCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "info needs at least one INPUT") }
-        let policy = try InputLoader.policy(from: arguments)
         let reading = try ReadSettings(arguments)
         var status = ExitStatus.success
         for (index, input) in try BatchInput.expand(arguments.positionals, recursive: false).enumerated() {
             do {
-                let drawings = try InputDrawings(opening: input.path, policy: policy, reading: reading)
+                let drawings = try reading.open(input.path)
                 if index > 0 { Console.output("") }
-                if !drawings.namesItems, let document = drawings.document, document.inputs.count == 1 {
-                    Console.output(describe(document.inputs[0], policy: policy, document: document))
+                if !drawings.namesDrawings, let document = drawings.document, document.drawings.count == 1 {
+                    Console.output(describe(document.drawings[0], policy: reading.options.policy, document: document))
                 } else if try !describeEach(drawings) {
                     status = .badInput
                 }
@@ -47,17 +45,17 @@ enum InfoCommand {
     /// Describes a file of several drawings, a line each, as they are read (so a Quick, Draw! file
     /// of any size is described in flat memory); records that cannot be read go to standard error.
     /// - Returns: Whether every record could be read.
-    private static func describeEach(_ drawings: InputDrawings) throws -> Bool {
+    private static func describeEach(_ drawings: DrawingReader) throws -> Bool {
         Console.output(drawings.path == "-" ? "<stdin>" : drawings.path)
         var header: [(String, String)] = [("format", drawings.format.rawValue)]
         if let document = drawings.document {
-            header.append(("drawings", "\(document.inputs.count)"))
+            header.append(("drawings", "\(document.drawings.count)"))
             header += documentRows(document)
         }
         Console.output(table(header, indent: "  "))
         var count = 0
         var failures = 0
-        while let next = drawings.next() {
+        while let next = ReadSettings.next(of: drawings) {
             switch next {
             case .failure(let error):
                 Console.error(String(describing: error))
@@ -75,10 +73,10 @@ enum InfoCommand {
     }
 
     /// One line for one drawing of a file of several: its name, strokes, points, time and bounds.
-    private static func summary(of item: InputDrawings.Item, index: Int) -> String {
-        let input = item.input
+    private static func summary(of item: DrawingReader.Item, index: Int) -> String {
+        let input = item.drawing
         // An array's records may share a line; they are told apart by their place.
-        var name = input.formatName == InterchangeFormat.quickDrawJSONArray.rawValue ? "#\(item.name ?? String(index))" : input.line.map { "line \($0)" } ?? ""
+        var name = input.format == .quickDrawJSONArray ? "#\(item.name ?? String(index))" : input.line.map { "line \($0)" } ?? ""
         if let itemName = input.itemName, !itemName.isEmpty { name += (name.isEmpty ? "" : " ") + itemName }
         if name.isEmpty { name = "#\(index)" }
         let drawing = input.drawing
@@ -96,7 +94,7 @@ enum InfoCommand {
     }
 
     /// The rows a document adds: what its reader skipped, noted and worked around.
-    private static func documentRows(_ document: LoadedDocument) -> [(String, String)] {
+    private static func documentRows(_ document: ReadDocument) -> [(String, String)] {
         var rows: [(String, String)] = []
         if !document.skipped.isEmpty { rows.append(("skipped", document.skippedSummary)) }
         if !document.notes.isEmpty { rows.append(("notes", document.notes.joined(separator: "; "))) }
@@ -116,14 +114,14 @@ enum InfoCommand {
     ///   - input: The drawing.
     ///   - policy: The policy a recording was recorded under.
     ///   - document: The file it came from, for what its reader skipped and noted.
-    static func describe(_ input: LoadedInput, policy: InputPolicy, document: LoadedDocument? = nil) -> String {
+    static func describe(_ input: ReadDrawing, policy: InputPolicy, document: ReadDocument? = nil) -> String {
         if let document, !document.warnings.isEmpty {
             for warning in document.warnings { Console.warning(warning) }
         }
         let drawing = input.drawing
-        var rows: [(String, String)] = [("format", input.formatName)]
-        if let recorder = input.recorder {
-            rows.append(("events", "\(recorder.eventCount)"))
+        var rows: [(String, String)] = [("format", input.format.rawValue)]
+        if let recording = input.recording {
+            rows.append(("events", "\(recording.events.count)"))
             rows.append(("policy", policy.rawValue))
         }
         rows.append(("canvas", "\(format(drawing.canvas.width)) × \(format(drawing.canvas.height))"))
@@ -137,22 +135,22 @@ enum InfoCommand {
         }
         let inks = Set(drawing.strokes.map { "\($0.ink.tool.rawValue) \($0.ink.color) \(format($0.ink.width))" })
         if !inks.isEmpty { rows.append(("inks", inks.sorted().joined(separator: "; "))) }
-        if let recorder = input.recorder {
-            rows.append(("turned away", turnedAway(recorder.rejections)))
-            if let recording = input.recording {
+        if let recording = input.recording {
+            rows.append(("turned away", turnedAway(input.rejections)))
+            do {
                 let kept = InputPolicy.allCases.map { policy in
                     "\(policy.rawValue) \(recording.recorded(policy: policy).strokes.count)"
                 }
                 rows.append(("by policy", kept.joined(separator: ", ") + " strokes"))
             }
-            rows.append(("anomalies", recorder.anomalies.isEmpty ? "none" : "\(recorder.anomalies.count)"))
+            rows.append(("anomalies", input.anomalies.isEmpty ? "none" : "\(input.anomalies.count)"))
         }
         if let document { rows += documentRows(document) }
         let width = rows.map(\.0.count).max() ?? 0
         var lines = [input.displayName]
         lines += rows.map { label, value in "  \(label):" + String(repeating: " ", count: width - label.count + 1) + value }
-        if let anomalies = input.recorder?.anomalies {
-            lines += anomalies.map { "    events[\($0.eventIndex)] at \(format($0.t, decimals: 3)) s: \($0.message)" }
+        if input.isRecording {
+            lines += input.anomalies.map { "    events[\($0.eventIndex)] at \(format($0.t, decimals: 3)) s: \($0.message)" }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,4 @@
-import ScribbleKit
+import Scribble
 
 /// The options that say how strokes become ink, shared by the commands that render or write
 /// drawings: a preset, per-option changes on top of it, and a tool for every stroke.

@@ -1,3 +1,4 @@
+import Scribble
 import Foundation
 
 extension OutputPlan {
@@ -32,7 +33,7 @@ extension OutputPlan {
                 if output == standardOutput {
                     throw UsageError(message: "\(paths[0]) holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
-                if let folder = output, !BatchInput.isFolder(folder), RenderFormat.format(ofName: folder)?.rawValue != fileExtension {
+                if let folder = output, !BatchInput.isFolder(folder), Renderer.Format(fileName: folder)?.rawValue != fileExtension {
                     try makeFolder(folder)
                     output = folder
                 }
@@ -49,7 +50,7 @@ extension OutputPlan {
                 try makeFolder(output)
             }
             layout = try inputs.map { input throws(UsageError) in
-                let file = InputLoader.stem(of: input.path == "-" ? "stdin" : input.path) + "." + fileExtension
+                let file = InputFile.stem(of: input.path == "-" ? "stdin" : input.path) + "." + fileExtension
                 guard let output else {
                     let parent = (input.path as NSString).deletingLastPathComponent
                     return input.path == "-" || parent.isEmpty ? file : parent + "/" + file

@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleFormats
+import Scribble
 
 /// Where a command's outputs go, decided before any input is read so that a usage mistake
 /// costs nothing.
@@ -11,7 +11,7 @@ enum OutputPlan {
     /// - Throws: `UsageError` when the outputs cannot be laid out as asked.
     static func destinations(for inputs: [String], output: String?, fileExtension: String) throws(UsageError) -> [String] {
         func named(_ input: String, in folder: String?) -> String {
-            let file = InputLoader.stem(of: input == "-" ? "stdin" : input) + "." + fileExtension
+            let file = InputFile.stem(of: input == "-" ? "stdin" : input) + "." + fileExtension
             if let folder { return folder + "/" + file }
             let parent = (input as NSString).deletingLastPathComponent
             return input == "-" || parent.isEmpty ? file : parent + "/" + file

@@ -1,26 +1,38 @@
-import ScribbleFormats
+import Scribble
 
-/// How a command reads its inputs, as its command line says: the format `--from` names, the limits
-/// on what one input may hold (`--max-file-size`, `--max-points`, `--max-strokes`, `--max-depth`),
-/// and whether a problem the SVG reader could work around stops it instead (`--strict`).
+/// How a command reads its inputs, as its command line says, parsed once per command: the format
+/// `--from` names, the input policy (`--policy`), the limits on what one input may hold
+/// (`--max-file-size`, `--max-points`, `--max-strokes`, `--max-depth`), and whether a problem the
+/// SVG reader could work around stops it instead (`--strict`).
 ///
 /// The limits keep a hostile or broken file from costing unbounded memory or time: an input past
 /// one is refused with an error that names the limit and the option that raises it.
 struct ReadSettings: Sendable {
-    /// The inputs' format, when `--from` names it; `nil` to tell it from each file.
-    var format: InterchangeFormat?
-    /// The limits and the per-format options every reader gets.
-    var document = InterchangeDocument.Options()
+    /// The library's reading options the command line comes to.
+    var options = ReadOptions()
 
     /// The settings of a command line that says nothing: formats told from the files, the defaults.
     static let `default` = ReadSettings()
 
+    /// The inputs' format, when `--from` names it; `nil` to tell it from each file.
+    var format: InterchangeFormat? { options.format }
+
     /// The largest input read whole, in bytes.
-    var maximumFileBytes: Int { document.limits.maximumBytes }
+    var maximumFileBytes: Int { options.maximumFileBytes }
+
+    /// The policy option every reading command shares.
+    static let policyOption = OptionSpec(
+        name: "--policy", value: "pen|finger|any|auto",
+        help: "Which devices ink when reading a recording (default any; auto: fingers until a pen is seen).")
+
+    /// The option that names the inputs' format when their contents and names do not tell.
+    static let formatOption = OptionSpec(
+        name: "--from", value: "FORMAT",
+        help: "The inputs' format: \(InterchangeFormat.names) (default: told by contents, then name).")
 
     /// The options every reading command takes.
     static let options: [OptionSpec] = [
-        InputLoader.formatOption,
+        formatOption,
         OptionSpec(name: "--max-file-size", value: "SIZE", help: "Refuse an input file (or a Quick, Draw! record) bigger than this: bytes, or with K, M or G (default 256M)."),
         OptionSpec(name: "--max-points", value: "N", help: "Refuse an input with more points than this; a recording's events count (default 10000000)."),
         OptionSpec(name: "--max-strokes", value: "N", help: "Refuse an input with more strokes than this (default 1000000)."),
@@ -45,7 +57,8 @@ struct ReadSettings: Sendable {
     /// - Throws: `UsageError` for an unknown `--from` format or a limit that is not a whole number
     ///   in its range.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = try InputLoader.format(from: arguments)
+        options.format = try Self.format(from: arguments)
+        options.policy = try arguments.choice("--policy", of: InputPolicy.self) ?? .any
         var limits = InterchangeLimits()
         if let bytes = try Self.byteCount(arguments, "--max-file-size") {
             limits.maximumBytes = bytes
@@ -54,17 +67,60 @@ struct ReadSettings: Sendable {
         if let points = try Self.count(arguments, "--max-points", upTo: 1_000_000_000) { limits.maximumPoints = points }
         if let strokes = try Self.count(arguments, "--max-strokes", upTo: 100_000_000) { limits.maximumStrokes = strokes }
         if let depth = try Self.count(arguments, "--max-depth", upTo: 1_000_000) { limits.maximumDepth = depth }
-        document.limits = limits
-        document.svg.strict = arguments.has("--strict")
+        options.limits = limits
+        options.strictSVG = arguments.has("--strict")
+    }
+
+    /// The input format `--from` names, or `nil` when it is not given.
+    /// - Throws: `UsageError` for a name no format has, listing the names.
+    private static func format(from arguments: ParsedArguments) throws(UsageError) -> InterchangeFormat? {
+        guard let name = arguments.value("--from") else { return nil }
+        guard let format = InterchangeFormat(name: name) else {
+            throw UsageError(message: "--from must be one of \(InterchangeFormat.names), got \"\(name)\"")
+        }
+        return format
+    }
+
+    /// Reads a file that holds one drawing (or standard input for `-`).
+    /// - Throws: the library's error, explained (see ``explained(_:)``); `InputFailure` when the
+    ///   file holds no drawing or several.
+    func readOne(_ path: String) throws -> ReadDrawing {
+        do {
+            return try DrawingReader.drawing(at: path, options: options)
+        } catch {
+            if case .drawingCount(let count) = error.kind {
+                throw InputFailure(description: "\(path == "-" ? "<stdin>" : path): holds \(count == 0 ? "no drawings" : "\(count) drawings"); "
+                    + "this command takes one (scribble render and convert write one file per drawing)")
+            }
+            throw Self.explained(error)
+        }
+    }
+
+    /// Opens an input to read its drawings one at a time.
+    /// - Throws: the library's error, explained (see ``explained(_:)``).
+    func open(_ path: String) throws -> DrawingReader {
+        do {
+            return try DrawingReader(path: path, options: options)
+        } catch {
+            throw Self.explained(error)
+        }
     }
 
     /// The same error, saying which option raises the limit it names, if it names one.
     static func explained(_ error: any Error) -> any Error {
-        guard var explained = error as? FormatError, let limit = explained.exceededLimit, let option = option(raising: limit) else {
-            return error
+        let wrapped = error as? ScribbleError
+        let found = wrapped?.underlying ?? error
+        guard var explained = found as? FormatError, let limit = explained.exceededLimit, let option = option(raising: limit) else {
+            return wrapped?.underlying ?? error
         }
         explained.message += "; \(option) raises it"
         return explained
+    }
+
+    /// The next drawing of an input, or the error that kept a record from being read, explained
+    /// (see ``explained(_:)``); `nil` at the end.
+    static func next(of reader: DrawingReader) -> Result<DrawingReader.Item, any Error>? {
+        reader.next().map { $0.mapError { explained($0) } }
     }
 
     /// The value of an option that takes a whole number from 1 to `maximum`.

@@ -1,7 +1,5 @@
 import Foundation
-import ScribbleCairo
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 /// `scribble render` over any number of drawings: files, the files of folders, the drawings of
 /// libraries and of Quick, Draw! files of any size.
@@ -31,8 +29,6 @@ struct RenderBatch {
     var destinations: [String]
     /// The outputs' file ending, without the dot.
     var fileExtension: String
-    /// The policy recordings are recorded under.
-    var policy: InputPolicy
     /// How the inputs are read: the format `--from` gives, and the limits.
     var reading: ReadSettings
     /// The inputs' format, when `--from` gives it.
@@ -40,7 +36,7 @@ struct RenderBatch {
     /// The command line, for the ink options.
     var arguments: ParsedArguments
     /// What turns a drawing into its file's bytes.
-    var encoder: DrawingEncoder
+    var renderer: Renderer
     /// How many drawings render at once.
     var jobs: Int
 
@@ -48,27 +44,26 @@ struct RenderBatch {
     /// before any input is read, so a usage mistake costs nothing) and renders.
     /// - Parameters:
     ///   - paths: The INPUT arguments.
+    ///   - reading: How the inputs are read.
     ///   - arguments: The whole command line.
     ///   - format: The outputs' format.
-    ///   - encoder: What turns a drawing into its file's bytes.
-    ///   - policy: The policy recordings are recorded under.
+    ///   - renderer: What turns a drawing into its file's bytes.
     /// - Returns: `.success`, or `.badInput` when anything failed.
     /// - Throws: `UsageError` for a wrong call; `InputFailure` when a folder cannot be listed or
     ///   no input is left to read.
     static func run(
-        _ paths: [String], arguments: ParsedArguments, format: RenderFormat, encoder: DrawingEncoder, policy: InputPolicy
+        _ paths: [String], reading: ReadSettings, arguments: ParsedArguments, format: Renderer.Format, renderer: Renderer
     ) throws -> ExitStatus {
-        let reading = try ReadSettings(arguments)
         let sourceFormat = reading.format
         let jobs = try BatchArguments.jobs(arguments)
         let inputs = try BatchInput.expand(paths, recursive: arguments.has("--recursive"))
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
-        let holdsMany = inputs.count == 1 && (sourceFormat ?? InputLoader.peekFormat(inputs[0].path))?.holdsManyDrawings == true
+        let holdsMany = inputs.count == 1 && (sourceFormat ?? InputFile.peekFormat(inputs[0].path))?.holdsManyDrawings == true
         let destinations = try OutputPlan.destinations(
             for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
         let batch = RenderBatch(
-            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, policy: policy, reading: reading,
-            arguments: arguments, encoder: encoder, jobs: jobs)
+            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, reading: reading,
+            arguments: arguments, renderer: renderer, jobs: jobs)
         return batch.run()
     }
 
@@ -77,10 +72,10 @@ struct RenderBatch {
     func run() -> ExitStatus {
         let shows = isLong && BatchProgress.standardErrorIsTerminal
         var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
-        let (encoder, report, progress) = (self.encoder, feed.report, feed.progress)
+        let (renderer, report, progress) = (self.renderer, feed.report, feed.progress)
         AllocatorTuning.keepFreedMemoryForReuse()
         let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
-            Self.render(job, with: encoder, report: report, progress: progress)
+            Self.render(job, with: renderer, report: report, progress: progress)
         }
         for (index, input) in inputs.enumerated() {
             read(input, destination: destinations[index], into: workers, feed: &feed)
@@ -120,9 +115,9 @@ struct RenderBatch {
     /// Reads one input and hands each of its drawings to the workers.
     private func read(_ input: BatchInput, destination base: String, into workers: WorkerPool<Job>, feed: inout Feed) {
         let progress = feed.progress
-        let drawings: InputDrawings
+        let drawings: DrawingReader
         do {
-            drawings = try InputDrawings(opening: input.path, policy: policy, reading: reading)
+            drawings = try reading.open(input.path)
         } catch {
             feed.fail(String(describing: error))
             feed.drawingsSeen += 1
@@ -132,19 +127,19 @@ struct RenderBatch {
         if let warnings = drawings.document?.warnings, !warnings.isEmpty {
             progress.printing { for warning in warnings { Console.warning(warning) } }
         }
-        feed.anyNamed = feed.anyNamed || drawings.namesItems
+        feed.anyNamed = feed.anyNamed || drawings.namesDrawings
         var count = 0
-        while let next = drawings.next() {
+        while let next = ReadSettings.next(of: drawings) {
             count += 1
             do {
                 let item = try next.get()
-                if !item.input.warnings.isEmpty || item.input.recorder?.anomalies.isEmpty == false {
-                    progress.printing { Diagnostics.reportAnomalies(of: item.input) }
+                if !item.drawing.warnings.isEmpty || !item.drawing.anomalies.isEmpty {
+                    progress.printing { Diagnostics.reportAnomalies(of: item.drawing) }
                 }
                 guard let destination = destination(for: item, of: drawings, base: base) else {
-                    throw InputFailure(description: "\(item.input.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
+                    throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
-                let drawing = try InkArguments.apply(arguments, to: item.input.drawing)
+                let drawing = try InkArguments.apply(arguments, to: item.drawing.drawing)
                 workers.submit(Job(sequence: feed.sequence, drawing: drawing, destination: destination, label: label(item)))
                 if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
                 feed.sequence += 1
@@ -160,12 +155,12 @@ struct RenderBatch {
     }
 
     /// Renders one drawing and writes its file whole (see ``AtomicFile``); runs on a worker's thread.
-    private static func render(_ job: Job, with encoder: DrawingEncoder, report: BatchReport, progress: BatchProgress) {
+    private static func render(_ job: Job, with renderer: Renderer, report: BatchReport, progress: BatchProgress) {
         do {
             let bytes: [UInt8]
             do {
-                bytes = try encoder.encode(job.drawing)
-            } catch let error as CairoError {
+                bytes = try renderer.encode(job.drawing)
+            } catch {
                 throw InputFailure(description: "\(job.label): \(error)")
             }
             try OutputPlan.write(bytes, to: job.destination, syncingFolder: false)
@@ -185,24 +180,24 @@ struct RenderBatch {
 
     /// Where a drawing goes: its input's destination, with its name added when its file holds
     /// several; `nil` when the destination is standard output and the file holds more than one.
-    private func destination(for item: InputDrawings.Item, of drawings: InputDrawings, base: String) -> String? {
+    private func destination(for item: DrawingReader.Item, of drawings: DrawingReader, base: String) -> String? {
         guard base != OutputPlan.standardOutput else {
-            return drawings.document?.inputs.count == 1 ? base : nil
+            return drawings.document?.drawings.count == 1 ? base : nil
         }
         return OutputPlan.destination(base, forItem: item.name, fileExtension: fileExtension)
     }
 
     /// What messages call a drawing: its file, and its line or name when the file has several.
-    private func label(_ item: InputDrawings.Item) -> String {
-        if item.input.line != nil { return item.input.displayName }
-        if let name = item.input.itemName { return "\(item.input.displayName) (\(name))" }
-        return item.input.displayName
+    private func label(_ item: DrawingReader.Item) -> String {
+        if item.drawing.line != nil { return item.drawing.displayName }
+        if let name = item.drawing.itemName { return "\(item.drawing.displayName) (\(name))" }
+        return item.drawing.displayName
     }
 
     /// Whether the batch may take long enough for a progress bar: more than one input, or a file
     /// of many drawings.
     private var isLong: Bool {
-        inputs.count > 1 || (format ?? inputs.first.flatMap { InputLoader.peekFormat($0.path) })?.holdsManyDrawings == true
+        inputs.count > 1 || (format ?? inputs.first.flatMap { InputFile.peekFormat($0.path) })?.holdsManyDrawings == true
     }
 
     /// How many drawings the batch is expected to hold before any is read: one per input, the

@@ -1,7 +1,5 @@
 import Foundation
-import ScribbleCairo
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 extension Command {
     /// `scribble render`: drawings and recordings to PNG or SVG.
@@ -54,13 +52,13 @@ extension Command {
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, or a folder for several drawings."),
-            RenderFormat.option,
-            DrawingEncoder.svgModeOption,
+            Renderer.Format.option,
+            RenderArguments.svgModeOption,
             OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit (default 1)."),
             OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a colour name, or none for transparent (default white; none for SVG)."),
             OptionSpec(name: "--fit", value: "canvas|bounds", help: "The whole canvas, or only the ink with padding (default canvas)."),
             OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
-            InputLoader.policyOption,
+            ReadSettings.policyOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
         ] + ReadSettings.options + BatchArguments.options + InkArguments.options,
@@ -73,29 +71,26 @@ enum RenderCommand {
         let inputs = arguments.positionals
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
-        let policy = try InputLoader.policy(from: arguments)
         let reading = try ReadSettings(arguments)
         try InkArguments.validate(arguments)
-        let format = try RenderFormat.chosen(by: arguments)
-        var options = try renderOptions(from: arguments)
-        try BatchArguments.applySize(arguments, to: &options, format: format)
-        let encoder = try DrawingEncoder(format: format, options: options, arguments: arguments)
-        if case .pdf(let options) = encoder, inputs.count > 1, let output = arguments.value("--output"),
-           output == OutputPlan.standardOutput || RenderFormat.format(ofName: output) == .pdf {
-            return try renderPages(inputs, policy: policy, reading: reading, options: options, arguments: arguments, to: output)
+        let format = try Renderer.Format.chosen(by: arguments)
+        let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))
+        if format == .pdf, inputs.count > 1, let output = arguments.value("--output"),
+           output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
+            return try renderPages(inputs, reading: reading, renderer: renderer, arguments: arguments, to: output)
         }
-        return try RenderBatch.run(inputs, arguments: arguments, format: format, encoder: encoder, policy: policy)
+        return try RenderBatch.run(inputs, reading: reading, arguments: arguments, format: format, renderer: renderer)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
     private static func renderPages(
-        _ inputs: [String], policy: InputPolicy, reading: ReadSettings, options: RenderOptions, arguments: ParsedArguments, to output: String
+        _ inputs: [String], reading: ReadSettings, renderer: Renderer, arguments: ParsedArguments, to output: String
     ) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
         for input in inputs {
             do {
-                let loaded = try InputLoader.load(input, policy: policy, reading: reading)
+                let loaded = try reading.readOne(input)
                 Diagnostics.reportAnomalies(of: loaded)
                 pages.append(try InkArguments.apply(arguments, to: loaded.drawing))
             } catch {
@@ -104,33 +99,10 @@ enum RenderCommand {
             }
         }
         guard !pages.isEmpty else { return .badInput }
-        try OutputPlan.write(try DrawingEncoder.pdf(options, pages: pages), to: output)
+        try OutputPlan.write(try renderer.encodePDF(pages: pages), to: output)
         if failures > 0 {
             Console.note("wrote \(pages.count) of \(inputs.count) inputs as pages of \(output); \(failures) failed")
         }
         return failures == 0 ? .success : .badInput
-    }
-
-    static func renderOptions(from arguments: ParsedArguments) throws(UsageError) -> RenderOptions {
-        var options = RenderOptions.default
-        if let scale = try arguments.number("--scale", in: 0.01...100) { options.scale = scale }
-        if let padding = try arguments.number("--padding", in: 0...10_000) { options.padding = padding }
-        if let megapixels = try arguments.number("--max-megapixels", in: 0.000001...10_000) {
-            options.maximumPixels = Int(megapixels * 1_000_000)
-        }
-        if let fit = try arguments.choice("--fit", of: RenderOptions.Fit.self) { options.fit = fit }
-        if let compression = try arguments.choice("--png-compression", of: PNGCompression.self) {
-            options.pngCompression = compression
-        }
-        if let background = arguments.value("--background") {
-            if background == "none" || background == "transparent" {
-                options.background = nil
-            } else if let color = Color(parsing: background) {
-                options.background = color
-            } else {
-                throw UsageError(message: "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"\(background)\"")
-            }
-        }
-        return options
     }
 }

@@ -1,9 +1,6 @@
-/// The kinds of file `scribble render` writes.
-enum RenderFormat: String, CaseIterable {
-    case png
-    case svg
-    case pdf
+import Scribble
 
+extension Renderer.Format {
     /// The option that names the format.
     static let option = OptionSpec(
         name: "--format", value: "png|svg|pdf", help: "The output's format when its name does not tell (default png).")
@@ -12,10 +9,10 @@ enum RenderFormat: String, CaseIterable {
     /// else PNG.
     /// - Throws: `UsageError` when `--format` is not a known format or contradicts the output's
     ///   extension.
-    static func chosen(by arguments: ParsedArguments) throws(UsageError) -> RenderFormat {
-        let named = arguments.value("--output").flatMap(format(ofName:))
-        let format: RenderFormat
-        if let asked = try arguments.choice("--format", of: RenderFormat.self) {
+    static func chosen(by arguments: ParsedArguments) throws(UsageError) -> Renderer.Format {
+        let named = arguments.value("--output").flatMap(Renderer.Format.init(fileName:))
+        let format: Renderer.Format
+        if let asked = try arguments.choice("--format", of: Renderer.Format.self) {
             if let named, named != asked, let output = arguments.value("--output") {
                 throw UsageError(message: "--format \(asked.rawValue) contradicts the output's name \(output); name it *.\(asked.rawValue) or leave --format out")
             }
@@ -24,11 +21,5 @@ enum RenderFormat: String, CaseIterable {
             format = named ?? .png
         }
         return format
-    }
-
-    /// The format a file name's extension names, ignoring case, or `nil`.
-    static func format(ofName name: String) -> RenderFormat? {
-        guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return nil }
-        return RenderFormat(rawValue: name[name.index(after: dot)...].lowercased())
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
-import ScribbleCairo
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 extension Command {
     /// `scribble replay`: play a recording or a drawing back in time, to frames, a contact sheet,
@@ -61,7 +59,7 @@ enum ReplayCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let plan = try ReplayPlan(arguments)
-        let loaded = try InputLoader.load(plan.input, policy: plan.policy, reading: plan.reading)
+        let loaded = try plan.reading.readOne(plan.input)
         Diagnostics.reportAnomalies(of: loaded)
         let drawing: Drawing
         if let speed = plan.speed {
@@ -72,7 +70,7 @@ enum ReplayCommand {
         }
         do {
             try plan.writeFinal(drawing)
-        } catch let error as CairoError {
+        } catch let error as ScribbleError {
             throw InputFailure(description: "\(loaded.displayName): \(error)")
         }
         return .success

@@ -1,7 +1,5 @@
 import Foundation
-import ScribbleCairo
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 /// What a `scribble replay` command line asks for, checked before any input is read so that a
 /// usage mistake costs nothing.
@@ -10,7 +8,7 @@ struct ReplayPlan {
     struct Output {
         enum Kind {
             /// A PNG or a static SVG, as `render` writes it.
-            case rendered(DrawingEncoder)
+            case rendered(Renderer)
             /// A drawing JSON document.
             case drawing
             /// An SVG that draws itself.
@@ -24,8 +22,7 @@ struct ReplayPlan {
 
     /// The input's path, or `-`.
     var input: String
-    var policy: InputPolicy
-    /// How the input is read: its format, when --from names it, and the limits.
+    /// How the input is read: its format, when --from names it, the input policy and the limits.
     var reading: ReadSettings
     /// How many times faster than recorded to play in real time; `nil` plays as fast as possible.
     var speed: Double?
@@ -51,10 +48,9 @@ struct ReplayPlan {
         }
         self.input = input
         self.arguments = arguments
-        policy = try InputLoader.policy(from: arguments)
         reading = try ReadSettings(arguments)
         try InkArguments.validate(arguments)
-        renderOptions = try RenderCommand.renderOptions(from: arguments)
+        renderOptions = try RenderArguments.common(from: arguments).renderOptions
         speed = try arguments.number("--speed", in: 0.001...1000)
         framesPerSecond = try arguments.number("--fps", in: 0.01...1000) ?? 30
         framesFolder = arguments.value("--frames")
@@ -89,10 +85,10 @@ struct ReplayPlan {
             }
             return Output(kind: .drawing, destination: try destination(for: input, output: path, fileExtension: "drawing.json"))
         }
-        let format = try RenderFormat.chosen(by: arguments)
+        let format = try Renderer.Format.chosen(by: arguments)
         guard arguments.has("--animate") else {
-            let encoder = try DrawingEncoder(format: format, options: renderOptions, arguments: arguments)
-            return Output(kind: .rendered(encoder), destination: try destination(for: input, output: path, fileExtension: format.rawValue))
+            let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))
+            return Output(kind: .rendered(renderer), destination: try destination(for: input, output: path, fileExtension: format.rawValue))
         }
         guard format == .svg else {
             throw UsageError(message: "--animate makes an SVG; name the output *.svg or give --format svg")
@@ -135,7 +131,7 @@ struct ReplayPlan {
         let inked = try InkArguments.apply(arguments, to: drawing)
         let bytes: [UInt8]
         switch output.kind {
-        case .rendered(let encoder): bytes = try encoder.encode(inked)
+        case .rendered(let renderer): bytes = try renderer.encode(inked)
         case .drawing: bytes = inked.jsonEncoded()
         case .animated(let options): bytes = SVGAnimationWriter(options: options).encode(inked)
         }

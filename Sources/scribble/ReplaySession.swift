@@ -1,6 +1,4 @@
-import ScribbleCairo
-import ScribbleFormats
-import ScribbleKit
+import Scribble
 
 /// One replay of one input, from before its first event to the finished drawing, making the
 /// frames, the contact sheet's cells and the progress display as it goes.
@@ -20,11 +18,11 @@ final class ReplaySession {
     /// drawing its strokes by their points' times.
     /// - Throws: `InputFailure` when the replay would make too many frames, `UsageError` for ink
     ///   options that do not apply, `CairoError` when the frames would be too large.
-    init(loaded: LoadedInput, plan: ReplayPlan) throws {
+    init(loaded: ReadDrawing, plan: ReplayPlan) throws {
         self.plan = plan
         inputName = loaded.displayName
         if let recording = loaded.recording {
-            replay = Replay(events: recording.events, canvas: recording.canvas, policy: plan.policy)
+            replay = Replay(events: recording.events, canvas: recording.canvas, policy: plan.reading.options.policy)
         } else {
             replay = Replay(drawing: loaded.drawing)
         }

@@ -1,4 +1,4 @@
-import ScribbleKit
+import Scribble
 
 /// A number such as `12.34` as strokes of ink in seven-segment digits, so that a contact sheet can
 /// label its cells with Scribble's own ink rather than a font that may not be installed.

@@ -1,4 +1,4 @@
-import ScribbleFormats
+import Scribble
 
 /// The `scribble` command: picks the subcommand and turns errors into messages and exit statuses.
 enum Tool {

@@ -7,10 +7,14 @@ public struct InterchangeDocument: Equatable, Sendable {
     public struct Item: Hashable, Sendable {
         /// What the file calls it: a library item's or a page's name, a Quick, Draw! record's word.
         public var name: String?
-        /// The strokes. For an event recording, what it records under the `.any` policy.
+        /// The strokes. For an event recording, what it records under the reading's policy.
         public var drawing: Drawing
-        /// For an event recording, the events themselves, to record under another policy.
+        /// For an event recording, the events themselves.
         public var recording: EventRecording?
+        /// For an event recording, the contacts the policy (or palm rejection) turned away.
+        public var rejections: [InputRejection] = []
+        /// For an event recording, the events that made no sense where they came.
+        public var anomalies: [InputAnomaly] = []
         /// For Excalidraw, the perfect-freehand options each stroke renders with, as Excalidraw
         /// renders it (see ``ExcalidrawDrawing/perfectFreehand``).
         public var perfectFreehand: [PerfectFreehandOptions]?
@@ -69,6 +73,8 @@ public struct InterchangeDocument: Equatable, Sendable {
         public var svg: SVGReadOptions = .default
         /// The device of InkML strokes whose file does not say.
         public var inkMLDevice: InputDevice = .pen
+        /// Which devices ink when an event recording is recorded into strokes.
+        public var policy: InputPolicy = .any
 
         /// Creates options; every property has its default.
         public init() {}
@@ -107,8 +113,11 @@ extension InterchangeFormat {
             case .drawing(let drawing):
                 return InterchangeDocument(format: .scribbleDrawing, items: [.init(drawing: drawing)])
             case .events(let recording):
-                return InterchangeDocument(
-                    format: .scribbleEvents, items: [.init(drawing: recording.recorded(policy: .any).drawing, recording: recording)])
+                let recorder = recording.recorded(policy: options.policy)
+                var item = Item(drawing: recorder.drawing, recording: recording)
+                item.rejections = recorder.rejections
+                item.anomalies = recorder.anomalies
+                return InterchangeDocument(format: .scribbleEvents, items: [item])
             }
         case .svg:
             let result = try SVGDocumentReader(options: options.svg.holding(to: options.limits)).read(bytes, file: file)

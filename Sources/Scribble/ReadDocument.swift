@@ -1,0 +1,88 @@
+/// A file read whole: every drawing it holds, and what its reader had to say about it.
+///
+/// ```swift
+/// let document = try ReadDocument(path: "library.excalidrawlib")
+/// for drawing in document.drawings { print(drawing.itemName ?? "-", drawing.drawing.strokes.count) }
+/// ```
+public struct ReadDocument: Sendable {
+    /// The path as it was given (`-` for standard input), or the name the bytes were given under.
+    public var path: String
+    /// The format it was read as.
+    public var format: InterchangeFormat
+    /// Its drawings, in the file's order: one for most formats, one per library item, tldraw page
+    /// or Quick, Draw! record.
+    public var drawings: [ReadDrawing]
+    /// What was read but could not be kept or applied, each said once.
+    public var notes: [String] = []
+    /// What was skipped, by kind (`rectangle`, `penUp trace`, `geo`…), and how many.
+    public var skipped: [String: Int] = [:]
+    /// Problems in the file that the reader worked around (SVG read as a browser would).
+    public var warnings: [String] = []
+    /// Records that could not be read (a Quick, Draw! file read whole), each with its place.
+    public var failedRecords: [FormatError] = []
+
+    /// Reads a file, or standard input for `-`.
+    /// - Parameters:
+    ///   - path: The file, or `-`.
+    ///   - options: The format (or `nil` to tell it), the policy and the limits.
+    /// - Throws: ``ScribbleError`` when the file cannot be read, is not a valid document (for
+    ///   Quick, Draw! records, when none can be read) or passes a limit.
+    public init(path: String, options: ReadOptions = .default) throws(ScribbleError) {
+        let bytes = try InputFile.read(path, maximumBytes: options.maximumFileBytes)
+        try self.init(bytes: bytes, path: path, options: options)
+    }
+
+    /// Reads the bytes of a file.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: Its name, shown in errors and used to tell the format when the contents do not.
+    ///   - options: The format (or `nil` to tell it), the policy and the limits.
+    /// - Throws: ``ScribbleError`` when the bytes are not a valid document or pass a limit.
+    public init(bytes: some Collection<UInt8>, path: String, options: ReadOptions = .default) throws(ScribbleError) {
+        let name = path == "-" ? "<stdin>" : path
+        let document: InterchangeDocument
+        do {
+            document = try InterchangeDocument(reading: bytes, file: name, format: options.format, options: options.document)
+        } catch {
+            throw ScribbleError(error)
+        }
+        let isQuickDraw = document.format == .quickDrawNDJSON || document.format == .quickDrawJSONArray
+        self.path = path
+        format = document.format
+        drawings = document.items.map { Self.drawing($0, path: path, format: document.format) }
+        notes = document.notes
+        skipped = document.skipped
+        warnings = isQuickDraw ? [] : document.diagnostics.map(String.init(describing:))
+        failedRecords = isQuickDraw ? document.diagnostics : []
+    }
+
+    /// The name diagnostics use for it.
+    public var displayName: String { path == "-" ? "<stdin>" : path }
+
+    /// Whether its drawings are named apart in outputs (`lib-Heart.png`): a format that may hold
+    /// several drawings names each one, even when this file happens to hold one.
+    public var namesDrawings: Bool { format.holdsManyDrawings }
+
+    /// The skipped kinds as `rectangle 2, text 1`, sorted by name.
+    public var skippedSummary: String {
+        skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+
+    /// One drawing of a document as it is drawn: with what its format implies applied (an
+    /// Excalidraw drawing gets the perfect-freehand options Excalidraw renders it with).
+    static func drawing(_ item: InterchangeDocument.Item, path: String, format: InterchangeFormat) -> ReadDrawing {
+        var read = ReadDrawing(path: path, format: format, drawing: item.drawing, itemName: item.name, line: item.line)
+        read.recording = item.recording
+        read.rejections = item.rejections
+        read.anomalies = item.anomalies
+        if let perfectFreehand = item.perfectFreehand, read.drawing.inkOptions == nil {
+            let ink = ExcalidrawInk(item, perfectFreehand: perfectFreehand)
+            read.drawing.inkOptions = ink.options
+            if ink.isMixed {
+                let name = item.name.map { " (\($0))" } ?? ""
+                read.warnings.append("\(read.displayName)\(name): its strokes are drawn with different pressure settings in Excalidraw; every stroke is drawn with those most of them use")
+            }
+        }
+        return read
+    }
+}
