@@ -64,7 +64,7 @@ enum ConvertCommand {
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         if mode != nil, target != .svg { throw UsageError(message: "--svg-mode applies to SVG output only") }
         let reading = try ReadSettings(arguments)
-        try InkArguments.validate(arguments)
+        let ink = try InkArguments.parse(arguments)
 
         let drawings = try reading.open(input)
         if let document = drawings.document {
@@ -86,7 +86,7 @@ enum ConvertCommand {
                 guard let destination else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
                 }
-                let bytes = try encode(item.drawing.drawing, as: target, mode: mode, arguments: arguments)
+                let bytes = try encode(ink.apply(to: item.drawing.drawing), as: target, mode: mode, compact: arguments.has("--compact"))
                 try OutputPlan.write(bytes, to: destination)
                 report.recordSuccess()
             } catch {
@@ -103,18 +103,17 @@ enum ConvertCommand {
     }
 
     /// A drawing as the bytes of a file of the target's format.
-    /// - Throws: `UsageError` for bad ink options; `FormatError` when the format cannot take it.
-    private static func encode(_ drawing: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, arguments: ParsedArguments) throws -> [UInt8] {
-        // The ink options the command line gives are stored in a drawing, so it renders the same
-        // wherever it goes, and shape an SVG's outlines.
-        let inked = try InkArguments.apply(arguments, to: drawing)
+    /// The ink options the command line gives are stored in a drawing (`inked`), so it renders
+    /// the same wherever it goes, and shape an SVG's outlines.
+    /// - Throws: `FormatError` when the format cannot take it.
+    private static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool) throws -> [UInt8] {
         switch target {
         case .svg:
             return SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
         case .interchange(.scribbleDrawing):
-            return inked.jsonEncoded(compactPoints: arguments.has("--compact"))
+            return inked.jsonEncoded(compactPoints: compact)
         case .interchange(.scribbleEvents):
-            return EventRecording(canvas: drawing.canvas, events: drawing.inputEvents).encoded()
+            return EventRecording(canvas: inked.canvas, events: inked.inputEvents).encoded()
         case .interchange(let format):
             return try format.encode(inked)
         }

@@ -33,75 +33,76 @@ enum InkArguments {
         }
     }
 
-    /// Checks the ink options of a command line before any input is read.
-    static func validate(_ arguments: ParsedArguments) throws(UsageError) {
-        _ = try resolve(arguments, drawingOptions: nil)
-        _ = try tool(arguments)
-    }
-
-    /// The ink options a drawing is drawn with: the preset (or the drawing's own options, or the
-    /// defaults) changed by the per-option flags; `nil` when the command line says nothing and the
-    /// drawing has none, so the renderer's defaults apply.
-    static func resolve(_ arguments: ParsedArguments, drawingOptions: InkOptions?) throws(UsageError) -> InkOptions? {
-        var options: InkOptions
+    /// The ink a command line asks for, parsed once, before any input is read.
+    /// - Throws: `UsageError` for an unknown preset, stabilizer, pressure source, cap or tool, or
+    ///   a number out of its range.
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> InkChoice {
+        var choice = InkChoice()
         if let name = arguments.value("--smoothing") {
             guard let preset = InkOptions.preset(named: name) else {
                 throw UsageError(message: "--smoothing must be one of \(InkOptions.presetNames.joined(separator: ", ")), got \"\(name)\"")
             }
-            options = preset
-        } else {
-            options = drawingOptions ?? .default
+            choice.preset = preset
         }
-        var changed = arguments.value("--smoothing") != nil
-        if let name = try arguments.choice("--stabilizer", of: StabilizerName.self) {
-            options.stabilizer = name.stabilizer
-            changed = true
-        }
-        if let amount = try arguments.number("--streamline", in: 0...1) {
-            options.stabilizer = .streamline(amount)
-            changed = true
-        }
-        if let spacing = try arguments.number("--spacing", in: 0...1000) {
-            options.spacing = spacing
-            changed = true
-        }
-        if let thinning = try arguments.number("--thinning", in: -1...1) {
-            options.thinning = thinning
-            changed = true
-        }
-        if let pressure = try arguments.choice("--pressure", of: InkOptions.PressureSource.self) {
-            options.pressure = pressure
-            changed = true
-        }
-        if let length = try arguments.number("--taper-start", in: 0...100_000) {
-            options.taperStart.length = length
-            changed = true
-        }
-        if let length = try arguments.number("--taper-end", in: 0...100_000) {
-            options.taperEnd.length = length
-            changed = true
-        }
-        if let cap = try arguments.choice("--cap", of: InkOptions.Cap.self) {
-            options.cap = cap
-            changed = true
-        }
+        choice.stabilizer = try arguments.choice("--stabilizer", of: StabilizerName.self)?.stabilizer
+        if let amount = try arguments.number("--streamline", in: 0...1) { choice.stabilizer = .streamline(amount) }
+        choice.spacing = try arguments.number("--spacing", in: 0...1000)
+        choice.thinning = try arguments.number("--thinning", in: -1...1)
+        choice.pressure = try arguments.choice("--pressure", of: InkOptions.PressureSource.self)
+        choice.taperStart = try arguments.number("--taper-start", in: 0...100_000)
+        choice.taperEnd = try arguments.number("--taper-end", in: 0...100_000)
+        choice.cap = try arguments.choice("--cap", of: InkOptions.Cap.self)
         if let degrees = try arguments.number("--nib-angle", in: -180...180) {
-            options.nib = .broad(angle: degrees * .pi / 180, minimumWidth: 0.15)
-            changed = true
+            choice.nib = .broad(angle: degrees * .pi / 180, minimumWidth: 0.15)
         }
-        return changed || drawingOptions != nil ? options : nil
+        choice.tool = try arguments.choice("--tool", of: InkTool.self)
+        return choice
+    }
+}
+
+/// The ink a command line asks for: a preset, per-option changes on top of it, and a tool for
+/// every stroke; each `nil` where the command line says nothing.
+struct InkChoice: Sendable {
+    var preset: InkOptions?
+    var stabilizer: InkOptions.Stabilizer?
+    var spacing: Double?
+    var thinning: Double?
+    var pressure: InkOptions.PressureSource?
+    var taperStart: Double?
+    var taperEnd: Double?
+    var cap: InkOptions.Cap?
+    var nib: InkOptions.Nib?
+    /// The tool every stroke is drawn with.
+    var tool: InkTool?
+
+    /// Whether the command line changes the ink options at all.
+    private var changesOptions: Bool {
+        preset != nil || stabilizer != nil || spacing != nil || thinning != nil || pressure != nil
+            || taperStart != nil || taperEnd != nil || cap != nil || nib != nil
     }
 
-    /// The tool `--tool` asks for, if any.
-    static func tool(_ arguments: ParsedArguments) throws(UsageError) -> InkTool? {
-        try arguments.choice("--tool", of: InkTool.self)
+    /// The ink options a drawing is drawn with: the preset (or the drawing's own options, or the
+    /// defaults) changed by the per-option flags; `nil` when the command line says nothing and
+    /// the drawing has none, so the renderer's defaults apply.
+    func options(over drawingOptions: InkOptions?) -> InkOptions? {
+        guard changesOptions || drawingOptions != nil else { return nil }
+        var options = preset ?? drawingOptions ?? .default
+        if let stabilizer { options.stabilizer = stabilizer }
+        if let spacing { options.spacing = spacing }
+        if let thinning { options.thinning = thinning }
+        if let pressure { options.pressure = pressure }
+        if let taperStart { options.taperStart.length = taperStart }
+        if let taperEnd { options.taperEnd.length = taperEnd }
+        if let cap { options.cap = cap }
+        if let nib { options.nib = nib }
+        return options
     }
 
     /// The drawing as the command line wants it inked: its options resolved and the tool applied.
-    static func apply(_ arguments: ParsedArguments, to drawing: Drawing) throws(UsageError) -> Drawing {
+    func apply(to drawing: Drawing) -> Drawing {
         var drawing = drawing
-        drawing.inkOptions = try resolve(arguments, drawingOptions: drawing.inkOptions)
-        if let tool = try tool(arguments) {
+        drawing.inkOptions = options(over: drawing.inkOptions)
+        if let tool {
             for index in drawing.strokes.indices { drawing.strokes[index].ink.tool = tool }
         }
         return drawing

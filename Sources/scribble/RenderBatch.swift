@@ -33,8 +33,8 @@ struct RenderBatch {
     var reading: ReadSettings
     /// The inputs' format, when `--from` gives it.
     var format: InterchangeFormat? { reading.format }
-    /// The command line, for the ink options.
-    var arguments: ParsedArguments
+    /// The ink the command line asks for.
+    var ink: InkChoice
     /// What turns a drawing into its file's bytes.
     var renderer: Renderer
     /// How many drawings render at once.
@@ -45,6 +45,7 @@ struct RenderBatch {
     /// - Parameters:
     ///   - paths: The INPUT arguments.
     ///   - reading: How the inputs are read.
+    ///   - ink: The ink the command line asks for.
     ///   - arguments: The whole command line.
     ///   - format: The outputs' format.
     ///   - renderer: What turns a drawing into its file's bytes.
@@ -52,7 +53,7 @@ struct RenderBatch {
     /// - Throws: `UsageError` for a wrong call; `InputFailure` when a folder cannot be listed or
     ///   no input is left to read.
     static func run(
-        _ paths: [String], reading: ReadSettings, arguments: ParsedArguments, format: Renderer.Format, renderer: Renderer
+        _ paths: [String], reading: ReadSettings, ink: InkChoice, arguments: ParsedArguments, format: Renderer.Format, renderer: Renderer
     ) throws -> ExitStatus {
         let sourceFormat = reading.format
         let jobs = try BatchArguments.jobs(arguments)
@@ -63,7 +64,7 @@ struct RenderBatch {
             for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
         let batch = RenderBatch(
             inputs: inputs, destinations: destinations, fileExtension: format.rawValue, reading: reading,
-            arguments: arguments, renderer: renderer, jobs: jobs)
+            ink: ink, renderer: renderer, jobs: jobs)
         return batch.run()
     }
 
@@ -139,7 +140,7 @@ struct RenderBatch {
                 guard let destination = destination(for: item, of: drawings, base: base) else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
-                let drawing = try InkArguments.apply(arguments, to: item.drawing.drawing)
+                let drawing = ink.apply(to: item.drawing.drawing)
                 workers.submit(Job(sequence: feed.sequence, drawing: drawing, destination: destination, label: label(item)))
                 if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
                 feed.sequence += 1

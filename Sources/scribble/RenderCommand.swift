@@ -72,19 +72,19 @@ enum RenderCommand {
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
         let reading = try ReadSettings(arguments)
-        try InkArguments.validate(arguments)
+        let ink = try InkArguments.parse(arguments)
         let format = try Renderer.Format.chosen(by: arguments)
         let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))
         if format == .pdf, inputs.count > 1, let output = arguments.value("--output"),
            output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
-            return try renderPages(inputs, reading: reading, renderer: renderer, arguments: arguments, to: output)
+            return try renderPages(inputs, reading: reading, ink: ink, renderer: renderer, to: output)
         }
-        return try RenderBatch.run(inputs, reading: reading, arguments: arguments, format: format, renderer: renderer)
+        return try RenderBatch.run(inputs, reading: reading, ink: ink, arguments: arguments, format: format, renderer: renderer)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
     private static func renderPages(
-        _ inputs: [String], reading: ReadSettings, renderer: Renderer, arguments: ParsedArguments, to output: String
+        _ inputs: [String], reading: ReadSettings, ink: InkChoice, renderer: Renderer, to output: String
     ) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
@@ -92,7 +92,7 @@ enum RenderCommand {
             do {
                 let loaded = try reading.readOne(input)
                 Diagnostics.reportAnomalies(of: loaded)
-                pages.append(try InkArguments.apply(arguments, to: loaded.drawing))
+                pages.append(ink.apply(to: loaded.drawing))
             } catch {
                 Console.error(String(describing: error))
                 failures += 1

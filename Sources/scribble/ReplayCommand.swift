@@ -62,7 +62,10 @@ enum ReplayCommand {
         let loaded = try plan.reading.readOne(plan.input)
         Diagnostics.reportAnomalies(of: loaded)
         let drawing: Drawing
-        if let speed = plan.speed {
+        if plan.speed == nil, !plan.drawsFrames {
+            // Nothing to show on the way: the drawing as read, recorded once, is the finished one.
+            drawing = loaded.drawing
+        } else if let speed = plan.speed {
             // The session is made inside the task that plays it and stays there.
             drawing = try Self.waiting { try await ReplaySession(loaded: loaded, plan: plan).play(pacing: ReplayPacing(speed: speed)) }
         } else {

@@ -34,8 +34,8 @@ struct ReplayPlan {
     var output: Output?
     /// How frames and the finished picture are drawn, before the drawing's own ink options.
     var renderOptions: RenderOptions
-    /// The command line, for the ink options, which depend on the drawing.
-    var arguments: ParsedArguments
+    /// The ink the command line asks for, applied over the drawing's own.
+    var ink: InkChoice
 
     /// Whether frames are drawn at all: for the folder, the contact sheet or both.
     var drawsFrames: Bool { framesFolder != nil || contactSheet != nil }
@@ -47,9 +47,8 @@ struct ReplayPlan {
             throw UsageError(message: "replay takes exactly one INPUT")
         }
         self.input = input
-        self.arguments = arguments
         reading = try ReadSettings(arguments)
-        try InkArguments.validate(arguments)
+        ink = try InkArguments.parse(arguments)
         renderOptions = try RenderArguments.common(from: arguments).renderOptions
         speed = try arguments.number("--speed", in: 0.001...1000)
         framesPerSecond = try arguments.number("--fps", in: 0.01...1000) ?? 30
@@ -124,11 +123,11 @@ struct ReplayPlan {
     }
 
     /// Writes the finished drawing where -o says, inked as the command line says.
-    /// - Throws: `UsageError` for ink options that do not apply, `CairoError` when the picture
-    ///   cannot be made, `FileError` when it cannot be written.
+    /// - Throws: `ScribbleError` when the picture cannot be made, `FileError` when it cannot be
+    ///   written.
     func writeFinal(_ drawing: Drawing) throws {
         guard let output else { return }
-        let inked = try InkArguments.apply(arguments, to: drawing)
+        let inked = ink.apply(to: drawing)
         let bytes: [UInt8]
         switch output.kind {
         case .rendered(let renderer): bytes = try renderer.encode(inked)

@@ -16,8 +16,8 @@ final class ReplaySession {
 
     /// Prepares the replay of a loaded input: a recording replays its events under the policy, a
     /// drawing its strokes by their points' times.
-    /// - Throws: `InputFailure` when the replay would make too many frames, `UsageError` for ink
-    ///   options that do not apply, `CairoError` when the frames would be too large.
+    /// - Throws: `InputFailure` when the replay would make too many frames or the frames would be
+    ///   too large.
     init(loaded: ReadDrawing, plan: ReplayPlan) throws {
         self.plan = plan
         inputName = loaded.displayName
@@ -37,8 +37,8 @@ final class ReplaySession {
         }
         // The frames are drawn as `render` draws the finished drawing: its ink options, its tool.
         var options = plan.renderOptions
-        options.ink = try InkArguments.resolve(plan.arguments, drawingOptions: loaded.drawing.inkOptions)
-        options.tool = try InkArguments.tool(plan.arguments)
+        options.ink = plan.ink.options(over: loaded.drawing.inkOptions)
+        options.tool = plan.ink.tool
         do {
             frames = try FrameRenderer(framing: loaded.drawing, options: options)
         } catch {
