@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
+        .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
         .executable(name: "scribble", targets: ["scribble"]),
     ],
@@ -37,7 +38,8 @@ let package = Package(
         ),
         .target(name: "ScribbleKit"),
         .target(name: "ScribbleFormats", dependencies: ["ScribbleKit"]),
-        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "CZlib"]),
+        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"]),
+        .target(name: "ScribblePNG", dependencies: ["CZlib"]),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]),
         .target(name: "Scribble", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]),
         .executableTarget(
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
+        .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"], exclude: ["Hostile"]),
     ]
 )

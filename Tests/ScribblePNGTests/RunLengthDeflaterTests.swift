@@ -1,6 +1,6 @@
 import CZlib
 import Testing
-@testable import ScribbleCairo
+@testable import ScribblePNG
 
 @Suite("Run-length deflate") struct RunLengthDeflaterTests {
     /// Inflates a zlib stream with zlib itself, which checks every code and the checksum.

@@ -3,15 +3,6 @@ internal import CZlib
 import Glibc
 #endif
 
-/// How much work goes into making PNG files small.
-public enum PNGCompression: String, CaseIterable, Hashable, Sendable {
-    /// Scribble's own writer: the Up filter and a deflate that codes runs only; several times
-    /// faster than Cairo's, files somewhat larger. The default, as speed matters most for frames and batches.
-    case fast
-    /// Cairo's own writer (libpng's adaptive filters and default compression): smaller files.
-    case small
-}
-
 /// Scribble's own PNG writer, built for speed: one pass over the pixels and a deflate that looks
 /// for runs only (``RunLengthDeflater``). Cairo's writer spends most of its time in libpng's
 /// adaptive filtering and default compression; this one uses the Up filter (a drawing's rows
@@ -20,9 +11,15 @@ public enum PNGCompression: String, CaseIterable, Hashable, Sendable {
 ///
 /// The pixels written are exactly those Cairo's writer would write: colours un-premultiplied the
 /// same way, RGB when every pixel is opaque and RGBA otherwise, 8 bits a channel.
-enum PNGEncoder {
-    /// Encodes an ARGB32 or RGB24 surface's pixels as a PNG.
-    static func encode(_ pixels: ImagePixels, opaqueFormat: Bool) -> [UInt8] {
+package enum PNGEncoder {
+    /// Encodes premultiplied 32-bit pixels as a PNG.
+    /// - Parameters:
+    ///   - pixels: the image, lent for the call.
+    ///   - opaqueFormat: whether the pixels' alpha bytes are unused (Cairo's RGB24), so that the
+    ///     image is opaque whatever they hold; otherwise it is written as RGB only when every
+    ///     pixel's alpha is full.
+    /// - Returns: the bytes of the PNG file.
+    package static func encode(_ pixels: PremultipliedARGBPixels, opaqueFormat: Bool) -> [UInt8] {
         let width = pixels.width, height = pixels.height
         let opaque = opaqueFormat || isOpaque(pixels)
         let channels = opaque ? 3 : 4
@@ -81,8 +78,8 @@ enum PNGEncoder {
         return png
     }
 
-    /// Whether every pixel of an ARGB32 surface has full alpha.
-    private static func isOpaque(_ pixels: ImagePixels) -> Bool {
+    /// Whether every pixel has full alpha.
+    private static func isOpaque(_ pixels: PremultipliedARGBPixels) -> Bool {
         guard let base = pixels.bytes.baseAddress else { return false }
         for y in 0..<pixels.height {
             let row = (base + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
@@ -94,7 +91,7 @@ enum PNGEncoder {
     }
 
     /// Writes one row of pixels as RGB or straight-alpha RGBA bytes after the filter-type byte.
-    private static func convertRow(_ pixels: ImagePixels, y: Int, opaque: Bool, into row: UnsafeMutableBufferPointer<UInt8>) {
+    private static func convertRow(_ pixels: PremultipliedARGBPixels, y: Int, opaque: Bool, into row: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = pixels.bytes.baseAddress else { return }
         let source = (base + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
         var out = 1

@@ -1,4 +1,5 @@
 internal import CCairo
+internal import ScribblePNG
 
 /// A Cairo image surface: pixels in memory, 32-bit premultiplied ARGB in native byte order.
 ///
@@ -55,7 +56,11 @@ final class ImageSurface: Surface {
         flush()
         if compression == .fast, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
             let opaqueFormat = format == CAIRO_FORMAT_RGB24
-            return try withPixels { pixels in PNGEncoder.encode(pixels, opaqueFormat: opaqueFormat) }
+            return try withPixels { pixels in
+                let lent = PremultipliedARGBPixels(
+                    bytes: UnsafeRawBufferPointer(pixels.bytes), width: pixels.width, height: pixels.height, bytesPerRow: pixels.bytesPerRow)
+                return PNGEncoder.encode(lent, opaqueFormat: opaqueFormat)
+            }
         }
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScribbleCairo
 import ScribbleKit
+import ScribblePNG
 
 @Suite("PNG writer") struct PNGEncoderTests {
     /// A drawing with opaque and translucent ink, crossing strokes and a dot.
@@ -61,5 +62,36 @@ import ScribbleKit
             #expect(decoded.width == width && decoded.height == height)
             #expect(decoded == (try RasterImage(png: try image.pngData(compression: .small))))
         }
+    }
+}
+
+@Suite("PNG writer, given pixels") struct PNGEncoderPixelTests {
+    /// Encodes premultiplied ARGB pixels, `width` to a row, with no padding between rows.
+    static func encode(_ argb: [UInt32], width: Int, opaqueFormat: Bool = false) -> [UInt8] {
+        argb.withUnsafeBytes { bytes in
+            let pixels = PremultipliedARGBPixels(bytes: bytes, width: width, height: argb.count / width, bytesPerRow: 4 * width)
+            return PNGEncoder.encode(pixels, opaqueFormat: opaqueFormat)
+        }
+    }
+
+    @Test func premultipliedColourIsWrittenStraight() throws {
+        // Opaque red, half-covered white (premultiplied to 0x80 each), and nothing, twice over so
+        // that the second row repeats the first.
+        let row: [UInt32] = [0xFFFF_0000, 0x8080_8080, 0x0000_0000]
+        let decoded = try RasterImage(png: Self.encode(row + row, width: 3))
+        for y in 0..<2 {
+            #expect(decoded.pixel(x: 0, y: y) == RGBA8(red: 255, green: 0, blue: 0))
+            #expect(decoded.pixel(x: 1, y: y) == RGBA8(red: 255, green: 255, blue: 255, alpha: 128))
+            #expect(decoded.pixel(x: 2, y: y).alpha == 0)
+        }
+    }
+
+    @Test func opaqueFormatIgnoresTheAlphaBytes() throws {
+        let png = Self.encode([0x0012_3456, 0x00AB_CDEF], width: 2, opaqueFormat: true)
+        // Colour type, at byte 25 of the file: 2 is RGB.
+        #expect(png[25] == 2)
+        let decoded = try RasterImage(png: png)
+        #expect(decoded.pixel(x: 0, y: 0) == RGBA8(red: 0x12, green: 0x34, blue: 0x56))
+        #expect(decoded.pixel(x: 1, y: 0) == RGBA8(red: 0xAB, green: 0xCD, blue: 0xEF))
     }
 }
