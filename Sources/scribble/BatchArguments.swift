@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleCairo
+import ScribbleKit
 
 /// The options of `scribble render` for batches: how many drawings render at once, whether
 /// folders are read with their subfolders, and a fixed image size for data sets.
