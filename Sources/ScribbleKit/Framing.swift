@@ -61,8 +61,8 @@ public struct Framing: Hashable, Sendable {
         fit == .bounds || !Self.hasArea(canvas)
     }
 
-    /// Whether a canvas has a positive, finite width and height.
-    static func hasArea(_ canvas: Size) -> Bool {
+    /// Whether a canvas has an area to show: a positive, finite width and height.
+    public static func hasArea(_ canvas: Size) -> Bool {
         canvas.width > 0 && canvas.height > 0 && canvas.width.isFinite && canvas.height.isFinite
     }
 }

@@ -47,7 +47,7 @@ enum BatchArguments {
             }
             size.margin = padding
         }
-        if arguments.value("--fit") == nil { options.fit = .bounds }
-        options.fixedSize = size
+        if arguments.value("--fit") == nil { options.framing.fit = .bounds }
+        options.framing.fixedSize = size
     }
 }

@@ -33,10 +33,10 @@ enum DrawingEncoder {
             self = .png(DrawingRenderer(options: options))
         case .svg:
             // An SVG is usually placed over something else, so it has a background only when asked.
-            let background = arguments.value("--background") == nil ? nil : options.background
-            var svg = SVGWriteOptions(mode: mode ?? .outlines, ink: options.ink, scale: options.scale, background: background)
-            svg.fit = options.fit == .bounds ? .bounds : .canvas
-            svg.padding = options.padding
+            let background = arguments.value("--background") == nil ? nil : options.framing.background
+            var svg = SVGWriteOptions(mode: mode ?? .outlines, ink: options.ink, scale: options.framing.scale, background: background)
+            svg.fit = options.framing.fit == .bounds ? .bounds : .canvas
+            svg.padding = options.framing.padding
             self = .svg(SVGWriter(options: svg))
         }
     }

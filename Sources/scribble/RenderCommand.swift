@@ -113,20 +113,20 @@ enum RenderCommand {
 
     static func renderOptions(from arguments: ParsedArguments) throws(UsageError) -> RenderOptions {
         var options = RenderOptions.default
-        if let scale = try arguments.number("--scale", in: 0.01...100) { options.scale = scale }
-        if let padding = try arguments.number("--padding", in: 0...10_000) { options.padding = padding }
+        if let scale = try arguments.number("--scale", in: 0.01...100) { options.framing.scale = scale }
+        if let padding = try arguments.number("--padding", in: 0...10_000) { options.framing.padding = padding }
         if let megapixels = try arguments.number("--max-megapixels", in: 0.000001...10_000) {
             options.maximumPixels = Int(megapixels * 1_000_000)
         }
-        if let fit = try arguments.choice("--fit", of: RenderOptions.Fit.self) { options.fit = fit }
+        if let fit = try arguments.choice("--fit", of: Framing.Fit.self) { options.framing.fit = fit }
         if let compression = try arguments.choice("--png-compression", of: PNGCompression.self) {
             options.pngCompression = compression
         }
         if let background = arguments.value("--background") {
             if background == "none" || background == "transparent" {
-                options.background = nil
+                options.framing.background = nil
             } else if let color = Color(parsing: background) {
-                options.background = color
+                options.framing.background = color
             } else {
                 throw UsageError(message: "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"\(background)\"")
             }

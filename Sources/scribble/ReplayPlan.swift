@@ -100,10 +100,10 @@ struct ReplayPlan {
         if arguments.value("--svg-mode") != nil {
             throw UsageError(message: "--svg-mode applies to a still SVG; an animated SVG draws centre lines")
         }
-        var options = SVGAnimationOptions(padding: renderOptions.padding, scale: renderOptions.scale)
-        options.fit = renderOptions.fit == .bounds ? .bounds : .canvas
+        var options = SVGAnimationOptions(padding: renderOptions.framing.padding, scale: renderOptions.framing.scale)
+        options.fit = renderOptions.framing.fit == .bounds ? .bounds : .canvas
         // As with a still SVG, a background only when one is asked for.
-        options.background = arguments.value("--background") == nil ? nil : renderOptions.background
+        options.background = arguments.value("--background") == nil ? nil : renderOptions.framing.background
         return Output(kind: .animated(options), destination: try destination(for: input, output: path, fileExtension: "svg"))
     }
 
