@@ -112,7 +112,7 @@ enum ConvertCommand {
         let inked = try InkArguments.apply(arguments, to: drawing)
         switch target {
         case .svg:
-            return SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
+            return try SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
         case .interchange(.scribbleDrawing):
             return inked.jsonEncoded(compactPoints: arguments.has("--compact"))
         case .interchange(.scribbleEvents):

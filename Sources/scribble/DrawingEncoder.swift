@@ -2,8 +2,8 @@ import ScribbleCairo
 import ScribbleFormats
 import ScribbleKit
 
-/// Turns drawings into the bytes of the file `scribble render` writes: a PNG through Cairo, or an
-/// SVG through ``SVGWriter`` with the same scale, fit and padding, and the background only when
+/// Turns drawings into the bytes of the file `scribble render` writes: a PNG or PDF through Cairo,
+/// or an SVG through ``SVGWriter`` with the same framing, its background only when
 /// `--background` asks for one.
 enum DrawingEncoder {
     case png(DrawingRenderer)
@@ -33,20 +33,19 @@ enum DrawingEncoder {
             self = .png(DrawingRenderer(options: options))
         case .svg:
             // An SVG is usually placed over something else, so it has a background only when asked.
-            let background = arguments.value("--background") == nil ? nil : options.framing.background
-            var svg = SVGWriteOptions(mode: mode ?? .outlines, ink: options.ink, scale: options.framing.scale, background: background)
-            svg.fit = options.framing.fit == .bounds ? .bounds : .canvas
-            svg.padding = options.framing.padding
-            self = .svg(SVGWriter(options: svg))
+            var framing = options.framing
+            if arguments.value("--background") == nil { framing.background = nil }
+            self = .svg(SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines, ink: options.ink, framing: framing)))
         }
     }
 
     /// The file's bytes for a drawing.
-    /// - Throws: `CairoError` when a PNG cannot be made (too large, an empty canvas).
+    /// - Throws: `CairoError` when a PNG or PDF cannot be made (too large), `FramingError` when an
+    ///   SVG cannot.
     func encode(_ drawing: Drawing) throws -> [UInt8] {
         switch self {
         case .png(let renderer): try renderer.renderPNG(drawing)
-        case .svg(let writer): writer.encode(drawing)
+        case .svg(let writer): try writer.encode(drawing)
         case .pdf(let options): try Self.pdf(options, pages: [drawing])
         }
     }

@@ -100,10 +100,10 @@ struct ReplayPlan {
         if arguments.value("--svg-mode") != nil {
             throw UsageError(message: "--svg-mode applies to a still SVG; an animated SVG draws centre lines")
         }
-        var options = SVGAnimationOptions(padding: renderOptions.framing.padding, scale: renderOptions.framing.scale)
-        options.fit = renderOptions.framing.fit == .bounds ? .bounds : .canvas
         // As with a still SVG, a background only when one is asked for.
-        options.background = arguments.value("--background") == nil ? nil : renderOptions.framing.background
+        var framing = renderOptions.framing
+        if arguments.value("--background") == nil { framing.background = nil }
+        let options = SVGAnimationOptions(framing: framing)
         return Output(kind: .animated(options), destination: try destination(for: input, output: path, fileExtension: "svg"))
     }
 
@@ -137,7 +137,7 @@ struct ReplayPlan {
         switch output.kind {
         case .rendered(let encoder): bytes = try encoder.encode(inked)
         case .drawing: bytes = inked.jsonEncoded()
-        case .animated(let options): bytes = SVGAnimationWriter(options: options).encode(inked)
+        case .animated(let options): bytes = try SVGAnimationWriter(options: options).encode(inked)
         }
         try OutputPlan.write(bytes, to: output.destination)
     }
