@@ -69,7 +69,10 @@ public final class PDFDocumentWriter {
         do {
             return try options.framing.frame(canvas: canvas, inkBounds: inkBounds, limits: FrameLimits(maximumSide: 14_400))
         } catch {
-            guard case .sideTooLong = error.kind else { throw CairoError(framing: error, scaled: options.framing.fixedSize == nil) }
+            switch error.kind {
+            case .sideTooLong, .tooManyPixels: break
+            case .invalidOptions, .noFiniteSize: throw CairoError(framing: error, scaled: options.framing.fixedSize == nil)
+            }
             throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
         }
     }
