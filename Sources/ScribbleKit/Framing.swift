@@ -29,8 +29,8 @@ public struct Framing: Hashable, Sendable {
     /// Which part of the drawing the picture shows. Default ``Fit/canvas``.
     public var fit: Fit
     /// The margin around the ink for ``Fit/bounds``, in canvas units (so it grows with ``scale``);
-    /// finite and not negative. Not used by ``Fit/canvas`` or with a ``fixedSize``, which has a
-    /// margin of its own. Default 16.
+    /// finite and not negative. Not used where a canvas is shown, nor with a ``fixedSize``, which
+    /// has a margin of its own. Default 16.
     public var padding: Double
     /// Output pixels per canvas unit: 2 makes a 800×600 canvas a 1600×1200 picture, ink widths
     /// included; a finite number above 0. Not used with a ``fixedSize``. Default 1.
