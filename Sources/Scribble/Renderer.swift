@@ -24,22 +24,14 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Everything that says how a drawing becomes a picture, whichever the format.
+    /// Everything that says how a drawing becomes a picture, whichever the format: its
+    /// ``framing`` (the one framing the PNG, SVG and PDF writers share), the ink, and what only
+    /// one format takes.
     public struct Options: Hashable, Sendable {
         /// The picture's format. Default ``Format/png``.
         public var format: Format
-        /// Pixels (for SVG and PDF, points) per canvas unit, ink widths included. Default 1.
-        public var scale: Double
-        /// Which part of the drawing the picture shows: the whole canvas or just the ink.
-        /// Default ``RenderOptions/Fit/canvas``.
-        public var fit: RenderOptions.Fit
-        /// The margin around the ink when fitting to the ink's bounds, in canvas units. Default 16.
-        public var padding: Double
-        /// A picture size fixed in pixels that the drawing is fitted into, centred; `nil`, the
-        /// default, sizes the picture by ``scale``.
-        public var size: FixedImageSize?
-        /// What the picture shows where there is no ink; `nil` leaves it transparent. Default white.
-        public var background: Color?
+        /// Which part of the drawing the picture shows, how big it is and what is under the ink.
+        public var framing: Framing
         /// How strokes become ink; `nil`, the default, uses the drawing's own options, else the defaults.
         public var ink: InkOptions?
         /// A tool that replaces every stroke's own; `nil`, the default, keeps each stroke's.
@@ -53,17 +45,21 @@ public struct Renderer: Sendable {
         public var svgMode: SVGWriteOptions.Mode
 
         /// Creates options; every parameter has the documented default.
+        /// - Parameters:
+        ///   - format: The picture's format.
+        ///   - scale: Pixels (for SVG and PDF, points) per canvas unit, ink widths included.
+        ///   - fit: The whole canvas, or just the ink.
+        ///   - padding: The margin around the ink when fitting to the ink, in canvas units.
+        ///   - size: A picture size fixed in pixels that the drawing is fitted into, centred;
+        ///     `nil` sizes the picture by `scale`.
+        ///   - background: What the picture shows where there is no ink; `nil` is transparent.
         public init(
-            format: Format = .png, scale: Double = 1, fit: RenderOptions.Fit = .canvas, padding: Double = 16,
+            format: Format = .png, scale: Double = 1, fit: Framing.Fit = .canvas, padding: Double = 16,
             size: FixedImageSize? = nil, background: Color? = .white, ink: InkOptions? = nil, tool: InkTool? = nil,
             maximumPixels: Int = 100_000_000, pngCompression: PNGCompression = .fast, svgMode: SVGWriteOptions.Mode = .outlines
         ) {
             self.format = format
-            self.scale = scale
-            self.fit = fit
-            self.padding = padding
-            self.size = size
-            self.background = background
+            framing = Framing(fit: fit, padding: padding, scale: scale, fixedSize: size, background: background)
             self.ink = ink
             self.tool = tool
             self.maximumPixels = maximumPixels
@@ -71,21 +67,40 @@ public struct Renderer: Sendable {
             self.svgMode = svgMode
         }
 
+        /// Pixels per canvas unit (``Framing/scale``). Default 1.
+        public var scale: Double {
+            get { framing.scale }
+            set { framing.scale = newValue }
+        }
+        /// The whole canvas or just the ink (``Framing/fit``). Default ``Framing/Fit/canvas``.
+        public var fit: Framing.Fit {
+            get { framing.fit }
+            set { framing.fit = newValue }
+        }
+        /// The margin around the ink (``Framing/padding``). Default 16.
+        public var padding: Double {
+            get { framing.padding }
+            set { framing.padding = newValue }
+        }
+        /// A fixed picture size (``Framing/fixedSize``). Default `nil`.
+        public var size: FixedImageSize? {
+            get { framing.fixedSize }
+            set { framing.fixedSize = newValue }
+        }
+        /// What is under the ink (``Framing/background``). Default white.
+        public var background: Color? {
+            get { framing.background }
+            set { framing.background = newValue }
+        }
+
         /// The options Cairo's PNG and PDF writers take.
         public var renderOptions: RenderOptions {
-            var options = RenderOptions(
-                scale: scale, background: background, fit: fit, padding: padding, maximumPixels: maximumPixels,
-                pngCompression: pngCompression, ink: ink, tool: tool)
-            options.fixedSize = size
-            return options
+            RenderOptions(framing: framing, maximumPixels: maximumPixels, pngCompression: pngCompression, ink: ink, tool: tool)
         }
 
         /// The options the SVG writer takes.
         public var svgOptions: SVGWriteOptions {
-            var options = SVGWriteOptions(mode: svgMode, ink: ink, scale: scale, background: background)
-            options.fit = fit == .bounds ? .bounds : .canvas
-            options.padding = padding
-            return options
+            SVGWriteOptions(mode: svgMode, ink: ink, framing: framing)
         }
     }
 
@@ -98,12 +113,12 @@ public struct Renderer: Sendable {
     }
 
     /// The picture's bytes for a drawing.
-    /// - Throws: ``ScribbleError`` when a PNG or PDF cannot be made (too large, an empty canvas).
+    /// - Throws: ``ScribbleError`` when the picture cannot be framed or made (too large, say).
     public func encode(_ drawing: Drawing) throws(ScribbleError) -> [UInt8] {
         do {
             switch options.format {
             case .png: return try DrawingRenderer(options: options.renderOptions).renderPNG(drawing)
-            case .svg: return SVGWriter(options: options.svgOptions).encode(drawing)
+            case .svg: return try SVGWriter(options: options.svgOptions).encode(drawing)
             case .pdf: return try encodePDF(pages: [drawing])
             }
         } catch {

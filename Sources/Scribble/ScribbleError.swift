@@ -20,7 +20,10 @@ public struct ScribbleError: Error, CustomStringConvertible, Sendable {
         case format(FormatError)
         /// A file that could not be read or written.
         case file(FileError)
-        /// A picture that could not be made (too large, an empty canvas, Cairo's own failure).
+        /// A picture that could not be framed (a scale, padding or size out of range, too big for
+        /// its format).
+        case framing(FramingError)
+        /// A picture that could not be made (too large, Cairo's own failure).
         case rendering(CairoError)
         /// A card store refused what was asked of it.
         case card(CardError)
@@ -60,6 +63,10 @@ public struct ScribbleError: Error, CustomStringConvertible, Sendable {
             kind = .file(error)
             self.file = error.path
             message = error.reason
+        case let error as FramingError:
+            kind = .framing(error)
+            self.file = file
+            message = error.description
         case let error as CairoError:
             kind = .rendering(error)
             self.file = file
@@ -93,6 +100,7 @@ public struct ScribbleError: Error, CustomStringConvertible, Sendable {
         switch kind {
         case .format(let error): error
         case .file(let error): error
+        case .framing(let error): error
         case .rendering(let error): error
         case .card(let error): error
         case .drawingCount: self
@@ -104,7 +112,7 @@ public struct ScribbleError: Error, CustomStringConvertible, Sendable {
         switch kind {
         case .format(let error): error.description
         case .file(let error): error.description
-        case .rendering, .card, .drawingCount: file.map { "\($0): \(message)" } ?? message
+        case .framing, .rendering, .card, .drawingCount: file.map { "\($0): \(message)" } ?? message
         }
     }
 }

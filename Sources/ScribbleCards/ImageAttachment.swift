@@ -53,8 +53,8 @@ public struct ImageAttachment: Sendable {
             throw CardError(.unsupportedInput, "the drawing has no strokes, so there is nothing to attach")
         }
         var options = RenderOptions.cropped
-        options.scale = scale
-        options.padding = padding
+        options.framing.scale = scale
+        options.framing.padding = padding
         options.maximumPixels = maximumPixels
         let renderer = DrawingRenderer(options: options)
         do {

@@ -109,7 +109,7 @@ enum ConvertCommand {
     private static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool) throws -> [UInt8] {
         switch target {
         case .svg:
-            return SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
+            return try SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
         case .interchange(.scribbleDrawing):
             return inked.jsonEncoded(compactPoints: compact)
         case .interchange(.scribbleEvents):

@@ -37,7 +37,7 @@ enum RenderArguments {
         if let megapixels = try arguments.number("--max-megapixels", in: 0.000001...10_000) {
             options.maximumPixels = Int(megapixels * 1_000_000)
         }
-        if let fit = try arguments.choice("--fit", of: RenderOptions.Fit.self) { options.fit = fit }
+        if let fit = try arguments.choice("--fit", of: Framing.Fit.self) { options.fit = fit }
         if let compression = try arguments.choice("--png-compression", of: PNGCompression.self) {
             options.pngCompression = compression
         }

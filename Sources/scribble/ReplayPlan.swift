@@ -95,10 +95,10 @@ struct ReplayPlan {
         if arguments.value("--svg-mode") != nil {
             throw UsageError(message: "--svg-mode applies to a still SVG; an animated SVG draws centre lines")
         }
-        var options = SVGAnimationOptions(padding: renderOptions.padding, scale: renderOptions.scale)
-        options.fit = renderOptions.fit == .bounds ? .bounds : .canvas
         // As with a still SVG, a background only when one is asked for.
-        options.background = arguments.value("--background") == nil ? nil : renderOptions.background
+        var framing = renderOptions.framing
+        if arguments.value("--background") == nil { framing.background = nil }
+        let options = SVGAnimationOptions(framing: framing)
         return Output(kind: .animated(options), destination: try destination(for: input, output: path, fileExtension: "svg"))
     }
 
@@ -132,7 +132,7 @@ struct ReplayPlan {
         switch output.kind {
         case .rendered(let renderer): bytes = try renderer.encode(inked)
         case .drawing: bytes = inked.jsonEncoded()
-        case .animated(let options): bytes = SVGAnimationWriter(options: options).encode(inked)
+        case .animated(let options): bytes = try SVGAnimationWriter(options: options).encode(inked)
         }
         try OutputPlan.write(bytes, to: output.destination)
     }

@@ -252,8 +252,8 @@ struct DrawingRendererTests {
         #expect(streamed != (try DrawingRenderer(options: RenderOptions(scale: 1.25, tool: .marker)).renderImage(drawing)))
     }
 
-    @Test(arguments: [RenderOptions.Fit.canvas, .bounds])
-    func aFramedPNGIsThePNGWithItsSizeAndArea(fit: RenderOptions.Fit) throws {
+    @Test(arguments: [Framing.Fit.canvas, .bounds])
+    func aFramedPNGIsThePNGWithItsSizeAndArea(fit: Framing.Fit) throws {
         let drawing = Drawing(canvas: Size(width: 120, height: 90), strokes: [
             makeStroke([(30, 20), (60, 70), (100, 40)], ink: Ink(tool: .pen, color: .black, width: 5)),
             makeStroke([(10, 80), (40, 85)], ink: Ink(tool: .marker, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 9)),

@@ -4,9 +4,9 @@ import ScribbleKit
 
 /// ``FixedImageSize``: drawings of any size fitted, centred, into images of one size.
 @Suite struct RenderFixedSizeTests {
-    func renderer(_ width: Int, _ height: Int, margin: Double? = nil, fit: RenderOptions.Fit = .bounds) -> DrawingRenderer {
+    func renderer(_ width: Int, _ height: Int, margin: Double? = nil, fit: Framing.Fit = .bounds) -> DrawingRenderer {
         var options = RenderOptions(fit: fit)
-        options.fixedSize = FixedImageSize(width: width, height: height, margin: margin)
+        options.framing.fixedSize = FixedImageSize(width: width, height: height, margin: margin)
         return DrawingRenderer(options: options)
     }
 
@@ -78,7 +78,7 @@ import ScribbleKit
 
     @Test func aFrameOverThePixelLimitIsRefused() {
         var options = RenderOptions(fit: .bounds, maximumPixels: 100)
-        options.fixedSize = FixedImageSize(width: 11, height: 10)
+        options.framing.fixedSize = FixedImageSize(width: 11, height: 10)
         let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [makeStroke([(1, 1), (5, 5)])])
         #expect(throws: CairoError.self) { try DrawingRenderer(options: options).renderImage(drawing) }
     }

@@ -40,7 +40,7 @@ struct SVGWriterReferenceTests {
         let file = folder.appendingPathComponent(name + ".svg")
         try AtomicFile.write(SVGWriter(options: options).encode(drawing), to: file.path)
         let reference = try ReferenceRenderer.render(file)
-        let ours = try DrawingRenderer(options: RenderOptions(scale: options.scale, background: nil, ink: options.ink)).renderImage(drawing)
+        let ours = try DrawingRenderer(options: RenderOptions(scale: options.framing.scale, background: nil, ink: options.ink)).renderImage(drawing)
         return try #require(ReferenceRenderer.inkedIntersectionOverUnion(ours, reference), "the images differ in size")
     }
 

@@ -35,12 +35,8 @@ public final class PDFDocumentWriter {
         }
         let painter = InkPainter(options: options.ink, tool: options.tool)
         let (strokes, outlines) = painter.prepare(drawing)
-        let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+        let frame = try pageFrame(drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
         let width = Double(frame.width), height = Double(frame.height)
-        // Refused before Cairo sees it, so that the document stays sound for the next page.
-        if width > 14_400 || height > 14_400 {
-            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
-        }
         let context: Context
         if let existing = self.context, let surface {
             surface.setPageSize(width: width, height: height)
@@ -51,7 +47,7 @@ public final class PDFDocumentWriter {
             self.surface = surface
             self.context = context
         }
-        if let background = options.background {
+        if let background = options.framing.background {
             context.setTransform(.identity)
             context.newPath()
             context.rectangle(Rect(x: 0, y: 0, width: width, height: height))
@@ -65,6 +61,20 @@ public final class PDFDocumentWriter {
         context.showPage()
         try context.checkStatus("drawing page \(pageCount + 1) of the PDF")
         pageCount += 1
+    }
+
+    /// The frame of a page: the framing's, in points, each side within what PDF readers take.
+    /// Refused before Cairo sees it, so that the document stays sound for the next page.
+    private func pageFrame(_ canvas: Size, inkBounds: Rect?) throws(CairoError) -> Frame {
+        do {
+            return try options.framing.frame(canvas: canvas, inkBounds: inkBounds, limits: FrameLimits(maximumSide: 14_400))
+        } catch {
+            switch error.kind {
+            case .sideTooLong, .tooManyPixels: break
+            case .invalidOptions, .noFiniteSize: throw CairoError(framing: error, scaled: options.framing.fixedSize == nil)
+            }
+            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
+        }
     }
 
     /// Completes the document and returns its bytes.

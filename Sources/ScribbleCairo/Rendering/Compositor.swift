@@ -72,8 +72,12 @@ public final class Compositor {
     public init(
         size: Size, scale: Double = 1, output: Output = .png, maximumPixels: Int = RenderOptions.default.maximumPixels
     ) throws(CairoError) {
-        let frame = try RenderFrame(
-            canvas: size, inkBounds: nil, options: RenderOptions(scale: scale, maximumPixels: output == .png ? maximumPixels : Int.max))
+        guard Framing.hasArea(size) else {
+            throw CairoError(
+                .invalidSize, operation: "sizing the image",
+                problem: "the canvas is \(size.width)×\(size.height) units; a canvas needs a positive, finite width and height")
+        }
+        let frame = try RenderOptions(scale: scale, maximumPixels: output == .png ? maximumPixels : Int.max).imageFrame(canvas: size, inkBounds: nil)
         switch output {
         case .png: surface = try ImageSurface(width: frame.width, height: frame.height)
         case .pdf: surface = try PDFSurface(width: size.width * scale, height: size.height * scale)

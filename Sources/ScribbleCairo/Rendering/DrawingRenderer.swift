@@ -61,12 +61,12 @@ public struct DrawingRenderer: Sendable {
         _ = try renderSurface(drawing, outlines: outlines)
     }
 
-    /// The frame a drawing renders in. With the canvas fit it does not depend on the ink, and no
-    /// outline is built; with the bounds fit every outline is, to know where the ink reaches.
-    func frame(for drawing: Drawing) throws(CairoError) -> RenderFrame {
-        guard options.fit == .bounds else { return try RenderFrame(canvas: drawing.canvas, inkBounds: nil, options: options) }
+    /// The frame a drawing renders in. Framing the canvas does not depend on the ink, and no
+    /// outline is built; framing the ink builds every outline, to know where the ink reaches.
+    func frame(for drawing: Drawing) throws(CairoError) -> Frame {
+        guard options.framing.showsInk(on: drawing.canvas) else { return try options.imageFrame(canvas: drawing.canvas, inkBounds: nil) }
         let (_, outlines) = painter.prepare(drawing)
-        return try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+        return try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
     }
 
     /// The painter for these options.
@@ -78,9 +78,9 @@ public struct DrawingRenderer: Sendable {
     }
 
     /// Renders a drawing onto a new image surface, and gives the frame it was drawn in.
-    func renderFramedSurface(_ drawing: Drawing) throws(CairoError) -> (surface: ImageSurface, frame: RenderFrame) {
+    func renderFramedSurface(_ drawing: Drawing) throws(CairoError) -> (surface: ImageSurface, frame: Frame) {
         let painter = self.painter
-        if options.fit == .bounds {
+        if options.framing.showsInk(on: drawing.canvas) {
             let (strokes, outlines) = painter.prepare(drawing)
             return try renderFramedSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
         }
@@ -103,9 +103,9 @@ public struct DrawingRenderer: Sendable {
     /// Renders strokes whose outlines are built onto a new image surface, and gives the frame.
     private func renderFramedSurface(
         _ drawing: Drawing, outlines: [InkOutline]
-    ) throws(CairoError) -> (surface: ImageSurface, frame: RenderFrame) {
+    ) throws(CairoError) -> (surface: ImageSurface, frame: Frame) {
         let painter = self.painter
-        let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
+        let frame = try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
         let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
             for (stroke, outline) in zip(drawing.strokes, outlines) {
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
@@ -117,12 +117,12 @@ public struct DrawingRenderer: Sendable {
     /// Makes an image surface for the frame, paints the background when there is one, then the
     /// strokes with `paintStrokes`, and checks Cairo's status.
     private func paintSurface(
-        _ frame: RenderFrame, _ paintStrokes: (Context, ClipBox) throws(CairoError) -> Void
+        _ frame: Frame, _ paintStrokes: (Context, ClipBox) throws(CairoError) -> Void
     ) throws(CairoError) -> ImageSurface {
         let surface = try ImageSurface(width: frame.width, height: frame.height)
         let context = try Context(surface: surface)
         context.setAntialias(.good)
-        if let background = options.background {
+        if let background = options.framing.background {
             context.setOperator(.source)
             context.setSource(background)
             context.paint()

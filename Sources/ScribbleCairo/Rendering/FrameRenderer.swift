@@ -54,8 +54,8 @@ public final class FrameRenderer {
     private var damage: [Rect] = []
 
     /// Prepares frames sized and placed as ``DrawingRenderer`` with `options` renders `drawing`,
-    /// the finished drawing of the replay (its canvas, and with ``RenderOptions/Fit/bounds`` its
-    /// ink), with the ink options `options` gives, else the drawing's own.
+    /// the finished drawing of the replay (its canvas, and with ``ScribbleKit/Framing/Fit/bounds``
+    /// its ink), with the ink options `options` gives, else the drawing's own.
     /// - Throws: ``CairoError`` as ``DrawingRenderer/renderImage(_:)`` would for the size, or when
     ///   Cairo cannot make the images.
     public init(framing drawing: Drawing, options: RenderOptions = .default) throws(CairoError) {
@@ -64,8 +64,8 @@ public final class FrameRenderer {
         canvas = drawing.canvas
         inkOptions = options.ink ?? drawing.inkOptions
         // Only a frame cropped to the ink needs the finished ink's outlines to be sized.
-        let inkBounds = options.fit == .bounds ? InkPainter.bounds(of: painter.prepare(drawing).outlines) : nil
-        let renderFrame = try RenderFrame(canvas: drawing.canvas, inkBounds: inkBounds, options: options)
+        let inkBounds = options.framing.showsInk(on: drawing.canvas) ? InkPainter.bounds(of: painter.prepare(drawing).outlines) : nil
+        let renderFrame = try options.imageFrame(canvas: drawing.canvas, inkBounds: inkBounds)
         pixelWidth = renderFrame.width
         pixelHeight = renderFrame.height
         placement = renderFrame.transform
@@ -76,7 +76,7 @@ public final class FrameRenderer {
         frameContext = try Context(surface: frame)
         for context in [cacheContext, frameContext] { context.setAntialias(.good) }
         // As DrawingRenderer starts its image: the background, or transparency.
-        if let background = options.background {
+        if let background = options.framing.background {
             cacheContext.setOperator(.source)
             cacheContext.setSource(background)
             cacheContext.paint()

@@ -6,7 +6,8 @@ extension Drawing {
     /// - Parameter options: The mode, the part of the canvas shown, the size, the background and
     ///   the precision.
     /// - Returns: The document as UTF-8.
-    public func svgEncoded(options: SVGWriteOptions = .default) -> [UInt8] {
-        SVGWriter(options: options).encode(self)
+    /// - Throws: ``ScribbleKit/FramingError`` as ``SVGWriter/encode(_:)`` does.
+    public func svgEncoded(options: SVGWriteOptions = .default) throws(FramingError) -> [UInt8] {
+        try SVGWriter(options: options).encode(self)
     }
 }

@@ -5,7 +5,7 @@ import ScribbleKit
 /// long as it took, at the pen's own pace.
 ///
 /// ```swift
-/// let svg = SVGAnimationWriter(options: SVGAnimationOptions(background: .white)).encode(drawing)
+/// let svg = try SVGAnimationWriter(options: SVGAnimationOptions(background: .white)).encode(drawing)
 /// try AtomicFile.write(svg, to: "signature.svg")
 /// ```
 ///
@@ -21,8 +21,8 @@ import ScribbleKit
 /// the paths' own attributes are their final state.
 ///
 /// Times start at the drawing's first sample; strokes without timing (all samples at one moment)
-/// appear at once. Writing never fails, and the output is the same, byte for byte, every time for
-/// the same drawing and options.
+/// appear at once. The output is the same, byte for byte, every time for the same drawing and
+/// options; only the framing can refuse a drawing, as it would a still SVG.
 public struct SVGAnimationWriter: Sendable {
     /// How drawings are written.
     public var options: SVGAnimationOptions
@@ -47,10 +47,15 @@ public struct SVGAnimationWriter: Sendable {
     /// The animated SVG document for a drawing.
     /// - Parameter drawing: The strokes, with their samples' times, and the canvas.
     /// - Returns: The document as UTF-8, ending with a newline.
-    public func encode(_ drawing: Drawing) -> [UInt8] {
+    /// - Throws: ``ScribbleKit/FramingError`` as ``SVGWriter/encode(_:)`` does.
+    public func encode(_ drawing: Drawing) throws(FramingError) -> [UInt8] {
         var buffer = SVGTextBuffer(decimalPlaces: options.decimalPlaces, capacity: 512 + drawing.pointCount * 16)
         let lines = drawing.strokes.compactMap(Self.line)
-        buffer.writeDocumentStart(area: shownArea(drawing, lines: lines), scale: scale, background: options.background)
+        let boxes = lines.compactMap { line in Rect(enclosing: line.points)?.outsetBy(line.width / 2) }
+        let ink = boxes.dropFirst().reduce(boxes.first) { partial, box in partial?.union(box) }
+        let frame = try options.framing.frame(canvas: drawing.canvas, inkBounds: ink, limits: SVGWriter.limits)
+        buffer.writeDocumentStart(
+            width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: options.framing.background)
         let start = lines.map { $0.times.first ?? 0 }.min() ?? 0
         let end = lines.map { $0.times.last ?? 0 }.max() ?? 0
         buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"1 2\">\n")
@@ -170,23 +175,5 @@ public struct SVGAnimationWriter: Sendable {
     }
 
     private var speed: Double { options.speed > 0 && options.speed.isFinite ? options.speed : 1 }
-    private var scale: Double { options.scale > 0 && options.scale.isFinite ? options.scale : 1 }
     private var keyInterval: Double { options.keyInterval.isFinite ? Swift.max(0, options.keyInterval) : 0.05 }
-
-    // MARK: - The document
-
-    /// The part of the canvas the SVG shows: the canvas, or the stroked lines with the padding.
-    private func shownArea(_ drawing: Drawing, lines: [Line]) -> Rect {
-        let canvas = drawing.canvas
-        let canvasIsUsable = canvas.width > 0 && canvas.height > 0 && canvas.width.isFinite && canvas.height.isFinite
-        if options.fit == .canvas, canvasIsUsable { return Rect(origin: .zero, size: canvas) }
-        let boxes = lines.compactMap { line in Rect(enclosing: line.points)?.outsetBy(line.width / 2) }
-        let padding = options.padding.isFinite ? Swift.max(0, options.padding) : 0
-        let ink = boxes.dropFirst().reduce(boxes.first) { partial, box in partial?.union(box) }
-        let area = ink?.outsetBy(padding) ?? Rect(x: 0, y: 0, width: 2 * padding, height: 2 * padding)
-        // However little ink there is, the picture is at least a pixel wide and high.
-        let minimum = 1 / scale
-        let width = Swift.max(area.width, minimum), height = Swift.max(area.height, minimum)
-        return Rect(x: area.center.x - width / 2, y: area.center.y - height / 2, width: width, height: height)
-    }
 }

@@ -1,14 +1,14 @@
 import ScribbleKit
 
 extension SVGTextBuffer {
-    /// The XML declaration, the root element showing `area` at `scale` output units per canvas
-    /// unit, and a background rectangle when there is a visible background.
-    mutating func writeDocumentStart(area: Rect, scale: Double, background: Color?) {
+    /// The XML declaration, the root element `width` × `height` big showing `area` of the
+    /// canvas, and a background rectangle when there is a visible background.
+    mutating func writeDocumentStart(width: Double, height: Double, area: Rect, background: Color?) {
         raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
-        number(area.width * scale)
+        number(width)
         raw("\" height=\"")
-        number(area.height * scale)
+        number(height)
         raw("\" viewBox=\"")
         number(area.minX)
         raw(" ")

@@ -3,7 +3,7 @@ import ScribbleKit
 /// Writes drawings as SVG 1.1 files: one `<path>` a stroke, in drawing order.
 ///
 /// ```swift
-/// let svg = SVGWriter(options: SVGWriteOptions(background: .white)).encode(drawing)
+/// let svg = try SVGWriter(options: SVGWriteOptions(background: .white)).encode(drawing)
 /// try AtomicFile.write(svg, to: "signature.svg")
 /// ```
 ///
@@ -20,13 +20,15 @@ import ScribbleKit
 ///
 /// Either way the stroke's transform is applied: the coordinates are canvas units, and in
 /// centerlines the width grows by the transform's average scale, as Scribble's renderer draws it.
-/// The root has `width`, `height` and a `viewBox` that shows the canvas (or, with
-/// ``SVGWriteOptions/Fit/bounds``, the ink), and a background rectangle when one is asked for.
-/// Numbers are rounded to ``SVGWriteOptions/decimalPlaces`` and written in their shortest form.
+/// The root's `width`, `height` and `viewBox` are the frame that ``SVGWriteOptions/framing``
+/// settles, the one a PNG or PDF of the drawing gets: the same size in pixels, the ink in the
+/// same place. A background rectangle covers it when one is asked for. Numbers are rounded to
+/// ``SVGWriteOptions/decimalPlaces`` and written in their shortest form.
 ///
-/// Writing never fails: points that are not finite and strokes without ink (no points, no width,
-/// fully transparent) are left out, and the output is the same, byte for byte, every time for the
-/// same drawing and options.
+/// Points that are not finite and strokes without ink (no points, no width, fully transparent)
+/// are left out, and the output is the same, byte for byte, every time for the same drawing and
+/// options. Only the framing can refuse a drawing (a scale out of range, a picture wider than
+/// Scribble reads back).
 public struct SVGWriter: Sendable {
     /// How drawings are written.
     public var options: SVGWriteOptions
@@ -39,14 +41,15 @@ public struct SVGWriter: Sendable {
     /// The SVG document for a drawing.
     /// - Parameter drawing: The strokes and the canvas they were drawn on.
     /// - Returns: The document as UTF-8, ending with a newline.
-    public func encode(_ drawing: Drawing) -> [UInt8] {
+    /// - Throws: ``ScribbleKit/FramingError`` when the framing is out of range or the SVG would be
+    ///   more than 10⁷ pixels on a side.
+    public func encode(_ drawing: Drawing) throws(FramingError) -> [UInt8] {
         var buffer = SVGTextBuffer(decimalPlaces: options.decimalPlaces, capacity: 256 + drawing.pointCount * 24)
         switch options.mode {
         case .outlines:
             let outlines = drawing.outlines(options: options.ink ?? drawing.inkOptions ?? .default)
             let inked = zip(drawing.strokes, outlines).filter { stroke, outline in stroke.ink.color.alpha > 0 && !outline.isEmpty }
-            let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }))
-            buffer.writeDocumentStart(area: area, scale: scale, background: options.background)
+            try writeDocumentStart(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }), to: &buffer)
             buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")
             for (stroke, outline) in inked {
                 writeOutline(outline, color: stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity), to: &buffer)
@@ -54,8 +57,7 @@ public struct SVGWriter: Sendable {
             buffer.raw("</g>\n")
         case .centerlines:
             let inked = drawing.strokes.filter(Self.drawsCenterline)
-            let area = shownArea(drawing, inkBounds: Self.union(inked.compactMap(Self.centerlineBounds)))
-            buffer.writeDocumentStart(area: area, scale: scale, background: options.background)
+            try writeDocumentStart(drawing, inkBounds: Self.union(inked.compactMap(Self.centerlineBounds)), to: &buffer)
             buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
             for stroke in inked { writeCenterline(stroke, to: &buffer) }
             buffer.raw("</g>\n")
@@ -66,22 +68,15 @@ public struct SVGWriter: Sendable {
 
     // MARK: - The document
 
-    /// The part of the canvas the SVG shows: the canvas, or the ink with its padding.
-    private func shownArea(_ drawing: Drawing, inkBounds: Rect?) -> Rect {
-        let canvas = drawing.canvas
-        let canvasIsUsable = canvas.width > 0 && canvas.height > 0 && canvas.width.isFinite && canvas.height.isFinite
-        if options.fit == .canvas, canvasIsUsable { return Rect(origin: .zero, size: canvas) }
-        // A canvas of no size has nothing to show; its ink is shown instead.
-        let padding = options.padding.isFinite ? Swift.max(0, options.padding) : 0
-        let area = inkBounds?.outsetBy(padding) ?? Rect(x: 0, y: 0, width: 2 * padding, height: 2 * padding)
-        // However little ink there is, the picture is at least a pixel wide and high.
-        let minimum = 1 / scale
-        guard area.width < minimum || area.height < minimum else { return area }
-        let width = Swift.max(area.width, minimum), height = Swift.max(area.height, minimum)
-        return Rect(x: area.center.x - width / 2, y: area.center.y - height / 2, width: width, height: height)
+    /// The root element, framed as the framing frames the drawing, and its background.
+    private func writeDocumentStart(_ drawing: Drawing, inkBounds: Rect?, to buffer: inout SVGTextBuffer) throws(FramingError) {
+        let frame = try options.framing.frame(canvas: drawing.canvas, inkBounds: inkBounds, limits: Self.limits)
+        buffer.writeDocumentStart(
+            width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: options.framing.background)
     }
 
-    private var scale: Double { options.scale > 0 && options.scale.isFinite ? options.scale : 1 }
+    /// How big an SVG may be: no wider or taller than a canvas Scribble reads back.
+    static let limits = FrameLimits(maximumSide: Int(JSONScanner.canvasLimit))
 
     // MARK: - Outlines
 

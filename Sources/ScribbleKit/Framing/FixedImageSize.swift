@@ -1,14 +1,13 @@
 /// An image size fixed in pixels, that every drawing is fitted into: what a machine-learning data
 /// set wants (Quick, Draw!'s 28 × 28 or 256 × 256 bitmaps), whatever size the drawings come in.
 ///
-/// The part of the drawing that ``RenderOptions/fit`` chooses (its ink, or its canvas) is scaled,
+/// The part of the drawing that ``Framing/fit`` chooses (its ink, or its canvas) is scaled,
 /// keeping its aspect, until it fills the image less ``margin`` on every side, and is centred in
 /// it. Ink widths scale with the drawing, as they would in a picture that is resized.
 ///
 /// ```swift
-/// var options = RenderOptions(fit: .bounds)
-/// options.fixedSize = FixedImageSize(width: 256, height: 256)
-/// let png = try DrawingRenderer(options: options).renderPNG(drawing)   // always 256 × 256
+/// let framing = Framing(fit: .bounds, fixedSize: FixedImageSize(width: 256, height: 256))
+/// let png = try DrawingRenderer(options: RenderOptions(framing: framing)).renderPNG(drawing)   // always 256 × 256
 /// ```
 public struct FixedImageSize: Hashable, Sendable {
     /// The image's width in pixels, at least 1.
