@@ -44,9 +44,24 @@ struct ReadmeExampleTests {
         try replace(package.appendingPathComponent("Package.swift"), with: manifest)
         try replace(sources.appendingPathComponent("main.swift"), with: try example())
         let scratch = folder.appendingPathComponent("build").path
+        // The package manager keeps a path dependency's list of files from its last build, and
+        // does not see files moved or added since: a build folder of another layout is made anew.
+        let layout = try Self.layout(of: root)
+        let stamp = folder.appendingPathComponent("layout")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != layout {
+            try? FileManager.default.removeItem(atPath: scratch)
+            try Data(layout.utf8).write(to: stamp)
+        }
         let run = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--product", "topng"])
         #expect(run.status == 0, "the example builds:\n\(run.error)")
         return scratch + "/debug/topng"
+    }
+
+    /// The package's layout: its manifest and the paths of its sources.
+    private static func layout(of root: URL) throws -> String {
+        let sources = root.appendingPathComponent("Sources").path
+        let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String }.sorted() ?? []
+        return try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) + files.joined(separator: "\n")
     }
 
     /// Writes a file only when its text changes, so that an unchanged example is not rebuilt.
