@@ -166,7 +166,7 @@ struct RenderBatch {
             do {
                 bytes = try encoder.encode(job.drawing)
             } catch let error as CairoError {
-                throw InputFailure(description: "\(job.label): \(error)")
+                throw InputFailure(description: "\(job.label): \(ErrorExplanation.message(error))")
             }
             try OutputPlan.write(bytes, to: job.destination, syncingFolder: false)
             report.recordSuccess()

@@ -73,7 +73,7 @@ enum ReplayCommand {
         do {
             try plan.writeFinal(drawing)
         } catch let error as CairoError {
-            throw InputFailure(description: "\(loaded.displayName): \(error)")
+            throw InputFailure(description: "\(loaded.displayName): \(ErrorExplanation.message(error))")
         }
         return .success
     }

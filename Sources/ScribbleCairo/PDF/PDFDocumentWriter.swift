@@ -38,8 +38,8 @@ public final class PDFDocumentWriter {
         let frame = try RenderFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines), options: options)
         let width = Double(frame.width), height = Double(frame.height)
         // Refused before Cairo sees it, so that the document stays sound for the next page.
-        if width > 14_400 || height > 14_400 {
-            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
+        if width > Double(CairoError.maximumPageSide) || height > Double(CairoError.maximumPageSide) {
+            throw CairoError.pageTooLarge(width: width, height: height, operation: "adding a page")
         }
         let context: Context
         if let existing = self.context, let surface {

@@ -58,9 +58,10 @@ struct RenderFrame: Equatable {
         let limit = Double(CairoError.maximumDimension)
         guard pixelWidth <= limit, pixelHeight <= limit else {
             throw CairoError(
-                .invalidSize, operation: operation,
+                .sideTooLong(length: CairoError.saturatingInt(Swift.max(pixelWidth, pixelHeight)), limit: CairoError.maximumDimension),
+                operation: operation,
                 problem: "the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) pixels, and Cairo draws at most "
-                    + "\(CairoError.maximumDimension) pixels on a side; render at a smaller --scale")
+                    + "\(CairoError.maximumDimension) pixels on a side")
         }
         width = Int(pixelWidth)
         height = Int(pixelHeight)
