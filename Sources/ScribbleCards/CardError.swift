@@ -1,3 +1,5 @@
+import ScribbleCairo
+
 /// Why a card operation failed, with a message a user can act on.
 public struct CardError: Error, CustomStringConvertible, Hashable, Sendable {
     /// What kind of failure it was.
@@ -30,11 +32,19 @@ public struct CardError: Error, CustomStringConvertible, Hashable, Sendable {
     public var kind: Kind
     /// The whole message, starting with the file concerned where there is one.
     public var message: String
+    /// The rendering or decoding error that this one reports, when there is one; its message
+    /// ends ``message``.
+    public var cause: CairoError?
 
     /// Creates an error.
-    public init(_ kind: Kind, _ message: String) {
+    /// - Parameters:
+    ///   - kind: what kind of failure it was.
+    ///   - message: the whole message.
+    ///   - cause: the rendering or decoding error behind it, whose message ends `message`.
+    public init(_ kind: Kind, _ message: String, cause: CairoError? = nil) {
         self.kind = kind
         self.message = message
+        self.cause = cause
     }
 
     public var description: String { message }

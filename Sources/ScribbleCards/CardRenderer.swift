@@ -64,8 +64,8 @@ public struct CardRenderer: Sendable {
         do {
             return try body()
         } catch {
-            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description) }
-            throw CardError(.rendering, error.description)
+            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description, cause: error) }
+            throw CardError(.rendering, error.description, cause: error)
         }
     }
 }

@@ -143,8 +143,8 @@ public struct CardStore: Sendable {
         do {
             return try RasterImage(png: bytes, maximumPixels: limits.imagePixels)
         } catch {
-            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, "\(file): \(error)") }
-            throw CardError(.unreadable, "\(file): \(error)")
+            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, "\(file): \(error)", cause: error) }
+            throw CardError(.unreadable, "\(file): \(error)", cause: error)
         }
     }
 

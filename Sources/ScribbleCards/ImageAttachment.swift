@@ -31,8 +31,8 @@ public struct ImageAttachment: Sendable {
         do {
             decoded = try RasterImage(png: png, maximumPixels: maximumPixels)
         } catch {
-            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description) }
-            throw CardError(.unsupportedInput, error.description)
+            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description, cause: error) }
+            throw CardError(.unsupportedInput, error.description, cause: error)
         }
         return ImageAttachment(png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height), drawing: nil)
     }
@@ -63,8 +63,8 @@ public struct ImageAttachment: Sendable {
                 pixelWidth: rendered.pixelWidth, pixelHeight: rendered.pixelHeight, source: .drawing(area: rendered.visibleArea))
             return ImageAttachment(png: rendered.png, image: image, drawing: drawing)
         } catch {
-            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description) }
-            throw CardError(.rendering, error.description)
+            if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description, cause: error) }
+            throw CardError(.rendering, error.description, cause: error)
         }
     }
 
@@ -77,7 +77,7 @@ public struct ImageAttachment: Sendable {
             let image = ElementImage(pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, source: .drawing(area: area))
             return ImageAttachment(png: try compositor.encoded(), image: image, drawing: drawing)
         } catch {
-            throw CardError(.rendering, error.description)
+            throw CardError(.rendering, error.description, cause: error)
         }
     }
 

@@ -162,7 +162,7 @@ struct RenderBatch {
             do {
                 bytes = try renderer.encode(job.drawing)
             } catch {
-                throw InputFailure(description: "\(job.label): \(error)")
+                throw InputFailure(description: "\(job.label): \(ErrorExplanation.message(error))")
             }
             try OutputPlan.write(bytes, to: job.destination, syncingFolder: false)
             report.recordSuccess()

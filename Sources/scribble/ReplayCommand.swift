@@ -74,7 +74,7 @@ enum ReplayCommand {
         do {
             try plan.writeFinal(drawing)
         } catch let error as ScribbleError {
-            throw InputFailure(description: "\(loaded.displayName): \(error)")
+            throw InputFailure(description: "\(loaded.displayName): \(ErrorExplanation.message(error))")
         }
         return .success
     }

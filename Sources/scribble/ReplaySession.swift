@@ -42,7 +42,7 @@ final class ReplaySession {
         do {
             frames = try FrameRenderer(framing: loaded.drawing, options: options)
         } catch {
-            throw InputFailure(description: "\(inputName): \(error)")
+            throw InputFailure(description: "\(inputName): \(ErrorExplanation.message(error))")
         }
         let frameCount = timeline.frameCount
         folder = plan.framesFolder.map { FrameFolder(path: $0, frameCount: frameCount) }

@@ -64,7 +64,7 @@ enum Tool {
             Console.error("\(error.message)\nUSAGE: scribble \(command.name) \(command.usage)")
             return .badUsage
         } catch {
-            Console.error(String(describing: error))
+            Console.error(ErrorExplanation.message(error))
             return .badInput
         }
     }

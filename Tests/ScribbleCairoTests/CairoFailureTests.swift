@@ -104,7 +104,7 @@ struct CairoFailureTests {
         let writer = PDFDocumentWriter()
         try writer.addPage(small)
         let error = try #require(throws: CairoError.self) { try writer.addPage(huge) }
-        #expect(error.kind == .invalidSize)
+        #expect(error.kind == .sideTooLong(length: 20_000, limit: 14_400))
         try writer.addPage(small)
         let pdf = String(decoding: try writer.finish(), as: UTF8.self)
         #expect(writer.pageCount == 2)

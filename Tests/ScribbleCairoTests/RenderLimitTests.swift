@@ -12,7 +12,7 @@ struct RenderLimitTests {
             try DrawingRenderer(options: RenderOptions(scale: 100)).renderImage(drawing)
         }
         #expect(error.kind == .imageTooLarge(width: 40000, height: 30000, limit: 100_000_000))
-        #expect(error.description == "the image would be 40000×30000 pixels (1200 megapixels), over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels")
+        #expect(error.description == "the image would be 40000×30000 pixels (1200 megapixels), over the limit of 100 megapixels")
     }
 
     @Test func aSmallLimitIsReportedInFractionsOfAMegapixel() throws {
@@ -20,7 +20,7 @@ struct RenderLimitTests {
         let error = try #require(throws: CairoError.self) {
             try DrawingRenderer(options: RenderOptions(maximumPixels: 1000)).renderPNG(drawing)
         }
-        #expect(error.description == "the image would be 100×100 pixels (0.01 megapixels), over the limit of 0.001 megapixels; render at a smaller --scale or raise the limit with --max-megapixels")
+        #expect(error.description == "the image would be 100×100 pixels (0.01 megapixels), over the limit of 0.001 megapixels")
     }
 
     @Test func anImageJustOverTheLimitSaysSo() throws {
@@ -42,7 +42,7 @@ struct RenderLimitTests {
             Issue.record("expected imageTooLarge, got \(error)")
             return
         }
-        #expect(error.description.hasSuffix("over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels"))
+        #expect(error.description.hasSuffix("over the limit of 100 megapixels"))
     }
 
     @Test func sidesOverCairosLimitAreRefusedEvenUnderThePixelLimit() throws {
@@ -50,8 +50,8 @@ struct RenderLimitTests {
         let error = try #require(throws: CairoError.self) {
             try DrawingRenderer(options: RenderOptions(maximumPixels: .max)).renderImage(drawing)
         }
-        #expect(error.kind == .invalidSize)
-        #expect(error.description == "sizing the image: the image would be 40000×2 pixels, and Cairo draws at most 32767 pixels on a side; render at a smaller --scale")
+        #expect(error.kind == .sideTooLong(length: 40000, limit: 32767))
+        #expect(error.description == "sizing the image: the image would be 40000×2 pixels, and Cairo draws at most 32767 pixels on a side")
         #expect(try DrawingRenderer(options: RenderOptions(maximumPixels: .max)).pixelSize(of: Drawing(canvas: Size(width: 32767, height: 2))) == (32767, 2))
     }
 

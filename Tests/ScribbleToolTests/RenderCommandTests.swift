@@ -133,7 +133,17 @@ import ScribbleKit
         let tap = ToolRunner.strokes.appendingPathComponent("tap.events.json").path
         let result = try ToolRunner.run(["render", tap, "-o", "huge.png", "--scale", "40"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("over the limit of 100 megapixels"))
+        // The library's message says what is over; the tool adds the flags that get under it.
+        #expect(result.standardError.contains("over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels"))
+        #expect(try ToolRunner.contents(of: folder) == [])
+    }
+
+    @Test func pdfPagesTooLongOnASideNameTheScaleFlag() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let tap = ToolRunner.strokes.appendingPathComponent("tap.events.json").path
+        let result = try ToolRunner.run(["render", tap, "-o", "huge.pdf", "--scale", "20", "--max-megapixels", "10000"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("each side of a PDF page must be 1 to 14400 points; render at a smaller --scale\n"))
         #expect(try ToolRunner.contents(of: folder) == [])
     }
 

@@ -2,10 +2,8 @@ import ScribbleKit
 
 extension CairoError {
     /// The error for a drawing that could not be framed, in the words of an image's limits.
-    /// - Parameters:
-    ///   - error: Why the framing refused it.
-    ///   - scaled: Whether the image is sized by a scale (so that a smaller one helps), not fixed.
-    init(framing error: FramingError, scaled: Bool) {
+    /// - Parameter error: Why the framing refused it.
+    init(framing error: FramingError) {
         let operation = "sizing the image"
         switch error.kind {
         case .invalidOptions:
@@ -16,9 +14,9 @@ extension CairoError {
             self = .imageTooLarge(width: width, height: height, limit: limit)
         case .sideTooLong(let width, let height, let limit):
             self.init(
-                .invalidSize, operation: operation,
+                .sideTooLong(length: Self.saturatingInt(Swift.max(width, height)), limit: limit), operation: operation,
                 problem: "the image would be \(Self.formatCount(width))×\(Self.formatCount(height)) pixels, and Cairo draws at most "
-                    + "\(limit) pixels on a side" + (scaled ? "; render at a smaller --scale" : ""))
+                    + "\(limit) pixels on a side")
         }
     }
 }

@@ -11,6 +11,9 @@ public struct CairoError: Error, CustomStringConvertible, Hashable, Sendable {
         case cairo(status: String)
         /// The image would have more pixels than the limit allows. Nothing was allocated.
         case imageTooLarge(width: Int, height: Int, limit: Int)
+        /// A side of the image (in pixels) or of a PDF page (in points) would be longer than the
+        /// output can be: `length` is the longer side, `limit` the most it may be. Nothing was made.
+        case sideTooLong(length: Int, limit: Int)
         /// The image would be empty, of no finite size, or wider or taller than Cairo can draw.
         case invalidSize
         /// A rendering option is out of range (a scale or padding that is not a finite number ≥ 0).
@@ -50,12 +53,12 @@ extension CairoError {
     /// The largest width or height, in pixels, that Cairo's image surfaces accept.
     static let maximumDimension = 32767
 
-    /// The error for an image over the pixel limit, whose message says how to get under it.
+    /// The error for an image over the pixel limit, whose message says by how much.
     static func imageTooLarge(width: Double, height: Double, limit: Int) -> CairoError {
         let pixels = width * height
         let text = "the image would be \(formatCount(width))×\(formatCount(height)) pixels "
             + "(\(formatMegapixels(pixels)) megapixels), over the limit of "
-            + "\(formatMegapixels(Double(limit))) megapixels; render at a smaller --scale or raise the limit with --max-megapixels"
+            + "\(formatMegapixels(Double(limit))) megapixels"
         return CairoError(
             .imageTooLarge(width: saturatingInt(width), height: saturatingInt(height), limit: limit),
             operation: "sizing the image", problem: text)
@@ -88,7 +91,18 @@ extension CairoError {
         return String(trimmed)
     }
 
-    private static func saturatingInt(_ value: Double) -> Int {
+    /// The error for a PDF page with a side beyond the 14 400 points (200 inches) that PDF readers accept.
+    static func pageTooLarge(width: Double, height: Double, operation: String) -> CairoError {
+        CairoError(
+            .sideTooLong(length: saturatingInt(Swift.max(width, height)), limit: maximumPageSide),
+            operation: operation, problem: "each side of a PDF page must be 1 to \(maximumPageSide) points")
+    }
+
+    /// The longest side, in points, of a PDF page that readers accept.
+    static let maximumPageSide = 14_400
+
+    /// A count of pixels or points as a whole number; `Int.max` for counts beyond it.
+    static func saturatingInt(_ value: Double) -> Int {
         value < 9e18 ? Int(value) : Int.max
     }
 }

@@ -67,13 +67,22 @@ public final class PDFDocumentWriter {
     /// Refused before Cairo sees it, so that the document stays sound for the next page.
     private func pageFrame(_ canvas: Size, inkBounds: Rect?) throws(CairoError) -> Frame {
         do {
-            return try options.framing.frame(canvas: canvas, inkBounds: inkBounds, limits: FrameLimits(maximumSide: 14_400))
+            return try options.framing.frame(canvas: canvas, inkBounds: inkBounds, limits: FrameLimits(maximumSide: CairoError.maximumPageSide))
         } catch {
             switch error.kind {
             case .sideTooLong, .tooManyPixels: break
-            case .invalidOptions, .noFiniteSize: throw CairoError(framing: error, scaled: options.framing.fixedSize == nil)
+            case .invalidOptions, .noFiniteSize: throw CairoError(framing: error)
             }
-            throw CairoError(.invalidSize, operation: "adding a page", problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
+            let (width, height) = Self.requestedSize(of: error)
+            throw CairoError.pageTooLarge(width: width, height: height, operation: "adding a page")
+        }
+    }
+
+    /// The page size a framing refused as too big.
+    private static func requestedSize(of error: FramingError) -> (width: Double, height: Double) {
+        switch error.kind {
+        case .sideTooLong(let width, let height, _), .tooManyPixels(let width, let height, _): (width, height)
+        case .invalidOptions, .noFiniteSize: (0, 0)
         }
     }
 

@@ -16,8 +16,11 @@ final class PDFSurface: Surface {
     init(width: Double, height: Double) throws(CairoError) {
         let operation = "creating a \(width)×\(height) point PDF"
         // PDF readers refuse pages beyond 14 400 units (200 inches) on a side.
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 14_400, height <= 14_400 else {
-            throw CairoError(.invalidSize, operation: operation, problem: "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale")
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
+            throw CairoError(.invalidSize, operation: operation, problem: "each side of a PDF page must be 1 to \(CairoError.maximumPageSide) points")
+        }
+        guard width <= Double(CairoError.maximumPageSide), height <= Double(CairoError.maximumPageSide) else {
+            throw CairoError.pageTooLarge(width: width, height: height, operation: operation)
         }
         let sink = ByteSink()
         self.sink = sink

@@ -12,7 +12,7 @@ extension RenderOptions {
         do {
             return try framing.frame(canvas: canvas, inkBounds: inkBounds, limits: limits)
         } catch {
-            throw CairoError(framing: error, scaled: framing.fixedSize == nil)
+            throw CairoError(framing: error)
         }
     }
 }

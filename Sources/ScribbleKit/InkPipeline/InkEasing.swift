@@ -48,19 +48,3 @@ public enum InkEasing: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
-
-extension InkEasing {
-    /// The eased value of `t`, as ``callAsFunction(_:)`` gives it to within an ulp or two, with
-    /// the sine curves from ``HalfTurnTrigonometry`` when `t` is in 0…1: for easings evaluated at
-    /// every point of a stroke.
-    @inline(__always)
-    func fast(_ t: Double) -> Double {
-        guard t >= 0, t <= 1 else { return self(t) }
-        switch self {
-        case .easeInSine: return 1 - HalfTurnTrigonometry.cos(t * .pi / 2)
-        case .easeOutSine: return HalfTurnTrigonometry.sin(t * .pi / 2)
-        case .easeInOutSine: return (1 - HalfTurnTrigonometry.cos(t * .pi)) / 2
-        default: return self(t)
-        }
-    }
-}

@@ -8,6 +8,11 @@
 /// fdlibm reduces with, so the move loses nothing where it matters. No branch depends on where
 /// within a quarter turn the angle falls: an easing's angles come in no order a branch predictor
 /// could learn.
+///
+/// Measured (scribble-bench's outline stage, perfect-freehand's algorithm with `easeOutSine`, on
+/// the 100×1000 bench workload): 17 M points/s with libm's `sin` before the changes that made
+/// these curves, 27 M with fdlibm's kernels split at π/4, about 30 M with this one polynomial,
+/// against 39 M with a linear easing; every outline within 8.9e-16 of its size of the libm one.
 enum HalfTurnTrigonometry {
     /// π/2 in two parts: the first 33 bits, and the rest.
     static let halfPiHigh = 1.570_796_326_734_125_614_17
