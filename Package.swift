@@ -18,6 +18,7 @@ let package = Package(
     name: "Scribble",
     products: [
         .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
+        .library(name: "ScribbleFiles", targets: ["ScribbleFiles"]),
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
@@ -35,22 +36,24 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "ScribbleKit"),
-        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit"]),
+        .target(name: "ScribbleFiles"),
+        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit", "ScribbleFiles"]),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "CZlib"]),
-        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]),
+        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleFormats", "ScribbleCairo"]),
         .executableTarget(
             name: "scribble",
-            dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"],
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"],
             linkerSettings: packedRelocations
         ),
         .executableTarget(
             name: "scribble-bench",
-            dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
-        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats", "CZlib"]),
+        .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
+        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleFiles"], resources: [.copy("Resources")]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleFormats", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"], exclude: ["Hostile"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo", "ScribbleFiles"], exclude: ["Hostile"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleCards
+import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
 

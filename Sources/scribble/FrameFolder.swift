@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleFiles
 import ScribbleFormats
 
 /// The folder `replay --frames` writes into: numbered PNG frames, `frame-00001.png` onwards, each

@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleFiles
 import ScribbleFormats
 
 /// Where a command's outputs go, decided before any input is read so that a usage mistake
