@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
         .library(name: "ScribbleFiles", targets: ["ScribbleFiles"]),
+        .library(name: "ScribbleSyntax", targets: ["ScribbleSyntax"]),
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
@@ -37,22 +38,23 @@ let package = Package(
         ),
         .target(name: "ScribbleKit"),
         .target(name: "ScribbleFiles"),
-        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit", "ScribbleFiles"]),
+        .target(name: "ScribbleSyntax"),
+        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax"]),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "CZlib"]),
-        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleFormats", "ScribbleCairo"]),
+        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo"]),
         .executableTarget(
             name: "scribble",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"],
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"],
             linkerSettings: packedRelocations
         ),
         .executableTarget(
             name: "scribble-bench",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleFormats", "ScribbleCairo"]
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleFiles"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleFormats", "CZlib"]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo", "ScribbleFiles"], exclude: ["Hostile"]),
     ]

@@ -3,6 +3,7 @@ import ScribbleCards
 import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 
 /// What `scribble card attach` makes of a file: a PNG is a picture; anything the tool's readers
 /// take (recordings, drawings, SVG: whatever `InputLoader` reads) is a drawing; other images and

@@ -2,6 +2,7 @@ import Foundation
 import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads the inputs every command takes, in any format ``InterchangeFormat`` knows: the format is
 /// told by the file's contents, then its name, unless `--from` names it; a misnamed file still reads.

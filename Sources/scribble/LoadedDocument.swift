@@ -1,4 +1,5 @@
 import ScribbleFormats
+import ScribbleSyntax
 
 /// An input file read whole: every drawing it holds, and what its reader had to say about it.
 struct LoadedDocument {

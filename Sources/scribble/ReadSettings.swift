@@ -1,4 +1,5 @@
 import ScribbleFormats
+import ScribbleSyntax
 
 /// How a command reads its inputs, as its command line says: the format `--from` names, the limits
 /// on what one input may hold (`--max-file-size`, `--max-points`, `--max-strokes`, `--max-depth`),

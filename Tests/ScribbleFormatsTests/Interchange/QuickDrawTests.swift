@@ -2,6 +2,7 @@ import Foundation
 import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 extension InterchangeTests {
