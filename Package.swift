@@ -19,6 +19,8 @@ let package = Package(
     products: [
         .library(name: "Scribble", targets: ["Scribble"]),
         .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
+        .library(name: "ScribbleFiles", targets: ["ScribbleFiles"]),
+        .library(name: "ScribbleSyntax", targets: ["ScribbleSyntax"]),
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
         .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
@@ -37,11 +39,13 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "ScribbleKit"),
-        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit"]),
+        .target(name: "ScribbleFiles"),
+        .target(name: "ScribbleSyntax"),
+        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax"]),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"]),
         .target(name: "ScribblePNG", dependencies: ["CZlib"]),
-        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]),
-        .target(name: "Scribble", dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]),
+        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo"]),
+        .target(name: "Scribble", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]),
         .executableTarget(
             name: "scribble",
             dependencies: ["Scribble"],
@@ -49,14 +53,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "scribble-bench",
-            dependencies: ["ScribbleKit", "ScribbleFormats", "ScribbleCairo"]
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
-        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFormats", "CZlib"]),
+        .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
+        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleFiles"], resources: [.copy("Resources")]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo"], exclude: ["Hostile"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo", "ScribbleFiles"], exclude: ["Hostile"]),
     ]
 )

@@ -3,6 +3,8 @@
 // `DrawingReader` (any file or bytes into drawings), `Renderer` (a drawing into PNG, SVG or PDF
 // bytes or a file) and `ScribbleError` (one error to catch and print).
 @_exported import ScribbleKit
+@_exported import ScribbleFiles
+@_exported import ScribbleSyntax
 @_exported import ScribbleFormats
 @_exported import ScribbleCairo
 @_exported import ScribbleCards

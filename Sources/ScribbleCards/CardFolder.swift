@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleFiles
 import ScribbleFormats
 #if canImport(Glibc)
 import Glibc

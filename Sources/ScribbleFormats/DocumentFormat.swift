@@ -1,3 +1,4 @@
+import ScribbleSyntax
 /// The kinds of Scribble JSON document, by the value of their `"format"` key.
 enum DocumentFormat: String, CaseIterable, Sendable {
     /// An event recording, `*.events.json`.

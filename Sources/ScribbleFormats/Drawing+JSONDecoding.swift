@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 extension Drawing {
     /// Reads a drawing from the JSON of a `*.drawing.json` file.
@@ -178,7 +179,7 @@ extension Drawing {
         // Nearly every point is two to four plain numbers within their ranges: read those at once.
         let before = scanner.position
         if let numbers = scanner.readShortNumberArray(), numbers.count >= 2,
-           abs(numbers[0]) <= JSONScanner.coordinateLimit, abs(numbers[1]) <= JSONScanner.coordinateLimit,
+           abs(numbers[0]) <= ModelLimits.maximumCoordinate, abs(numbers[1]) <= ModelLimits.maximumCoordinate,
            numbers.count < 4 || (numbers[3] >= 0 && numbers[3] <= 1) {
             let t: Double? = numbers.count >= 3 ? numbers[2] : nil
             let pressure: Double? = numbers.count >= 4 ? numbers[3] : nil

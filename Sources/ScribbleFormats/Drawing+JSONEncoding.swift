@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 extension Drawing {
     /// The drawing as the JSON of a `*.drawing.json` file: one stroke after another, each point on

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 extension EventRecording {
     /// Reads a recording from the JSON of a `*.events.json` file.

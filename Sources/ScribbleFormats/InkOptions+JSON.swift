@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// The `ink-options` object of a drawing file: how its strokes become ink, so that the drawing
 /// renders the same everywhere.

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// The pull reader behind Scribble's own formats, for documents that other modules define (a
 /// card's `card.json`): the same full grammar check, limits, duplicate-key check and

@@ -1,24 +1,18 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Readers for the values of Scribble's documents, each checking what it reads where it enters.
 extension JSONScanner {
-    /// Coordinates farther from the origin than this are refused.
-    static let coordinateLimit = 10_000_000.0
-    /// Canvas sides longer than this are refused.
-    static let canvasLimit = 10_000_000.0
-    /// Ink wider than this is refused.
-    static let inkWidthLimit = 10_000.0
-
     private static let devices = JSONNameTable<InputDevice>()
     private static let phases = JSONNameTable<InputPhase>()
     private static let tools = JSONNameTable<InkTool>()
 
-    /// Reads a coordinate, which must be within ±``coordinateLimit``.
+    /// Reads a coordinate, which must be within ±``ScribbleKit/ModelLimits/maximumCoordinate``.
     /// - Parameter name: The coordinate's name for the message, as `x`.
     @inline(__always)
     mutating func readCoordinate(_ name: StaticString) throws(FormatError) -> Double {
         let value = try readNumber()
-        guard abs(value) <= Self.coordinateLimit else {
+        guard abs(value) <= ModelLimits.maximumCoordinate else {
             throw valueFailure("\(name) must be within ±10000000, found \(valueText)")
         }
         return value
@@ -32,10 +26,10 @@ extension JSONScanner {
         return value
     }
 
-    /// Reads a contact radius, which must be within 0…``coordinateLimit``, or `null` for none.
+    /// Reads a contact radius, which must be within 0…``ScribbleKit/ModelLimits/maximumCoordinate``, or `null` for none.
     mutating func readRadius() throws(FormatError) -> Double? {
         guard let value = try readOptionalNumber() else { return nil }
-        guard value >= 0, value <= Self.coordinateLimit else {
+        guard value >= 0, value <= ModelLimits.maximumCoordinate else {
             throw valueFailure("radius must be within 0…10000000, found \(valueText)")
         }
         return value
@@ -66,16 +60,16 @@ extension JSONScanner {
         return color
     }
 
-    /// Reads an ink width, which must be positive and at most ``inkWidthLimit``.
+    /// Reads an ink width, which must be positive and at most ``ScribbleKit/ModelLimits/maximumInkWidth``.
     mutating func readInkWidth() throws(FormatError) -> Double {
         let value = try readNumber()
-        guard value > 0, value <= Self.inkWidthLimit else {
+        guard value > 0, value <= ModelLimits.maximumInkWidth else {
             throw valueFailure("width must be positive and at most 10000, found \(valueText)")
         }
         return value
     }
 
-    /// Reads a canvas, `{ "width": 800, "height": 600 }`, each side positive and at most ``canvasLimit``.
+    /// Reads a canvas, `{ "width": 800, "height": 600 }`, each side positive and at most ``ScribbleKit/ModelLimits/maximumCanvasSide``.
     mutating func readCanvas() throws(FormatError) -> Size {
         let start = try beginObject()
         var width: Double?
@@ -94,7 +88,7 @@ extension JSONScanner {
 
     private mutating func readCanvasSide(_ name: String) throws(FormatError) -> Double {
         let value = try readNumber()
-        guard value > 0, value <= Self.canvasLimit else {
+        guard value > 0, value <= ModelLimits.maximumCanvasSide else {
             throw valueFailure("\(name) must be positive and at most 10000000, found \(valueText)")
         }
         return value

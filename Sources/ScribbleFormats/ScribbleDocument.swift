@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// A Scribble JSON document of either kind, told apart by its `"format"` key, for a tool that
 /// takes an event recording and a drawing alike.

@@ -1,4 +1,5 @@
 @_spi(Benchmarks) import ScribbleCairo
+import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
 

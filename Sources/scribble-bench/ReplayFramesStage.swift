@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ScribbleCairo
+import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
 

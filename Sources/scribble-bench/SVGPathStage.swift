@@ -1,3 +1,4 @@
+import ScribbleFiles
 import ScribbleFormats
 
 extension BenchStage {

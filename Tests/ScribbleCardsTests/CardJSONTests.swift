@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleSyntax
 import Testing
 import ScribbleCards
 import ScribbleFormats

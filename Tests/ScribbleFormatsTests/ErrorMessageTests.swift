@@ -1,5 +1,6 @@
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 /// A document that must be refused, and the whole message it must be refused with.

@@ -1,3 +1,4 @@
+import ScribbleSyntax
 import Testing
 import ScribbleFormats
 

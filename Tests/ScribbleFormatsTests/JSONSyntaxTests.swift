@@ -1,5 +1,6 @@
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 /// The reader follows RFC 8259 to the letter, and bad input never crashes it.

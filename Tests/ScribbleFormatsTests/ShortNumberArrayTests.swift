@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 /// The one-go reading of compact points: it reads plain arrays of up to four numbers exactly as

@@ -1,5 +1,6 @@
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 /// A small, fast, seeded generator (SplitMix64), so that random tests are the same on every run.

@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleCairo
+import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleFiles
 import Testing
 import ScribbleFormats
 import ScribbleKit

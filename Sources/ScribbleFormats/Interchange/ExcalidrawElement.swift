@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleKit
+import ScribbleSyntax
 
 /// One element of an Excalidraw file, with the keys a `freedraw` element needs (others are
 /// skipped, and so are the elements of other types).
@@ -68,7 +69,7 @@ struct ExcalidrawElement {
             case .opacity: opacity = Swift.min(100, Swift.max(0, try scanner.readOptionalNumber() ?? 100))
             case .strokeWidth:
                 let width = try scanner.readOptionalNumber() ?? 0
-                guard width >= 0, width * Self.sizePerStrokeWidth <= JSONScanner.inkWidthLimit else {
+                guard width >= 0, width * Self.sizePerStrokeWidth <= ModelLimits.maximumInkWidth else {
                     throw scanner.valueFailure("strokeWidth must be positive and at most 2352, found \(scanner.valueText)")
                 }
                 strokeWidth = width == 0 ? Self.defaultStrokeWidth : width
@@ -86,7 +87,7 @@ struct ExcalidrawElement {
     }
 
     private static func coordinate(_ value: Double, _ scanner: inout JSONScanner) throws(FormatError) -> Double {
-        guard abs(value) <= JSONScanner.coordinateLimit else {
+        guard abs(value) <= ModelLimits.maximumCoordinate else {
             throw scanner.valueFailure("the coordinate must be within ±10000000, found \(scanner.valueText)")
         }
         return value

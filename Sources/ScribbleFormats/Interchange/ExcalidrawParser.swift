@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// The reading of one Excalidraw file.
 struct ExcalidrawParser {

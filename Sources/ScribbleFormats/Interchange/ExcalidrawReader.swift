@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads Excalidraw scenes (`.excalidraw`, `"type": "excalidraw"`, and clipboards) and libraries
 /// (`.excalidrawlib`, version 1 `library: [[elements]]` and version 2 `libraryItems: [{elements}]`):

@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleKit
+import ScribbleSyntax
 
 extension Drawing {
     /// The drawing as an Excalidraw scene (`.excalidraw`: `"type": "excalidraw"`, version 2) that
@@ -97,7 +98,7 @@ enum ExcalidrawWriter {
         writer.raw(", \"device\": ")
         writer.string(stroke.device.rawValue)
         writer.raw(", \"width\": ")
-        if stroke.ink.width > 0, stroke.ink.width <= JSONScanner.inkWidthLimit {
+        if stroke.ink.width > 0, stroke.ink.width <= ModelLimits.maximumInkWidth {
             writer.number(stroke.ink.width)
         } else {
             writer.raw("null")

@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleKit
+import ScribbleSyntax
 
 /// The elements of an InkML document that others refer to by `xml:id` — contexts, trace formats,
 /// ink sources, brushes, timestamps — and what they resolve to.

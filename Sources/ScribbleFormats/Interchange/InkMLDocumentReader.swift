@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Walks a parsed InkML document in order, resolving contexts and decoding traces, then turns the
 /// traces into strokes (see ``InkMLReader`` for what maps to what).

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads W3C InkML (Ink Markup Language, the 2011 recommendation) into a drawing: every pen-down
 /// `<trace>`, in document order, inside `<traceGroup>`s too, becomes a stroke.

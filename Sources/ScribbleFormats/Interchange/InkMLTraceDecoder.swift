@@ -1,3 +1,4 @@
+import ScribbleSyntax
 /// Reads the text of an InkML `<trace>`: points separated by commas, each a value per channel of the
 /// trace format, as the InkML recommendation's grammar has them.
 ///

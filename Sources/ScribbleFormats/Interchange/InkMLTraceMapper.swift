@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleKit
+import ScribbleSyntax
 
 /// Turns decoded InkML traces into strokes: channels into point fields, units into Scribble's,
 /// brushes into inks (see ``InkMLReader`` for the table).
@@ -126,7 +127,7 @@ struct InkMLTraceMapper {
                                        "the point's \(channel) is unknown (\"?\"), so it has no place")
             }
             let x = rawX * xScale, y = rawY * yScale
-            guard abs(x) <= JSONScanner.coordinateLimit, abs(y) <= JSONScanner.coordinateLimit else {
+            guard abs(x) <= ModelLimits.maximumCoordinate, abs(y) <= ModelLimits.maximumCoordinate else {
                 throw document.failure(at: trace.offset, path: "trace[\(trace.index)].points[\(point)]",
                                        "the point (\(rawX), \(rawY)) is farther than 10000000 canvas units from the origin")
             }
@@ -288,10 +289,10 @@ struct InkMLTraceMapper {
                 log.note("the brush width is in \(FormatError.quoted(units)), not a length unit Scribble knows; it was taken as canvas units")
             }
             if let width = Double(value.trimmingCharacters(in: .whitespaces)).map({ $0 * scale }), width > 0, width.isFinite {
-                if width > JSONScanner.inkWidthLimit {
-                    log.note("the brush width \(FormatError.quoted(value)) is more than \(Int(JSONScanner.inkWidthLimit)) canvas units; the ink was drawn \(Int(JSONScanner.inkWidthLimit)) wide")
+                if width > ModelLimits.maximumInkWidth {
+                    log.note("the brush width \(FormatError.quoted(value)) is more than \(Int(ModelLimits.maximumInkWidth)) canvas units; the ink was drawn \(Int(ModelLimits.maximumInkWidth)) wide")
                 }
-                ink.width = Swift.min(JSONScanner.inkWidthLimit, width)
+                ink.width = Swift.min(ModelLimits.maximumInkWidth, width)
             } else {
                 log.note("the brush width \(FormatError.quoted(value)) is not a positive number; the default width was used")
             }

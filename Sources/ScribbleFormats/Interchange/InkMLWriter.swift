@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 extension Drawing {
     /// The drawing as a W3C InkML document that ``InkMLReader`` reads back equal, every double bit for bit.

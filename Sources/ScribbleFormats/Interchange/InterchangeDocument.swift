@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// A file of any format Scribble reads, as drawings: one for most formats, one per item of an
 /// Excalidraw library, per page of a tldraw file, per record of a Quick, Draw! file.

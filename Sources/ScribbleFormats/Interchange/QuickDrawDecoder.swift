@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads one Quick, Draw! record: `{"word": …, "drawing": [[[x…], [y…], [t…]], …], …}`.
 enum QuickDrawDecoder {
@@ -112,7 +113,7 @@ enum QuickDrawDecoder {
                 throw scanner.failure(at: start, "the drawing has more than \(limit) points, the limit")
             }
             let value = try scanner.readNumber()
-            guard abs(value) <= (isTime ? 1e12 : JSONScanner.coordinateLimit) else {
+            guard abs(value) <= (isTime ? 1e12 : ModelLimits.maximumCoordinate) else {
                 throw scanner.valueFailure(isTime ? "a time must be within ±1000000000000 ms, found \(scanner.valueText)" : "a coordinate must be within ±10000000, found \(scanner.valueText)")
             }
             values.append(value)

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// How Quick, Draw! records become drawings.
 public struct QuickDrawOptions: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScribbleFiles
+import ScribbleSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

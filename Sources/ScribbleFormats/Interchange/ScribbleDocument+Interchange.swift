@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 extension ScribbleDocument {
     /// Reads a file of any format Scribble knows as a Scribble document, for a tool that takes one

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads the draw shapes of a tldraw file (`.tldr`, tldraw 2 and later: `tldrawFileFormatVersion`,
 /// `records`): each record with `typeName: "shape"` and `type: "draw"` becomes a stroke, on a

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads the records of a `.tldr` file.
 struct TldrawRecordParser {
@@ -77,7 +78,7 @@ struct TldrawRecordParser {
 
     private func coordinate(_ scanner: inout JSONScanner) throws(FormatError) -> Double {
         guard let value = try scanner.readOptionalNumber() else { return 0 }
-        guard abs(value) <= JSONScanner.coordinateLimit else {
+        guard abs(value) <= ModelLimits.maximumCoordinate else {
             throw scanner.valueFailure("the coordinate must be within ±10000000, found \(scanner.valueText)")
         }
         return value
@@ -156,7 +157,7 @@ struct TldrawRecordParser {
         if let exceeded = budget.takePoints(points.count) {
             throw scanner.failure(at: scanner.position, exceeded.message).exceeding(exceeded.limit)
         }
-        for point in points where !(abs(point.x) <= JSONScanner.coordinateLimit && abs(point.y) <= JSONScanner.coordinateLimit) {
+        for point in points where !(abs(point.x) <= ModelLimits.maximumCoordinate && abs(point.y) <= ModelLimits.maximumCoordinate) {
             throw scanner.failure(at: scanner.position, "a point (\(point.x), \(point.y)) is not a number within ±10000000")
         }
         return points

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// The pages of a tldraw file and their draw shapes, placed and ordered as tldraw draws them.
 struct TldrawScene {
@@ -108,7 +109,7 @@ struct TldrawScene {
         if record.opacity < 1 { color = color.withAlpha(multipliedBy: record.opacity) }
         var width = (TldrawStyle.strokeWidths[record.size] ?? 3.5) * abs(record.scale)
         if TldrawStyle.strokeWidths[record.size] == nil { log.note("the size \(FormatError.quoted(record.size)) is not one of tldraw's; m was used") }
-        width = Swift.min(JSONScanner.inkWidthLimit, width)
+        width = Swift.min(ModelLimits.maximumInkWidth, width)
         let tool: InkTool
         switch record.dash {
         case "draw": tool = .pen

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// The shapes an SVG draws: each drawable element becomes strokes, flattened, styled and placed.
 extension SVGConverter {
@@ -46,16 +47,16 @@ extension SVGConverter {
             summary.invisibleShapeCount += 1
             return
         }
-        if ink.width > JSONScanner.inkWidthLimit {
-            try report(element, nil, "the stroke is \(ink.width) units wide on the canvas; it is drawn \(Int(JSONScanner.inkWidthLimit)) wide, the widest ink there is")
-            ink.width = JSONScanner.inkWidthLimit
+        if ink.width > ModelLimits.maximumInkWidth {
+            try report(element, nil, "the stroke is \(ink.width) units wide on the canvas; it is drawn \(Int(ModelLimits.maximumInkWidth)) wide, the widest ink there is")
+            ink.width = ModelLimits.maximumInkWidth
         }
         let budget = options.maximumPoints - pointCount
         let (polylines, exceeded) = path.flattened(tolerance: options.tolerance, transform: context.transform, pointLimit: Swift.max(0, budget))
         if exceeded { throw pointLimitFailure(element) }
         var drew = false
         for var line in polylines {
-            let limit = JSONScanner.coordinateLimit
+            let limit = ModelLimits.maximumCoordinate
             guard line.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) else {
                 try report(element, nil, "a subpath reaches beyond ±\(Int(limit)) units on the canvas, farther than any drawing goes; it is left out")
                 continue

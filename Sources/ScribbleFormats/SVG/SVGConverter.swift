@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleKit
+import ScribbleSyntax
 
 /// Walks an SVG's element tree and turns what it draws into strokes on the canvas.
 ///
@@ -85,7 +86,7 @@ struct SVGConverter {
         // An SVG's geometry is exact, not a jittery recording: it is drawn as it is, unsteadied.
         var drawing = Drawing(canvas: .zero, strokes: strokes, inkOptions: .raw)
         drawing.canvas = canvasSize(declaredSize, drawing)
-        let side = JSONScanner.canvasLimit
+        let side = ModelLimits.maximumCanvasSide
         guard drawing.canvas.width <= side, drawing.canvas.height <= side else {
             throw failure(root, nil, "the SVG is \(drawing.canvas.width) × \(drawing.canvas.height) units, and a canvas is at most \(Int(side)) units on a side")
         }

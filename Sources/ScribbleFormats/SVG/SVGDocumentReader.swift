@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// Reads SVG files into drawings: each subpath of each drawn shape becomes a stroke.
 ///

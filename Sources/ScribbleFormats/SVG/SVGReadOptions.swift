@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// How ``SVGDocumentReader`` turns an SVG into strokes.
 public struct SVGReadOptions: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// What reading an SVG gives: the drawing, the problems the reader recovered from, and counts.
 public struct SVGReadResult: Equatable, Sendable {

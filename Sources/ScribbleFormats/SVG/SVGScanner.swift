@@ -1,3 +1,4 @@
+import ScribbleSyntax
 /// A cursor over the UTF-8 bytes of one SVG attribute value, reading the small grammars that SVG
 /// attributes share: numbers, flags, whitespace and the comma-or-whitespace separator.
 ///

@@ -1,4 +1,5 @@
 import ScribbleKit
+import ScribbleSyntax
 
 /// The outline of each basic shape as path segments, as SVG 2 defines them: `rect` (with rounded
 /// corners from `rx`/`ry`), `circle`, `ellipse`, `line`, `polyline`, `polygon`, and `path` itself.

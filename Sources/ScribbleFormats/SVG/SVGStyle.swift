@@ -1,5 +1,6 @@
 import Foundation
 import ScribbleKit
+import ScribbleSyntax
 
 /// The presentation properties the reader uses, as computed for one element: inherited ones come
 /// down from the parent, `opacity` multiplies down (a group's opacity fades all it holds).

@@ -76,7 +76,7 @@ public struct SVGWriter: Sendable {
     }
 
     /// How big an SVG may be: no wider or taller than a canvas Scribble reads back.
-    static let limits = FrameLimits(maximumSide: Int(JSONScanner.canvasLimit))
+    static let limits = FrameLimits(maximumSide: Int(ModelLimits.maximumCanvasSide))
 
     // MARK: - Outlines
 

@@ -1,6 +1,7 @@
 import Foundation
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 extension InterchangeTests {

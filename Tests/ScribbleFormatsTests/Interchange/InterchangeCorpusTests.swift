@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
+import ScribbleFiles
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 extension InterchangeTests {

@@ -1,5 +1,6 @@
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 extension InterchangeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import ScribbleFormats
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 /// Helpers shared by the SVG tests, in a namespace so that they cannot clash with other suites' helpers.

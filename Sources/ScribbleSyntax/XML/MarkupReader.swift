@@ -8,9 +8,9 @@
 /// declaration that declares entities is refused (no external entities, so no file reads or
 /// requests; no entity expansion, so no "billion laughs"), nothing is ever fetched, and nesting,
 /// element, attribute and namespace counts are bounded. Every error names its line and column.
-struct MarkupReader {
+package struct MarkupReader {
     /// Bounds on what a document may hold.
-    struct Limits {
+    package struct Limits {
         /// How deeply elements may nest.
         var maximumDepth: Int
         /// How many elements a document may have.
@@ -19,17 +19,23 @@ struct MarkupReader {
         var maximumAttributes = 1024
         /// How many namespace declarations may be in force at once (each name is looked up among them).
         var maximumNamespaceDeclarations = 256
+
+        package init(maximumDepth: Int, maximumElements: Int, maximumAttributes: Int = 1024) {
+            self.maximumDepth = maximumDepth
+            self.maximumElements = maximumElements
+            self.maximumAttributes = maximumAttributes
+        }
     }
 
-    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    package static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    let file: String?
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let file: String?
     private let limits: Limits
     /// The namespaces of prefixes a document uses without declaring them, read leniently as the
     /// usual ones (`svg:` as SVG); any other undeclared prefix gets a namespace of its own.
     private let conventionalPrefixes: [Substring: String]
-    var position = 0
+    package var position = 0
     private var elements: [MarkupElement] = []
     /// Namespace declarations in scope, innermost last.
     private var namespaces: [(prefix: Substring, uri: String)] = []
@@ -53,7 +59,7 @@ struct MarkupReader {
     ///   - conventionalPrefixes: Namespaces for prefixes used without a declaration.
     /// - Returns: The elements in document order, the root first.
     /// - Throws: `FormatError` with the line and column of the first problem.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits,
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits,
                       conventionalPrefixes: [Substring: String] = [:]) throws(FormatError) -> MarkupDocument {
         var reader = MarkupReader(bytes: bytes, file: file, limits: limits, conventionalPrefixes: conventionalPrefixes)
         try reader.parseDocument()
@@ -361,7 +367,7 @@ struct MarkupReader {
         return conventionalPrefixes[prefix] ?? "urn:undeclared-prefix:" + prefix
     }
 
-    static func localPart(of name: Substring) -> Substring {
+    package static func localPart(of name: Substring) -> Substring {
         guard let colon = name.firstIndex(of: ":") else { return name }
         return name[name.index(after: colon)...]
     }
@@ -369,7 +375,7 @@ struct MarkupReader {
     // MARK: - Bytes
 
     @discardableResult
-    mutating func skipWhitespace() -> Bool {
+    package mutating func skipWhitespace() -> Bool {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -379,14 +385,14 @@ struct MarkupReader {
         return position > start
     }
 
-    func hasPrefix(_ text: StaticString) -> Bool {
+    package func hasPrefix(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
         let pattern = UnsafeBufferPointer(start: text.utf8Start, count: count)
         return bytes[position..<(position + count)].elementsEqual(pattern)
     }
 
-    @inline(__always) static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    @inline(__always) package static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...0xFF:
             true
@@ -419,7 +425,7 @@ struct MarkupReader {
         MarkupSourceLocation.place(of: offset, in: bytes)
     }
 
-    func failure(at offset: Int, _ message: String) -> FormatError {
+    package func failure(at offset: Int, _ message: String) -> FormatError {
         MarkupSourceLocation.failure(at: offset, in: bytes, file: file, message)
     }
 }

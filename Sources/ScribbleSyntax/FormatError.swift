@@ -57,7 +57,7 @@ extension FormatError {
     }
 
     /// Text in double quotes for a message, escaped as JSON would write it and cut short when long.
-    static func quoted(_ text: some StringProtocol) -> String {
+    package static func quoted(_ text: some StringProtocol) -> String {
         let limit = 40
         let shown = text.count > limit ? String(text.prefix(limit)) + "…" : String(text)
         var result = "\""

@@ -1,8 +1,8 @@
 /// Finds the line and column of a byte offset in UTF-8 text, for messages.
-enum MarkupSourceLocation {
+package enum MarkupSourceLocation {
     /// The line (from 1) and the column (characters from 1) of `offset`. Line breaks are LF, CR LF and
     /// lone CR, as XML reads them; a column counts Unicode scalars, not bytes.
-    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = Swift.min(Swift.max(0, offset), bytes.count)
         var line = 1
         var lineStart = 0
@@ -25,13 +25,13 @@ enum MarkupSourceLocation {
     }
 
     /// `line:column` of `offset`, as messages that point back at an earlier place write it.
-    static func place(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func place(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let (line, column) = lineAndColumn(of: offset, in: bytes)
         return "\(line):\(column)"
     }
 
     /// An error at `offset` of `bytes`.
-    static func failure(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?, path: String = "",
+    package static func failure(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?, path: String = "",
                         _ message: String) -> FormatError {
         let (line, column) = lineAndColumn(of: offset, in: bytes)
         return FormatError(file: file, line: line, column: column, path: path, message: message)

@@ -1,7 +1,7 @@
 /// Readers the interchange formats need beyond those of Scribble's own documents.
 extension JSONScanner {
     /// Reads `true` or `false`.
-    mutating func readBool() throws(FormatError) -> Bool {
+    package mutating func readBool() throws(FormatError) -> Bool {
         guard peekKind() == .literal else { throw mismatch(expected: "true or false") }
         if spells("true") {
             position += 4
@@ -15,20 +15,20 @@ extension JSONScanner {
     }
 
     /// Reads `true`, `false` or `null` (for none).
-    mutating func readOptionalBool() throws(FormatError) -> Bool? {
+    package mutating func readOptionalBool() throws(FormatError) -> Bool? {
         if readNullIfPresent() { return nil }
         return try readBool()
     }
 
     /// Reads a string, or `null` for none.
-    mutating func readOptionalString() throws(FormatError) -> String? {
+    package mutating func readOptionalString() throws(FormatError) -> String? {
         if readNullIfPresent() { return nil }
         return try readString()
     }
 
     /// Reads an array of numbers, or `null` for none, each within ±`limit` (`nil` elements allowed
     /// when `allowingNull`), refusing more than `maximumCount`.
-    mutating func readNumbers(within limit: Double, maximumCount: Int, allowingNull: Bool = false) throws(FormatError) -> [Double?] {
+    package mutating func readNumbers(within limit: Double, maximumCount: Int, allowingNull: Bool = false) throws(FormatError) -> [Double?] {
         if readNullIfPresent() { return [] }
         let start = try beginArray()
         var values: [Double?] = []

@@ -49,22 +49,22 @@ public struct InterchangeLimits: Hashable, Sendable {
 }
 
 /// A limit that a document went past: which one, and the message that says so.
-struct ExceededLimit {
-    let limit: InterchangeLimits.Limit
-    let message: String
+package struct ExceededLimit {
+    package let limit: InterchangeLimits.Limit
+    package let message: String
 }
 
 /// Counts points and strokes against the limits as a reader adds them.
-struct InterchangeBudget {
-    let limits: InterchangeLimits
-    private(set) var points = 0
-    private(set) var strokes = 0
+package struct InterchangeBudget {
+    package let limits: InterchangeLimits
+    package private(set) var points = 0
+    package private(set) var strokes = 0
 
-    init(_ limits: InterchangeLimits) { self.limits = limits }
+    package init(_ limits: InterchangeLimits) { self.limits = limits }
 
     /// Takes `count` points, or says which limit they pass.
     /// - Returns: `nil`, or the limit passed with the message for an error.
-    mutating func takePoints(_ count: Int) -> ExceededLimit? {
+    package mutating func takePoints(_ count: Int) -> ExceededLimit? {
         points += count
         guard points <= limits.maximumPoints else {
             return ExceededLimit(limit: .points, message: "the document has more than \(limits.maximumPoints) points, the limit")
@@ -73,7 +73,7 @@ struct InterchangeBudget {
     }
 
     /// Takes a stroke, or says which limit it passes.
-    mutating func takeStroke() -> ExceededLimit? {
+    package mutating func takeStroke() -> ExceededLimit? {
         strokes += 1
         guard strokes <= limits.maximumStrokes else {
             return ExceededLimit(limit: .strokes, message: "the document has more than \(limits.maximumStrokes) strokes, the limit")

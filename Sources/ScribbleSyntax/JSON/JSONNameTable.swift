@@ -3,15 +3,15 @@
 ///
 /// A table is built once from an enumeration whose raw values are the names, and lives in a
 /// `static let`.
-struct JSONNameTable<Name: RawRepresentable & CaseIterable & Sendable>: Sendable where Name.RawValue == String {
+package struct JSONNameTable<Name: RawRepresentable & CaseIterable & Sendable>: Sendable where Name.RawValue == String {
     /// The names, in the enumeration's order; a name's index is its bit in a seen-keys mask.
-    let names: [Name]
+    package let names: [Name]
     private let utf8: [UInt8]
     private let starts: [Int]
     private let lengths: [Int]
 
     /// Creates the table of every case of `Name`.
-    init() {
+    package init() {
         names = Array(Name.allCases)
         // A name's index is a bit of a 64-bit mask; tables are written by us, never by input.
         precondition(names.count <= 64, "a name table holds at most 64 names")
@@ -30,7 +30,7 @@ struct JSONNameTable<Name: RawRepresentable & CaseIterable & Sendable>: Sendable
 
     /// The index of the name spelled by `bytes`, or `nil` when it is not in the table.
     @inline(__always)
-    func index(of bytes: UnsafeRawBufferPointer) -> Int? {
+    package func index(of bytes: UnsafeRawBufferPointer) -> Int? {
         let count = bytes.count
         return utf8.withUnsafeBufferPointer { table -> Int? in
             for index in 0..<lengths.count where lengths[index] == count {
@@ -44,5 +44,5 @@ struct JSONNameTable<Name: RawRepresentable & CaseIterable & Sendable>: Sendable
     }
 
     /// The names as a list for messages: `pen, finger, mouse`.
-    var list: String { names.map(\.rawValue).joined(separator: ", ") }
+    package var list: String { names.map(\.rawValue).joined(separator: ", ") }
 }

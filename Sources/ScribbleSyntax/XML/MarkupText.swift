@@ -1,9 +1,9 @@
 /// A piece of an element's text: a range of the document, either character data or the inside of a
 /// CDATA section. It is kept as a range and decoded only when asked for (``MarkupDocument/text(of:)``).
-struct MarkupText {
-    var range: Range<Int>
+package struct MarkupText {
+    package var range: Range<Int>
     /// Whether the piece is the inside of a CDATA section, which is read as written.
-    var isCDATA: Bool
+    package var isCDATA: Bool
     /// Whether character data holds references to expand.
-    var hasReferences: Bool
+    package var hasReferences: Bool
 }

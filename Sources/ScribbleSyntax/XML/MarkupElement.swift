@@ -1,20 +1,20 @@
 /// One element of an XML document: its name, namespace, attributes, children, text and where it starts.
-struct MarkupElement {
+package struct MarkupElement {
     /// The name without its prefix: `path` for `svg:path`.
-    var localName: String
+    package var localName: String
     /// The namespace the prefix (or the default namespace) maps to, or `nil` when none is declared.
-    var namespace: String?
-    var attributes: [MarkupAttribute]
+    package var namespace: String?
+    package var attributes: [MarkupAttribute]
     /// Indices of the child elements in the document, in order.
-    var children: [Int] = []
+    package var children: [Int] = []
     /// The index of the parent element, or `nil` for the root.
-    var parent: Int?
+    package var parent: Int?
     /// The byte offset of the `<` that begins the element.
-    var offset: Int
+    package var offset: Int
     /// The element's own character data and CDATA sections, in order; pure whitespace is left out.
-    var text: [MarkupText] = []
+    package var text: [MarkupText] = []
 
-    init(localName: String, namespace: String?, attributes: [MarkupAttribute], parent: Int?, offset: Int) {
+    package init(localName: String, namespace: String?, attributes: [MarkupAttribute], parent: Int?, offset: Int) {
         self.localName = localName
         self.namespace = namespace
         self.attributes = attributes
@@ -23,10 +23,10 @@ struct MarkupElement {
     }
 
     /// The first attribute with this qualified name (`d`, `xlink:href`, `xml:id`).
-    func attribute(_ name: String) -> MarkupAttribute? {
+    package func attribute(_ name: String) -> MarkupAttribute? {
         attributes.first { $0.name == name }
     }
 
     /// The value of the attribute with this qualified name.
-    subscript(_ name: String) -> String? { attribute(name)?.value }
+    package subscript(_ name: String) -> String? { attribute(name)?.value }
 }

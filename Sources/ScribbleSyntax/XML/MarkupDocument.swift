@@ -1,21 +1,21 @@
 /// A parsed XML document as ``MarkupReader`` builds it: its elements in document order (the first
 /// is the root), over the bytes it was read from, which it does not own.
-struct MarkupDocument {
-    var elements: [MarkupElement]
-    let bytes: UnsafeBufferPointer<UInt8>
-    let file: String?
+package struct MarkupDocument {
+    package var elements: [MarkupElement]
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let file: String?
 
     /// The root element, always at index 0.
-    var root: MarkupElement { elements[0] }
+    package var root: MarkupElement { elements[0] }
 
     /// The text of an element, its character data and CDATA sections joined, references expanded.
-    func text(of element: MarkupElement) throws(FormatError) -> String {
+    package func text(of element: MarkupElement) throws(FormatError) -> String {
         String(decoding: try textBytes(of: element).bytes, as: UTF8.self)
     }
 
     /// The text of an element as bytes, with the offset in the document of its first piece (for
     /// messages). Text without references or CDATA comes straight from the document.
-    func textBytes(of element: MarkupElement) throws(FormatError) -> (bytes: [UInt8], offset: Int) {
+    package func textBytes(of element: MarkupElement) throws(FormatError) -> (bytes: [UInt8], offset: Int) {
         guard let first = element.text.first else { return ([], element.offset) }
         var result: [UInt8] = []
         for piece in element.text {
@@ -39,7 +39,7 @@ struct MarkupDocument {
     }
 
     /// Whether the text of an element is one plain piece of the document, so that it can be read in place.
-    func plainTextRange(of element: MarkupElement) -> Range<Int>? {
+    package func plainTextRange(of element: MarkupElement) -> Range<Int>? {
         guard element.text.count == 1, let piece = element.text.first, !piece.hasReferences else {
             return element.text.isEmpty ? element.offset..<element.offset : nil
         }
@@ -47,7 +47,7 @@ struct MarkupDocument {
     }
 
     /// An error at a byte offset of the document.
-    func failure(at offset: Int, path: String = "", _ message: String) -> FormatError {
+    package func failure(at offset: Int, path: String = "", _ message: String) -> FormatError {
         MarkupSourceLocation.failure(at: offset, in: bytes, file: file, path: path, message)
     }
 }

@@ -2,18 +2,18 @@
 /// and the path to the value (`events[12].x`), and how the text found there looks in a message.
 extension JSONScanner {
     /// An error at a byte offset, at the place in the document the scanner is reading.
-    func failure(at offset: Int, _ message: String) -> FormatError {
+    package func failure(at offset: Int, _ message: String) -> FormatError {
         let (line, column) = lineAndColumn(of: offset)
         return FormatError(file: file, line: line, column: column, path: path, message: message)
     }
 
     /// An error about the value most recently read.
-    func valueFailure(_ message: String) -> FormatError {
+    package func valueFailure(_ message: String) -> FormatError {
         failure(at: valueStart, message)
     }
 
     /// `expected …, found …` about the text at the current position.
-    func mismatch(expected: String) -> FormatError {
+    package func mismatch(expected: String) -> FormatError {
         failure(at: position, "expected \(expected), found \(describeValue(at: position))")
     }
 
@@ -23,7 +23,7 @@ extension JSONScanner {
     /// The path from the root to the value being read, as `events[12].x`; a path deeper than twice
     /// ``pathEndSteps`` shows its first and last steps with `…` between, so that the message stays one
     /// readable line.
-    var path: String {
+    package var path: String {
         var steps: [String] = []
         for level in outer + (depth > 0 ? [top] : []) {
             guard level.current >= 0 else { break }
@@ -42,7 +42,7 @@ extension JSONScanner {
     }
 
     /// The line (from 1) and column (from 1, in characters) of a byte offset.
-    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    package func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let offset = Swift.min(Swift.max(offset, contentStart), bytes.count)
         var line = 1
         var lineStart = contentStart
@@ -57,7 +57,7 @@ extension JSONScanner {
     }
 
     /// How a value looks in a message: `an object`, `"abc"`, `12.5`, `null`, `the end of the file`.
-    func describeValue(at offset: Int) -> String {
+    package func describeValue(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         let byte = bytes[offset]
         if offset == 0, bytes.count >= 2, (byte == 0xFF && bytes[1] == 0xFE) || (byte == 0xFE && bytes[1] == 0xFF) {
@@ -94,7 +94,7 @@ extension JSONScanner {
     }
 
     /// The key whose opening quote is at `offset`, decoded.
-    func keyText(at offset: Int) -> String {
+    package func keyText(at offset: Int) -> String {
         var buffer: [UInt8] = []
         guard let token = try? Self.lexString(bytes, from: offset, into: &buffer) else { return "?" }
         return token.isEscaped

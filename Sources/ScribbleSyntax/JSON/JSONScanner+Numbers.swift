@@ -10,7 +10,7 @@ extension JSONScanner {
     ///
     /// - Returns: The value; infinite when the text is too large for a double.
     @inline(__always)
-    mutating func scanNumber() throws(FormatError) -> Double {
+    package mutating func scanNumber() throws(FormatError) -> Double {
         let start = position
         let count = bytes.count
         var index = start
@@ -77,7 +77,7 @@ extension JSONScanner {
     /// it returns `nil` and leaves `position` alone, and ``scanNumber()`` reads the number and
     /// checks its grammar.
     @inline(__always)
-    mutating func scanPlainNumber() -> Double? {
+    package mutating func scanPlainNumber() -> Double? {
         let count = bytes.count
         var index = position
         let isNegative = index < count && bytes[index] == UInt8(ascii: "-")
@@ -126,7 +126,7 @@ extension JSONScanner {
 /// doubles, so one multiplication or division rounds once, to the double nearest the decimal. The
 /// JSON and SVG scanners each check their own grammar and gather the digits, then share this.
 @inline(__always)
-func exactDecimalValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+package func exactDecimalValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
     if mantissa == 0 { return 0 }
     guard mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
     let magnitude = Double(mantissa)

@@ -20,7 +20,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
 
     public var description: String { "\(path): \(reason)" }
 
-    static func fromErrno(_ path: String, doing action: String) -> FileError {
+    package static func fromErrno(_ path: String, doing action: String) -> FileError {
         FileError(path: path, reason: "cannot \(action): " + String(cString: strerror(errno)))
     }
 }

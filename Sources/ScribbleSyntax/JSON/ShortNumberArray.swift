@@ -1,15 +1,15 @@
 /// Up to four numbers read from one JSON array by ``JSONScanner/readShortNumberArray()``, kept in
 /// place rather than in an allocated array, as a compact point has them: `[x, y, t, pressure]`.
-struct ShortNumberArray {
+package struct ShortNumberArray {
     /// The most numbers it holds.
-    static let capacity = 4
+    package static let capacity = 4
 
     /// How many numbers were read.
-    private(set) var count = 0
+    package private(set) var count = 0
     private var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
 
     /// The number at `index`, which must be below ``count``.
-    subscript(index: Int) -> Double {
+    package subscript(index: Int) -> Double {
         switch index {
         case 0: values.0
         case 1: values.1
@@ -19,7 +19,7 @@ struct ShortNumberArray {
     }
 
     /// Adds a number; there must be room for it.
-    mutating func append(_ value: Double) {
+    package mutating func append(_ value: Double) {
         switch count {
         case 0: values.0 = value
         case 1: values.1 = value

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScribbleFormats
+@testable import ScribbleFiles
 import Testing
 
 /// Whole-file writes: the destination holds the old bytes or the new, and a failed write leaves

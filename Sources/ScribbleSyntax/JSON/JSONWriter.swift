@@ -1,16 +1,16 @@
 /// Builds JSON text as bytes, writing numbers in their shortest form that reads back exactly.
-struct JSONWriter {
+package struct JSONWriter {
     /// The text so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// Creates a writer, with room for about `capacity` bytes.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Writes text as it is.
     @inline(__always)
-    mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
@@ -20,7 +20,7 @@ struct JSONWriter {
     /// JSON has no infinities or NaN; those are written as `null`, which readers refuse where a number
     /// is required.
     @inline(__always)
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw("null")
             return
@@ -37,7 +37,7 @@ struct JSONWriter {
     }
 
     /// Writes a whole number.
-    mutating func integer(_ value: some BinaryInteger) {
+    package mutating func integer(_ value: some BinaryInteger) {
         var magnitude = UInt64(value.magnitude)
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits, last digit first
@@ -53,7 +53,7 @@ struct JSONWriter {
     }
 
     /// Writes a string in double quotes, escaping what JSON requires.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -75,7 +75,7 @@ struct JSONWriter {
 
     /// Writes `"key": `.
     @inline(__always)
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         raw(name)
         raw("\": ")

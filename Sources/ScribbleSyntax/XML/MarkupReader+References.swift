@@ -1,6 +1,6 @@
 extension MarkupReader {
     /// Reads `&name;`, `&#digits;` or `&#xhex;` at `start`.
-    func readReference(at start: Int, end: Int) throws(FormatError) -> (scalar: Unicode.Scalar, next: Int) {
+    package func readReference(at start: Int, end: Int) throws(FormatError) -> (scalar: Unicode.Scalar, next: Int) {
         try Self.reference(in: bytes, at: start, end: end, file: file)
     }
 
@@ -8,7 +8,7 @@ extension MarkupReader {
     /// Only the five predefined entities are known: nothing a document declares is ever expanded.
     /// - Returns: The character and the offset after the reference.
     /// - Throws: `FormatError` at the `&` when the reference is malformed, undefined or not a character XML allows.
-    static func reference(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
+    package static func reference(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
                           file: String?) throws(FormatError) -> (scalar: Unicode.Scalar, next: Int) {
         func failure(_ message: String) -> FormatError {
             MarkupSourceLocation.failure(at: start, in: bytes, file: file, message)

@@ -1,6 +1,6 @@
 extension JSONScanner {
     /// A syntax error found by the lexing functions, which know bytes but not the path.
-    struct Problem: Error {
+    package struct Problem: Error {
         var offset: Int
         var message: String
     }
@@ -9,7 +9,7 @@ extension JSONScanner {
     /// - Parameters:
     ///   - scratch: Receives the decoded text when the string has escapes; left alone otherwise.
     /// - Returns: Where the string is, and whether its text is in `scratch`.
-    static func lexString(
+    package static func lexString(
         _ bytes: UnsafeRawBufferPointer, from start: Int, into scratch: inout [UInt8]
     ) throws(Problem) -> StringToken {
         let count = bytes.count
@@ -149,7 +149,7 @@ extension JSONScanner {
 
     /// The length of the well-formed UTF-8 sequence at `index` (no overlong forms, no surrogates,
     /// nothing past U+10FFFF), or `nil` when it is not one.
-    static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int? {
+    package static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int? {
         let lead = bytes[index]
         let length: Int
         var lowest: UInt8 = 0x80

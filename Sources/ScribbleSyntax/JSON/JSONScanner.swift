@@ -11,19 +11,19 @@
 /// nesting deeper than ``maximumDepth``. A UTF-8 byte order mark at the start is skipped.
 ///
 /// The scanner reads memory it does not own; make one only through ``withScanner(over:file:_:)``.
-struct JSONScanner {
+package struct JSONScanner {
     /// How deeply arrays and objects may nest unless the reader is told otherwise.
-    static let defaultMaximumDepth = InterchangeLimits.default.maximumDepth
+    package static let defaultMaximumDepth = InterchangeLimits.default.maximumDepth
 
     /// How deeply arrays and objects may nest.
-    let maximumDepth: Int
+    package let maximumDepth: Int
     /// The file named in errors.
-    let file: String?
-    let bytes: UnsafeRawBufferPointer
+    package let file: String?
+    package let bytes: UnsafeRawBufferPointer
     /// Where the document starts: after the byte order mark, if there is one.
-    let contentStart: Int
+    package let contentStart: Int
     /// The offset of the next byte to read.
-    var position: Int
+    package var position: Int
     /// Where the value most recently read starts.
     private(set) var valueStart = 0
     /// Where the value most recently read ends.
@@ -42,7 +42,7 @@ struct JSONScanner {
     private var unknownKeys: [Set<[UInt8]>] = []
 
     /// One open object or array, and where the reader is inside it.
-    struct Level {
+    package struct Level {
         var isArray: Bool
         /// How many members or elements have begun.
         var count = 0
@@ -56,7 +56,7 @@ struct JSONScanner {
     }
 
     /// Where a string's text is: between its quotes in the input, or in `scratch` when it had escapes.
-    struct StringToken {
+    package struct StringToken {
         /// The offset of the opening quote.
         var start: Int
         /// The offset of the closing quote.
@@ -66,11 +66,11 @@ struct JSONScanner {
     }
 
     /// What a value is, judged by its first byte.
-    enum ValueKind {
+    package enum ValueKind {
         case object, array, string, number, literal, end, other
     }
 
-    init(bytes: UnsafeRawBufferPointer, file: String?, maximumDepth: Int = defaultMaximumDepth) {
+    package init(bytes: UnsafeRawBufferPointer, file: String?, maximumDepth: Int = defaultMaximumDepth) {
         self.bytes = bytes
         self.file = file
         self.maximumDepth = maximumDepth
@@ -82,7 +82,7 @@ struct JSONScanner {
 
     /// Runs `body` with a scanner over the bytes of a collection, copying them only when the
     /// collection does not keep them in one piece.
-    static func withScanner<Bytes: Collection<UInt8>, Value>(
+    package static func withScanner<Bytes: Collection<UInt8>, Value>(
         over bytes: Bytes, file: String?, maximumDepth: Int = defaultMaximumDepth,
         _ body: (inout JSONScanner) throws(FormatError) -> Value
     ) throws(FormatError) -> Value {
@@ -104,7 +104,7 @@ struct JSONScanner {
     }
 
     /// Goes back to the start of the document, to read it again.
-    mutating func rewind() {
+    package mutating func rewind() {
         position = contentStart
         outer.removeAll(keepingCapacity: true)
         depth = 0
@@ -115,7 +115,7 @@ struct JSONScanner {
     /// Reads the `{` that opens an object.
     /// - Returns: The offset of the `{`, for errors about the object as a whole.
     @discardableResult
-    mutating func beginObject() throws(FormatError) -> Int {
+    package mutating func beginObject() throws(FormatError) -> Int {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
             throw mismatch(expected: "an object")
@@ -129,7 +129,7 @@ struct JSONScanner {
     /// Reads the `[` that opens an array.
     /// - Returns: The offset of the `[`, for errors about the array as a whole.
     @discardableResult
-    mutating func beginArray() throws(FormatError) -> Int {
+    package mutating func beginArray() throws(FormatError) -> Int {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else {
             throw mismatch(expected: "an array")
@@ -146,7 +146,7 @@ struct JSONScanner {
     ///   object's `}` has been read.
     /// - Throws: On bad syntax, or a key that the object already had.
     @inline(__always)
-    mutating func nextField<Name>(in table: JSONNameTable<Name>) throws(FormatError) -> Name? {
+    package mutating func nextField<Name>(in table: JSONNameTable<Name>) throws(FormatError) -> Name? {
         while let key = try nextKey() {
             let index: Int? =
                 if key.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } }
@@ -168,7 +168,7 @@ struct JSONScanner {
     /// - Returns: `true` when there is one, after which the caller must read exactly one value;
     ///   `false` once the array's `]` has been read.
     @inline(__always)
-    mutating func nextElement() throws(FormatError) -> Bool {
+    package mutating func nextElement() throws(FormatError) -> Bool {
         top.current = -1
         skipWhitespace()
         guard position < bytes.count else {
@@ -194,7 +194,7 @@ struct JSONScanner {
     }
 
     /// Checks that nothing but whitespace follows the document.
-    mutating func finish() throws(FormatError) {
+    package mutating func finish() throws(FormatError) {
         skipWhitespace()
         guard position == bytes.count else { throw mismatch(expected: "the end of the document") }
     }
@@ -202,7 +202,7 @@ struct JSONScanner {
     // MARK: - Values
 
     /// Looks at the next value without reading it.
-    mutating func peekKind() -> ValueKind {
+    package mutating func peekKind() -> ValueKind {
         skipWhitespace()
         guard position < bytes.count else { return .end }
         switch bytes[position] {
@@ -217,7 +217,7 @@ struct JSONScanner {
 
     /// Reads `null` if it comes next.
     /// - Returns: Whether it did.
-    mutating func readNullIfPresent() -> Bool {
+    package mutating func readNullIfPresent() -> Bool {
         skipWhitespace()
         guard matchesLiteral("null", at: position) else { return false }
         valueStart = position
@@ -228,7 +228,7 @@ struct JSONScanner {
 
     /// Reads a number, refusing one too large for a `Double` (`1e400`).
     @inline(__always)
-    mutating func readNumber() throws(FormatError) -> Double {
+    package mutating func readNumber() throws(FormatError) -> Double {
         skipWhitespace()
         guard position < bytes.count else { throw mismatch(expected: "a number") }
         let byte = bytes[position]
@@ -245,7 +245,7 @@ struct JSONScanner {
 
     /// Reads a number, or `null` for none.
     @inline(__always)
-    mutating func readOptionalNumber() throws(FormatError) -> Double? {
+    package mutating func readOptionalNumber() throws(FormatError) -> Double? {
         if readNullIfPresent() { return nil }
         return try readNumber()
     }
@@ -255,7 +255,7 @@ struct JSONScanner {
     /// an array, an array holding `null`, another kind of value or more numbers, a number too large
     /// for a double, a grammar mistake, or nesting at the limit. Readers try it first for compact
     /// points and read element by element when it gives up, which also finds the precise error.
-    mutating func readShortNumberArray() -> ShortNumberArray? {
+    package mutating func readShortNumberArray() -> ShortNumberArray? {
         let start = position
         skipWhitespace()
         guard depth < maximumDepth, position < bytes.count, bytes[position] == UInt8(ascii: "[") else {
@@ -289,7 +289,7 @@ struct JSONScanner {
     }
 
     /// Reads a number that must be a whole number (`3` or `3.0`) within ±2⁵³.
-    mutating func readInteger() throws(FormatError) -> Int {
+    package mutating func readInteger() throws(FormatError) -> Int {
         guard peekKind() == .number else { throw mismatch(expected: "an integer") }
         let value = try readNumber()
         guard value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992 else {
@@ -299,7 +299,7 @@ struct JSONScanner {
     }
 
     /// Reads a string.
-    mutating func readString() throws(FormatError) -> String {
+    package mutating func readString() throws(FormatError) -> String {
         let token = try readStringToken(expected: "a string")
         return string(of: token)
     }
@@ -308,7 +308,7 @@ struct JSONScanner {
     /// - Parameters:
     ///   - table: The names allowed.
     ///   - noun: What a name is, for the message: `device` makes `unknown device "stylus"; known devices: …`.
-    mutating func readName<Name>(in table: JSONNameTable<Name>, noun: String) throws(FormatError) -> Name {
+    package mutating func readName<Name>(in table: JSONNameTable<Name>, noun: String) throws(FormatError) -> Name {
         let token = try readStringToken(expected: "a \(noun) name (a string)")
         let index: Int? =
             if token.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } }
@@ -323,7 +323,7 @@ struct JSONScanner {
     ///
     /// The walk keeps no stack of its own beyond the scanner's levels, so that a value nested as deep
     /// as ``maximumDepth`` allows costs no more of the thread's stack than a flat one.
-    mutating func skipValue() throws(FormatError) {
+    package mutating func skipValue() throws(FormatError) {
         let outside = depth
         repeat {
             if depth > outside {
@@ -368,7 +368,7 @@ struct JSONScanner {
     }
 
     /// The source text of the value most recently read, for messages (`found 1e400`).
-    var valueText: String {
+    package var valueText: String {
         let end = Swift.min(valueEnd, valueStart + 40)
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
         return end < valueEnd ? text + "…" : text
@@ -377,7 +377,7 @@ struct JSONScanner {
     // MARK: - Reading
 
     @inline(__always)
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1

@@ -1,7 +1,7 @@
 extension MarkupReader {
     /// Skips a document type declaration, refusing one that declares entities or uses parameter
     /// entities: they can read local files or expand without bound.
-    mutating func skipDoctype() throws(FormatError) {
+    package mutating func skipDoctype() throws(FormatError) {
         let start = position
         position += 9
         var quote: UInt8?
@@ -41,16 +41,16 @@ extension MarkupReader {
         throw failure(at: start, "the document type declaration is not closed with \">\"")
     }
 
-    mutating func skipComment() throws(FormatError) {
+    package mutating func skipComment() throws(FormatError) {
         try skip(past: "-->", from: position + 4, what: "comment")
     }
 
-    mutating func skipProcessingInstruction() throws(FormatError) {
+    package mutating func skipProcessingInstruction() throws(FormatError) {
         try skip(past: "?>", from: position + 2, what: "processing instruction")
     }
 
     /// Moves past the first `terminator` at or after `from`.
-    mutating func skip(past terminator: StaticString, from: Int, what: String) throws(FormatError) {
+    package mutating func skip(past terminator: StaticString, from: Int, what: String) throws(FormatError) {
         let start = position
         let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
         var index = from

@@ -1,11 +1,11 @@
 /// Numbers as the text of XML formats (InkML), which have no exponent notation in every reader:
 /// written in plain decimal in their shortest form that reads back as the same double, and read
 /// back bit for bit.
-enum DecimalText {
+package enum DecimalText {
     /// `value` in plain decimal notation (`0.0000001`, `12`, `-0`), the shortest digits that read
     /// back as the same double; exponent notation (`1e-40`) only for magnitudes beyond 10^±30,
     /// which no drawing has. Infinities and NaN are written as `INF`, `-INF`, `NaN`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-INF" : "INF" }
         // Whole numbers, the most common, need no digit work.
         if value.rounded(.towardZero) == value, abs(value) < 1e15 {
@@ -52,7 +52,7 @@ enum DecimalText {
     /// Short numbers take an exact fast path (the digits as an integer of at most 53 bits and a
     /// power of ten within ±22, one correctly rounded operation); the others are converted by the
     /// standard library. Either way the result is the double nearest the text.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: Double, next: Int)? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: Double, next: Int)? {
         var index = start
         var mantissa: UInt64 = 0
         var significantDigits = 0

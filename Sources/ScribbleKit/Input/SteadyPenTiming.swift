@@ -1,15 +1,13 @@
-import ScribbleKit
-
 /// Made-up timestamps for points that came without any (an SVG path, a drawing without `t`), as if
 /// a pen had drawn them at a steady speed, so that they can be replayed.
-enum SteadyPenTiming {
+package enum SteadyPenTiming {
     /// How fast the imagined pen moves, in canvas units per second.
-    static let speed = 1000.0
+    package static let speed = 1000.0
     /// How long the imagined pen rests between strokes, in seconds.
-    static let pause = 0.2
+    package static let pause = 0.2
 
     /// When each point is reached by a pen that starts at the first at `start` and moves at ``speed``.
-    static func times(along locations: [Point], startingAt start: Double) -> [Double] {
+    package static func times(along locations: [Point], startingAt start: Double) -> [Double] {
         var times: [Double] = []
         times.reserveCapacity(locations.count)
         var distance = 0.0
@@ -21,7 +19,7 @@ enum SteadyPenTiming {
     }
 
     /// When a stroke that follows one ending at `previousEnd` begins: ``pause`` later, or at 0 for the first.
-    static func startTime(after previousEnd: Double?) -> Double {
+    package static func startTime(after previousEnd: Double?) -> Double {
         previousEnd.map { $0 + pause } ?? 0
     }
 }
