@@ -84,15 +84,20 @@ struct SVGScanner {
         var exponent = 0
         var sawDigit = false
         var inexact = false
+        /// Adds a digit to the significand (leading zeros count for nothing) while it has room for
+        /// one of its 19 digits; whether it had.
+        @inline(__always) func takeDigit(_ digit: UInt64) -> Bool {
+            guard significantDigits < 19 else { return false }
+            if mantissa != 0 || digit != 0 {
+                mantissa = mantissa &* 10 &+ digit
+                significantDigits += 1
+            }
+            return true
+        }
         while index < count, Self.isDigit(bytes[index]) {
             let digit = UInt64(bytes[index] &- 0x30)
             sawDigit = true
-            if significantDigits < 19 {
-                if mantissa != 0 || digit != 0 {
-                    mantissa = mantissa &* 10 &+ digit
-                    significantDigits += 1
-                }
-            } else {
+            if !takeDigit(digit) {
                 exponent += 1
                 if digit != 0 { inexact = true }
             }
@@ -103,11 +108,7 @@ struct SVGScanner {
             while index < count, Self.isDigit(bytes[index]) {
                 let digit = UInt64(bytes[index] &- 0x30)
                 sawDigit = true
-                if significantDigits < 19 {
-                    if mantissa != 0 || digit != 0 {
-                        mantissa = mantissa &* 10 &+ digit
-                        significantDigits += 1
-                    }
+                if takeDigit(digit) {
                     exponent -= 1
                 } else if digit != 0 {
                     inexact = true
