@@ -1,21 +1,21 @@
 /// Names the drawings of a file that holds several apart, for their outputs' names
 /// (`<stem>-<name>.<ext>`): a library item or tldraw page by its name, a Quick, Draw! record by
 /// its line (NDJSON) or its place in the array; each name is made safe for a file name and used once.
-public struct ItemNamer: Sendable {
+struct ItemNamer: Sendable {
     /// The most characters a name keeps.
-    public static let maximumLength = 64
+    static let maximumLength = 64
 
     private var used: Set<String> = []
     private var lastLine = 0
     private var sameLineCount = 0
 
     /// A namer that has named nothing yet.
-    public init() {}
+    init() {}
 
     /// A name made safe for a file name: only `A-Z a-z 0-9 . _ -`, each run of anything else
     /// becoming one `_`, without dots or underscores at either end (so never `.` or `..`), and at
     /// most ``maximumLength`` characters; empty when nothing is left.
-    public static func sanitized(_ name: String) -> String {
+    static func sanitized(_ name: String) -> String {
         var result = ""
         var replacing = false
         for scalar in name.unicodeScalars {
@@ -34,7 +34,7 @@ public struct ItemNamer: Sendable {
 
     /// The name of a drawing of a file read whole: its own name made safe, else its place
     /// (counting from 1); a name already used gets `-2`, `-3`… .
-    public mutating func name(for itemName: String?, index: Int) -> String {
+    mutating func name(for itemName: String?, index: Int) -> String {
         let base = itemName.map(Self.sanitized).flatMap { $0.isEmpty ? nil : $0 } ?? String(index + 1)
         var candidate = base
         var count = 1
@@ -49,7 +49,7 @@ public struct ItemNamer: Sendable {
     /// The name of a record read from a stream by its line: the line number, and for a second
     /// record on the same line `-2`, and so on. Remembers only the last line, so a stream of any
     /// length names its records in constant memory.
-    public mutating func name(forLine line: Int) -> String {
+    mutating func name(forLine line: Int) -> String {
         if line > lastLine {
             lastLine = line
             sameLineCount = 1

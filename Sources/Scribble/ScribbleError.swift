@@ -95,15 +95,15 @@ public struct ScribbleError: Error, CustomStringConvertible, Sendable {
         return nil
     }
 
-    /// The wrapped error itself.
-    public var underlying: any Error & Sendable {
+    /// The wrapped error itself; `nil` for ``Kind/drawingCount``, which wraps none.
+    public var underlying: (any Error & Sendable)? {
         switch kind {
         case .format(let error): error
         case .file(let error): error
         case .framing(let error): error
         case .rendering(let error): error
         case .card(let error): error
-        case .drawingCount: self
+        case .drawingCount: nil
         }
     }
 

@@ -5,10 +5,7 @@ import Scribble
 enum ErrorExplanation {
     /// The message of `error` as the tool prints it.
     static func message(_ error: any Error) -> String {
-        if let error = error as? ScribbleError {
-            if case .drawingCount = error.kind { return error.description }
-            return message(error.underlying)
-        }
+        if let error = error as? ScribbleError { return error.underlying.map(message) ?? error.description }
         if let error = error as? CairoError { return error.description + flagHint(error.kind) }
         if let error = error as? CardError, let cause = error.cause { return error.message + flagHint(cause.kind) }
         return String(describing: error)

@@ -108,10 +108,9 @@ struct ReadSettings: Sendable {
 
     /// The same error, saying which option raises the limit it names, if it names one.
     static func explained(_ error: any Error) -> any Error {
-        let wrapped = error as? ScribbleError
-        let found = wrapped?.underlying ?? error
+        let found: any Error = (error as? ScribbleError)?.underlying ?? error
         guard var explained = found as? FormatError, let limit = explained.exceededLimit, let option = option(raising: limit) else {
-            return wrapped?.underlying ?? error
+            return found
         }
         explained.message += "; \(option) raises it"
         return explained
