@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "ScribbleKit", targets: ["ScribbleKit"]),
         .library(name: "ScribbleFiles", targets: ["ScribbleFiles"]),
         .library(name: "ScribbleSyntax", targets: ["ScribbleSyntax"]),
+        .library(name: "ScribbleJSON", targets: ["ScribbleJSON"]),
+        .library(name: "ScribbleSVG", targets: ["ScribbleSVG"]),
+        .library(name: "ScribbleInterchange", targets: ["ScribbleInterchange"]),
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
         .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
@@ -41,11 +44,23 @@ let package = Package(
         .target(name: "ScribbleKit"),
         .target(name: "ScribbleFiles"),
         .target(name: "ScribbleSyntax"),
-        .target(name: "ScribbleFormats", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax"]),
+        .target(name: "ScribbleJSON", dependencies: ["ScribbleKit", "ScribbleSyntax"]),
+        .target(name: "ScribbleSVG", dependencies: ["ScribbleKit", "ScribbleSyntax"]),
+        .target(name: "ScribbleInterchange", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON"]),
+        .target(
+            name: "ScribbleFormats",
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange"]
+        ),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"]),
         .target(name: "ScribblePNG", dependencies: ["CZlib"]),
-        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo"]),
-        .target(name: "Scribble", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo", "ScribbleCards"]),
+        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo"]),
+        .target(
+            name: "Scribble",
+            dependencies: [
+                "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange",
+                "ScribbleFormats", "ScribbleCairo", "ScribbleCards",
+            ]
+        ),
         .executableTarget(
             name: "scribble",
             dependencies: ["Scribble"],
@@ -53,15 +68,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "scribble-bench",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "ScribbleCairo"]
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
-        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleFiles"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleFormats", "CZlib"]),
-        .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards"]),
+        .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit"], path: "Tests/ScribbleTestSupport"),
+        .testTarget(name: "ScribbleJSONTests", dependencies: ["ScribbleJSON", "ScribbleTestSupport"]),
+        .testTarget(name: "ScribbleSVGTests", dependencies: ["ScribbleSVG", "ScribbleTestSupport"], resources: [.copy("Resources")]),
+        .testTarget(name: "ScribbleInterchangeTests", dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport"]),
+        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles"]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib"]),
+        .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "ScribbleCairo", "ScribbleFiles"], exclude: ["Hostile"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile"]),
     ]
 )

@@ -5,6 +5,9 @@
 @_exported import ScribbleKit
 @_exported import ScribbleFiles
 @_exported import ScribbleSyntax
+@_exported import ScribbleJSON
+@_exported import ScribbleSVG
+@_exported import ScribbleInterchange
 @_exported import ScribbleFormats
 @_exported import ScribbleCairo
 @_exported import ScribbleCards

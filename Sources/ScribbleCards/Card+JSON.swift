@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleFormats
+import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
 

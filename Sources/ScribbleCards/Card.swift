@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleFormats
+import ScribbleJSON
 import ScribbleKit
 
 /// A card: a canvas with a background colour and elements, as in the card app Scribble grew out

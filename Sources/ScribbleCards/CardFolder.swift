@@ -1,6 +1,6 @@
 import Foundation
 import ScribbleFiles
-import ScribbleFormats
+import ScribbleJSON
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-import ScribbleFormats
+import ScribbleJSON
 
 /// How cards and elements are named: UUIDs, written in lowercase (RFC 4122's form), which are
 /// also the names of their folders and files.

@@ -1,6 +1,6 @@
 import Foundation
 import ScribbleCairo
-import ScribbleFormats
+import ScribbleJSON
 import ScribbleKit
 
 /// Cards on disk: a folder per card, named after its id, holding its `card.json`, each

@@ -4,6 +4,8 @@ import Glibc
 import ScribbleCairo
 import ScribbleFiles
 import ScribbleFormats
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 /// A stage of Scribble's work, timed in process: takes a file and a repetition count and

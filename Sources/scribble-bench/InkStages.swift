@@ -1,6 +1,8 @@
 @_spi(Benchmarks) import ScribbleCairo
 import ScribbleFiles
 import ScribbleFormats
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 extension BenchStage {

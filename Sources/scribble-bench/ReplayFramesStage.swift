@@ -4,6 +4,8 @@ import Glibc
 import ScribbleCairo
 import ScribbleFiles
 import ScribbleFormats
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 extension BenchStage {

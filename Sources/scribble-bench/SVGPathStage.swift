@@ -1,5 +1,7 @@
 import ScribbleFiles
 import ScribbleFormats
+import ScribbleJSON
+import ScribbleSVG
 
 extension BenchStage {
     /// Parsing SVG path data (the text of one `d` attribute, the whole file) into segments, and

@@ -1,7 +1,7 @@
 import Foundation
 @testable import ScribbleCairo
 import ScribbleFiles
-import ScribbleFormats
+import ScribbleJSON
 import ScribbleKit
 import Testing
 

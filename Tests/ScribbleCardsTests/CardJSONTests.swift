@@ -2,7 +2,7 @@ import Foundation
 import ScribbleSyntax
 import Testing
 import ScribbleCards
-import ScribbleFormats
+import ScribbleJSON
 import ScribbleKit
 
 @Suite struct CardJSONTests {

@@ -1,7 +1,7 @@
 import Foundation
 import ScribbleCairo
 import ScribbleCards
-import ScribbleFormats
+import ScribbleJSON
 import ScribbleKit
 
 /// The repository's Strokes/ folder of samples.

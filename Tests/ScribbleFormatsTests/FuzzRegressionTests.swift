@@ -1,5 +1,8 @@
 import Foundation
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScribbleFormats
+import Scribble
 import ScribbleKit
 
 @Suite struct ConvertCommandTests {

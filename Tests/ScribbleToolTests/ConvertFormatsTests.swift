@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScribbleFormats
+import Scribble
 import ScribbleKit
 
 /// `scribble convert` between every format it reads and every one it writes.

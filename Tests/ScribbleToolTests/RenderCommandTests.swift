@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ScribbleCairo
-import ScribbleFormats
+import Scribble
 import ScribbleKit
 
 @Suite struct RenderCommandTests {

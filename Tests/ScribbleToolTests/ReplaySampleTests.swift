@@ -1,7 +1,7 @@
 import Foundation
 import ScribbleFiles
 import Testing
-import ScribbleFormats
+import Scribble
 import ScribbleKit
 
 /// Every sample in Strokes/ replays to the drawing it holds: recordings under every policy, and

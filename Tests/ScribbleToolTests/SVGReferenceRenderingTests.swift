@@ -1,6 +1,6 @@
 import Foundation
 import ScribbleCairo
-import ScribbleFormats
+import Scribble
 import ScribbleKit
 import Testing
 

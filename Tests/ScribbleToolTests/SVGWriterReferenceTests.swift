@@ -1,7 +1,7 @@
 import Foundation
 import ScribbleCairo
 import ScribbleFiles
-import ScribbleFormats
+import Scribble
 import ScribbleKit
 import Testing
 

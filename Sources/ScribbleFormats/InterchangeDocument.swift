@@ -1,0 +1,198 @@
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleKit
+import ScribbleSVG
+import ScribbleSyntax
+
+/// A file of any format Scribble reads, as drawings: one for most formats, one per item of an
+/// Excalidraw library, per page of a tldraw file, per record of a Quick, Draw! file.
+public struct InterchangeDocument: Equatable, Sendable {
+    /// One drawing of a document.
+    public struct Item: Hashable, Sendable {
+        /// What the file calls it: a library item's or a page's name, a Quick, Draw! record's word.
+        public var name: String?
+        /// The strokes. For an event recording, what it records under the reading's policy.
+        public var drawing: Drawing
+        /// For an event recording, the events themselves.
+        public var recording: EventRecording?
+        /// For an event recording, the contacts the policy (or palm rejection) turned away.
+        public var rejections: [InputRejection] = []
+        /// For an event recording, the events that made no sense where they came.
+        public var anomalies: [InputAnomaly] = []
+        /// For Excalidraw, the perfect-freehand options each stroke renders with, as Excalidraw
+        /// renders it (see ``ExcalidrawDrawing/perfectFreehand``).
+        public var perfectFreehand: [PerfectFreehandOptions]?
+        /// For a Quick, Draw! record, the line of the file it starts on.
+        public var line: Int?
+
+        /// Creates an item.
+        public init(name: String? = nil, drawing: Drawing, recording: EventRecording? = nil,
+                    perfectFreehand: [PerfectFreehandOptions]? = nil, line: Int? = nil) {
+            self.name = name
+            self.drawing = drawing
+            self.recording = recording
+            self.perfectFreehand = perfectFreehand
+            self.line = line
+        }
+
+        /// Ink options that render every stroke as the file's own application does, when the
+        /// format says how (Excalidraw) and one set serves every stroke; `nil` otherwise.
+        public var inkOptions: InkOptions? {
+            guard let perfectFreehand else { return nil }
+            return ExcalidrawDrawing(drawing: drawing, perfectFreehand: perfectFreehand).inkOptions
+        }
+    }
+
+    /// The format it was read as.
+    public var format: InterchangeFormat
+    /// The drawings, in the file's order.
+    public var items: [Item]
+    /// What was read but could not be kept or applied, each said once.
+    public var notes: [String]
+    /// What was skipped, by kind (`rectangle`, `penUp trace`, `geo`…), and how many.
+    public var skipped: [String: Int]
+    /// Problems read past: Quick, Draw! records that could not be read, SVG problems handled as a
+    /// browser would.
+    public var diagnostics: [FormatError]
+
+    /// Creates a document.
+    public init(format: InterchangeFormat, items: [Item], notes: [String] = [], skipped: [String: Int] = [:], diagnostics: [FormatError] = []) {
+        self.format = format
+        self.items = items
+        self.notes = notes
+        self.skipped = skipped
+        self.diagnostics = diagnostics
+    }
+
+    /// The drawings of the items.
+    public var drawings: [Drawing] { items.map(\.drawing) }
+
+    /// Options for reading.
+    public struct Options: Hashable, Sendable {
+        /// Bounds on a document.
+        public var limits: InterchangeLimits = .default
+        /// How Quick, Draw! records become drawings.
+        public var quickDraw: QuickDrawOptions = .default
+        /// How SVG documents are read; their limits are ``limits``.
+        public var svg: SVGReadOptions = .default
+        /// The device of InkML strokes whose file does not say.
+        public var inkMLDevice: InputDevice = .pen
+        /// Which devices ink when an event recording is recorded into strokes.
+        public var policy: InputPolicy = .any
+
+        /// Creates options; every property has its default.
+        public init() {}
+
+        /// The defaults.
+        public static let `default` = Options()
+    }
+
+    /// Reads a file of any format Scribble knows.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name or path: shown in errors, and used to tell the format when
+    ///     `format` is `nil` and the contents do not tell.
+    ///   - format: The format (`--from`), or `nil` to tell it from the contents and the name.
+    ///   - options: Limits and per-format options.
+    /// - Throws: ``FormatError``: the format cannot be told, or the first problem the format's
+    ///   reader finds (with its line, column and path). A Quick, Draw! file throws only when none of
+    ///   its records can be read; the others' problems are in ``diagnostics``.
+    public init(reading bytes: some Collection<UInt8>, file: String? = nil, format: InterchangeFormat? = nil, options: Options = .default) throws(FormatError) {
+        guard let format = format ?? InterchangeFormat.detect(fileName: file, head: bytes.prefix(1 << 16)) else {
+            throw FormatError(
+                file: file,
+                message: "cannot tell the format from the file's contents or name; give it with --from (\(InterchangeFormat.names))")
+        }
+        self = try format.read(bytes, file: file, options: options)
+    }
+}
+
+extension InterchangeFormat {
+    /// Reads a file of this format.
+    /// - Throws: ``FormatError`` with the place of the first problem.
+    public func read(_ bytes: some Collection<UInt8>, file: String? = nil, options: InterchangeDocument.Options = .default) throws(FormatError) -> InterchangeDocument {
+        switch self {
+        case .scribbleEvents, .scribbleDrawing:
+            switch try ScribbleDocument(decoding: bytes, file: file, limits: options.limits) {
+            case .drawing(let drawing):
+                return InterchangeDocument(format: .scribbleDrawing, items: [.init(drawing: drawing)])
+            case .events(let recording):
+                let recorder = recording.recorded(policy: options.policy)
+                var item = Item(drawing: recorder.drawing, recording: recording)
+                item.rejections = recorder.rejections
+                item.anomalies = recorder.anomalies
+                return InterchangeDocument(format: .scribbleEvents, items: [item])
+            }
+        case .svg:
+            let result = try SVGDocumentReader(options: options.svg.holding(to: options.limits)).read(bytes, file: file)
+            return InterchangeDocument(format: .svg, items: [.init(drawing: result.drawing)], diagnostics: result.diagnostics)
+        case .inkml:
+            let result = try InkMLReader(limits: options.limits, device: options.inkMLDevice).read(bytes, file: file)
+            return InterchangeDocument(format: .inkml, items: [.init(drawing: result.drawing)], notes: result.notes, skipped: result.skipped)
+        case .excalidraw, .excalidrawLibrary:
+            let result = try ExcalidrawReader(limits: options.limits).read(bytes, file: file)
+            let items = result.drawings.map { Item(name: $0.name, drawing: $0.drawing, perfectFreehand: $0.perfectFreehand) }
+            return InterchangeDocument(format: result.kind == .library ? .excalidrawLibrary : .excalidraw, items: items, skipped: result.skipped)
+        case .tldraw:
+            let result = try TldrawReader(limits: options.limits).read(bytes, file: file)
+            return InterchangeDocument(
+                format: .tldraw, items: result.pages.map { Item(name: $0.name, drawing: $0.drawing) },
+                notes: result.notes, skipped: result.skipped)
+        case .quickDrawNDJSON, .quickDrawJSONArray:
+            return try readQuickDraw(bytes, file: file, options: options)
+        }
+    }
+
+    private typealias Item = InterchangeDocument.Item
+
+    private func readQuickDraw(_ bytes: some Collection<UInt8>, file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+        guard bytes.count <= options.limits.maximumBytes else {
+            throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(options.limits.maximumBytes); read it one record at a time with QuickDrawReader")
+                .exceeding(.bytes)
+        }
+        var quickDraw = options.quickDraw
+        quickDraw.limits = options.limits
+        let reader = QuickDrawReader(bytes: bytes, file: file, options: quickDraw)
+        var items: [Item] = []
+        var diagnostics: [FormatError] = []
+        var points = 0
+        for result in reader {
+            switch result {
+            case .success(let record):
+                points += record.drawing.pointCount
+                guard items.count < options.limits.maximumDrawings else {
+                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumDrawings) drawings, the limit; read it one record at a time with QuickDrawReader")
+                        .exceeding(.drawings)
+                }
+                guard points <= options.limits.maximumPoints else {
+                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumPoints) points, the limit; read it one record at a time with QuickDrawReader")
+                        .exceeding(.points)
+                }
+                items.append(Item(name: record.word, drawing: record.drawing, line: record.line))
+            case .failure(let error):
+                diagnostics.append(error)
+            }
+        }
+        if items.isEmpty, let first = diagnostics.first { throw first }
+        let format: InterchangeFormat = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) == UInt8(ascii: "[")
+            ? .quickDrawJSONArray : .quickDrawNDJSON
+        return InterchangeDocument(format: format, items: items, diagnostics: diagnostics)
+    }
+
+    /// Writes a drawing in this format.
+    /// - Returns: The file's contents.
+    /// - Throws: ``FormatError`` for a format Scribble does not write (SVG and PDF are written by
+    ///   the renderer; tldraw, Excalidraw libraries and Quick, Draw! are read only).
+    public func encode(_ drawing: Drawing) throws(FormatError) -> [UInt8] {
+        switch self {
+        case .scribbleDrawing: return drawing.jsonEncoded()
+        case .scribbleEvents: return EventRecording(canvas: drawing.canvas, events: drawing.inputEvents).encoded()
+        case .inkml: return drawing.inkMLEncoded()
+        case .excalidraw: return drawing.excalidrawEncoded()
+        case .svg:
+            throw FormatError(message: "SVG is written by rendering (scribble render --format svg); convert writes \(Self.writableNames)")
+        case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray:
+            throw FormatError(message: "Scribble reads \(rawValue) but does not write it; it writes \(Self.writableNames)")
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import ScribbleInterchange
+import ScribbleTestSupport
+import ScribbleKit
+import ScribbleSyntax
+import Testing
+
+extension InterchangeTests {
+    @Suite("Excalidraw")
+    struct ExcalidrawTests {
+        private func read(_ json: String) throws -> ExcalidrawReadResult {
+            try ExcalidrawReader().read(Array(json.utf8), file: "test.excalidraw")
+        }
+
+        private func error(_ json: String) -> FormatError? {
+            do {
+                _ = try ExcalidrawReader().read(Array(json.utf8), file: "bad.excalidraw")
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        private static let penElement = """
+            {"id": "pen-1", "type": "freedraw", "x": 100, "y": 50, "width": 20, "height": 5, "angle": 0,
+             "strokeColor": "#e03131", "backgroundColor": "transparent", "fillStyle": "solid", "strokeWidth": 2,
+             "opacity": 40, "seed": 1, "version": 3, "versionNonce": 2, "isDeleted": false,
+             "points": [[0, 0], [10.5, 2.25], [20, 5]], "pressures": [0.25, 0.5, 0.75], "simulatePressure": false,
+             "lastCommittedPoint": [20, 5]}
+            """
+
+        @Test func readsAFreedrawElementOfAScene() throws {
+            let result = try read("""
+                {"type": "excalidraw", "version": 2, "source": "https://excalidraw.com",
+                 "elements": [
+                   \(Self.penElement),
+                   {"id": "r", "type": "rectangle", "x": 0, "y": 0, "width": 10, "height": 10},
+                   {"id": "t", "type": "text", "x": 0, "y": 0, "text": "hi"},
+                   {"id": "gone", "type": "freedraw", "x": 0, "y": 0, "points": [[0, 0]], "isDeleted": true},
+                   {"id": "mouse", "type": "freedraw", "x": -5, "y": 7, "points": [[0, 0], [3, 4]], "pressures": [],
+                    "simulatePressure": true, "strokeWidth": 1, "strokeColor": "#1e1e1e", "opacity": 100, "lastCommittedPoint": null}
+                 ],
+                 "appState": {"viewBackgroundColor": "#ffffff"}, "files": {}, "scribble": {"canvas": {"width": 640, "height": 480}}}
+                """)
+            #expect(result.kind == .scene)
+            #expect(result.skipped == ["rectangle": 1, "text": 1, "deleted": 1])
+            let scene = try #require(result.drawings.first)
+            #expect(result.drawings.count == 1 && scene.name == nil)
+            #expect(scene.elementIDs == ["pen-1", "mouse"])
+            #expect(scene.drawing.canvas == Size(width: 640, height: 480))
+            let pen = scene.drawing.strokes[0]
+            #expect(pen.points.map(\.location) == [Point(x: 0, y: 0), Point(x: 10.5, y: 2.25), Point(x: 20, y: 5)])
+            #expect(pen.points.map(\.pressure) == [0.25, 0.5, 0.75])
+            #expect(pen.transform == .translation(x: 100, y: 50))
+            #expect(pen.ink == Ink(tool: .pen, color: Color(red: 0xe0 / 255, green: 0x31 / 255, blue: 0x31 / 255, alpha: 0.4), width: 8.5))
+            #expect(pen.device == .pen)
+            // No time in Excalidraw: a steady pen.
+            #expect(pen.points[0].t == 0 && pen.points[2].t > pen.points[1].t)
+            let mouse = scene.drawing.strokes[1]
+            #expect(mouse.points.map(\.pressure) == [nil, nil])
+            #expect(mouse.device == .mouse && mouse.ink.width == 4.25)
+            #expect(mouse.transform == .translation(x: -5, y: 7))
+            #expect(mouse.points[0].t == pen.endTime + 0.2 && mouse.points[1].t == mouse.points[0].t + 0.005)
+            // What Excalidraw renders them with.
+            #expect(scene.perfectFreehand == [
+                PerfectFreehandOptions(size: 8.5, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine, simulatePressure: false, last: true),
+                PerfectFreehandOptions(size: 4.25, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine, simulatePressure: true, last: false),
+            ])
+            #expect(scene.inkOptions == nil)
+            #expect(scene.inkOptions(forStroke: 1).perfectFreehand?.simulatePressure == true)
+        }
+
+        @Test func turnsElementsAboutTheCentreOfTheirPoints() throws {
+            let result = try read("""
+                {"type": "excalidraw", "elements": [{"id": "a", "type": "freedraw", "x": 100, "y": 50, "angle": 1.5707963267948966,
+                 "points": [[0, 0], [10, 0]], "simulatePressure": true}], "scribble": {"canvas": {"width": 200, "height": 200}}}
+                """)
+            let stroke = try #require(result.drawings.first?.drawing.strokes.first)
+            #expect(stroke.points.map(\.location) == [Point(x: 0, y: 0), Point(x: 10, y: 0)])
+            let placed = stroke.canvasLocations
+            #expect(abs(placed[0].x - 105) < 1e-12 && abs(placed[0].y - 45) < 1e-12)
+            #expect(abs(placed[1].x - 105) < 1e-12 && abs(placed[1].y - 55) < 1e-12)
+        }
+
+        @Test func movesScenesWithoutACanvasNearTheOrigin() throws {
+            let result = try read("""
+                {"type": "excalidraw", "elements": [{"id": "a", "type": "freedraw", "x": 1000.5, "y": -300, "strokeWidth": 2,
+                 "points": [[0, 0], [40, 30]], "simulatePressure": true}]}
+                """)
+            let drawing = try #require(result.drawings.first?.drawing)
+            // Ink 8.5 wide at most 12.75: the box starts 6.375 before the points.
+            let bounds = try #require(drawing.bounds)
+            #expect(bounds.minX >= ExcalidrawReader.margin && bounds.minX < ExcalidrawReader.margin + 1)
+            #expect(bounds.minY >= ExcalidrawReader.margin && bounds.minY < ExcalidrawReader.margin + 1)
+            #expect(drawing.canvas.width >= bounds.maxX + ExcalidrawReader.margin && drawing.canvas.height >= bounds.maxY + ExcalidrawReader.margin)
+            #expect(drawing.strokes[0].points.map(\.location) == [Point(x: 0, y: 0), Point(x: 40, y: 30)])
+        }
+
+        @Test func readsBothLibraryVersions() throws {
+            let version1 = try read("""
+                {"type": "excalidrawlib", "version": 1, "library": [
+                  [\(Self.penElement), {"type": "line", "points": [[0, 0], [1, 1]]}],
+                  [{"type": "ellipse"}]
+                ]}
+                """)
+            #expect(version1.kind == .library)
+            #expect(version1.drawings.map(\.drawing.strokes.count) == [1, 0])
+            #expect(version1.skipped == ["line": 1, "ellipse": 1])
+            let version2 = try read("""
+                {"type": "excalidrawlib", "version": 2, "source": "https://excalidraw.com", "libraryItems": [
+                  {"status": "published", "id": "x", "created": 1, "name": "cross", "elements": [\(Self.penElement), \(Self.penElement)]},
+                  {"status": "unpublished", "elements": []}
+                ]}
+                """)
+            #expect(version2.drawings.map(\.name) == ["cross", nil])
+            #expect(version2.drawings.map(\.drawing.strokes.count) == [2, 0])
+            #expect(version2.drawings[0].inkOptions?.perfectFreehand?.simulatePressure == false)
+        }
+
+        @Test(arguments: [
+            (#"{"type": "tldraw", "elements": []}"#,
+             #"bad.excalidraw:1:10: the type is "tldraw"; Excalidraw files are "excalidraw" (a scene) or "excalidrawlib" (a library)"#),
+            (#"{"elements": []}"#,
+             #"bad.excalidraw:1:1: missing key "type", which an Excalidraw file has: "excalidraw" for a scene, "excalidrawlib" for a library"#),
+            ("{\"type\": \"excalidraw\", \"elements\": [\n {\"type\": \"freedraw\", \"points\": [[0, 0], [1]]}]}",
+             #"bad.excalidraw:2:42: elements[0].points[1]: a point is [x, y]; this one has 1 number"#),
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, "a"]]}]}"#,
+             #"bad.excalidraw:1:73: elements[0].points[0][1]: expected a number, found "a""#),
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "simulatePressure": "yes"}]}"#,
+             #"bad.excalidraw:1:78: elements[0].simulatePressure: expected true or false, found "yes""#),
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "x": 1e9}]}"#,
+             #"bad.excalidraw:1:63: elements[0].x: the coordinate must be within ±10000000, found 1e9"#),
+        ])
+        func explainsBadFiles(json: String, message: String) throws {
+            let failure = try #require(error(json))
+            #expect(failure.description == message)
+        }
+
+        @Test func refusesMorePointsThanTheLimit() {
+            var limits = InterchangeLimits()
+            limits.maximumPoints = 2
+            let json = #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0], [1, 1], [2, 2]]}]}"#
+            #expect(throws: FormatError.self) { try ExcalidrawReader(limits: limits).read(Array(json.utf8)) }
+        }
+
+        // MARK: - Writing
+
+        @Test func writesEveryKeyExcalidrawExpects() throws {
+            let drawing = Drawing(canvas: Size(width: 300, height: 200), strokes: [
+                Stroke(points: [StrokePoint(x: 10, y: 20, t: 0, pressure: 0.3), StrokePoint(x: 15, y: 22, t: 0.01, pressure: 0.6)],
+                       ink: Ink(color: Color(red: 0, green: 0, blue: 1, alpha: 128 / 255), width: 8.5)),
+                Stroke(points: [StrokePoint(x: 1, y: 2, t: 0.5)], device: .mouse),
+            ])
+            let bytes = drawing.excalidrawEncoded()
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+            #expect(object["type"] as? String == "excalidraw" && object["version"] as? Int == 2)
+            #expect(object["appState"] is [String: Any] && object["files"] is [String: Any])
+            let elements = try #require(object["elements"] as? [[String: Any]])
+            #expect(elements.count == 2)
+            let required = ["id", "type", "x", "y", "width", "height", "angle", "strokeColor", "backgroundColor", "fillStyle",
+                            "strokeWidth", "strokeStyle", "roughness", "opacity", "groupIds", "frameId", "index", "roundness", "seed",
+                            "version", "versionNonce", "isDeleted", "boundElements", "updated", "link", "locked", "points",
+                            "pressures", "simulatePressure", "lastCommittedPoint"]
+            for element in elements {
+                #expect(required.allSatisfy { element.keys.contains($0) }, "missing \(required.filter { !element.keys.contains($0) })")
+                #expect((element["id"] as? String)?.count == 21)
+                #expect(element["type"] as? String == "freedraw")
+            }
+            #expect(elements[0]["strokeWidth"] as? Double == 2 && elements[0]["opacity"] as? Double == 50)
+            #expect(elements[0]["strokeColor"] as? String == "#0000ff")
+            #expect(elements[0]["simulatePressure"] as? Bool == false && elements[1]["simulatePressure"] as? Bool == true)
+            #expect(elements.map { $0["index"] as? String } == ["a0", "a1"])
+            #expect(Set(elements.compactMap { $0["id"] as? String }).count == 2)
+            #expect(bytes == drawing.excalidrawEncoded(), "the same drawing gives the same file")
+            let back = try ExcalidrawReader().read(bytes).drawings[0].drawing
+            #expect(back == drawing)
+        }
+
+        @Test func writesMovesAndTurnsAsPlacementAndOtherTransformsIntoThePoints() throws {
+            let points = [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 4, t: 1)]
+            let turned = Transform.rotation(radians: 0.5).concatenating(.translation(x: 30, y: 40))
+            let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [
+                Stroke(points: points, transform: .translation(x: 7, y: -3)),
+                Stroke(points: points, transform: turned),
+                Stroke(points: points, ink: Ink(width: 2), transform: .scale(x: 2, y: 2)),
+            ])
+            let back = try ExcalidrawReader().read(drawing.excalidrawEncoded()).drawings[0].drawing.strokes
+            #expect(back[0] == drawing.strokes[0])
+            #expect(back[1].points == points)
+            for (read, written) in zip(back[1].canvasLocations, drawing.strokes[1].canvasLocations) {
+                #expect(abs(read.x - written.x) < 1e-12 && abs(read.y - written.y) < 1e-12)
+            }
+            #expect(back[2].points.map(\.location) == [Point(x: 0, y: 0), Point(x: 20, y: 8)] && back[2].ink.width == 4)
+        }
+
+        /// Ours → Excalidraw → ours keeps every point, pressure, time and tilt, bit for bit.
+        @Test(arguments: 0..<30)
+        func roundTripsEveryBit(seed: Int) throws {
+            var random = SeededGenerator(seed: UInt64(seed) &+ 0xE8C4)
+            var drawing = InkMLWriterTests.randomDrawing(using: &random)
+            for index in drawing.strokes.indices where Bool.random(using: &random) {
+                drawing.strokes[index].transform = .translation(x: random.drawingDouble(within: 1000), y: random.drawingDouble(within: 1000))
+            }
+            let back = try ExcalidrawReader().read(drawing.excalidrawEncoded()).drawings[0].drawing
+            #expect(back.canvas == drawing.canvas)
+            for (read, written) in zip(back.strokes, drawing.strokes) {
+                #expect(sameBits(read, written), "\(read) != \(written)")
+            }
+        }
+
+        @Test func strokeWidthsComeBackExactlyFromTheirSize() {
+            for width in [0.5, 1, 2, 4, 8.5, 3.7, 0.1, 1234.5678] {
+                #expect(ExcalidrawReaderWidth.strokeWidth(for: width * 4.25) * 4.25 == width * 4.25)
+            }
+        }
+    }
+}
+
+/// The strokeWidth the writer puts down, seen through a write and a read.
+private enum ExcalidrawReaderWidth {
+    static func strokeWidth(for size: Double) -> Double {
+        let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(points: [StrokePoint(x: 0, y: 0, t: 0)], ink: Ink(width: size))])
+        guard let object = try? JSONSerialization.jsonObject(with: Data(drawing.excalidrawEncoded())) as? [String: Any],
+              let elements = object["elements"] as? [[String: Any]], let width = elements.first?["strokeWidth"] as? Double else { return .nan }
+        return width
+    }
+}
