@@ -29,11 +29,14 @@ extension Drawing {
         }
         writer.raw(strokes.isEmpty ? "],\n" : "\n  ],\n")
         writer.raw("  \"appState\": { \"gridSize\": null, \"viewBackgroundColor\": \"#ffffff\" },\n  \"files\": {},\n")
-        writer.raw("  \"scribble\": { \"canvas\": { \"width\": ")
-        writer.number(canvas.width)
-        writer.raw(", \"height\": ")
-        writer.number(canvas.height)
-        writer.raw(" } }\n}\n")
+        writer.raw("  \"scribble\": ")
+        writer.object { scribble in
+            scribble.field("canvas") { canvas in
+                canvas.field("width", self.canvas.width)
+                canvas.field("height", self.canvas.height)
+            }
+        }
+        writer.raw("\n}\n")
         return writer.bytes
     }
 }
@@ -48,78 +51,82 @@ enum ExcalidrawWriter {
         let color = stroke.ink.color
         let hasPressure = points.contains { $0.pressure != nil }
 
-        writer.raw("{ \"id\": ")
-        writer.string(random.id())
-        writer.raw(", \"type\": \"freedraw\", \"x\": ")
-        writer.number(x)
-        writer.raw(", \"y\": ")
-        writer.number(y)
-        writer.raw(", \"width\": ")
-        writer.number(box.width)
-        writer.raw(", \"height\": ")
-        writer.number(box.height)
-        writer.raw(", \"angle\": ")
-        writer.number(angle)
-        writer.raw(", \"strokeColor\": ")
-        writer.string(Color(red: color.red, green: color.green, blue: color.blue).hexString)
-        writer.raw(", \"backgroundColor\": \"transparent\", \"fillStyle\": \"solid\", \"strokeWidth\": ")
-        writer.number(strokeWidth(for: stroke.ink.width))
-        writer.raw(", \"strokeStyle\": \"solid\", \"roughness\": 1, \"opacity\": ")
-        writer.number((color.alpha * 100).rounded())
-        writer.raw(", \"groupIds\": [], \"frameId\": null, \"index\": ")
-        writer.string(ExcalidrawFractionalIndex.key(index))
-        writer.raw(", \"roundness\": null, \"seed\": ")
-        writer.integer(random.integer())
-        writer.raw(", \"version\": 1, \"versionNonce\": ")
-        writer.integer(random.integer())
-        writer.raw(", \"isDeleted\": false, \"boundElements\": null, \"updated\": 1, \"link\": null, \"locked\": false,\n      \"points\": [")
-        for (pointIndex, point) in points.enumerated() {
-            writer.raw(pointIndex == 0 ? "[" : ", [")
-            writer.number(point.x)
-            writer.raw(", ")
-            writer.number(point.y)
-            writer.raw("]")
-        }
-        writer.raw("],\n      \"pressures\": [")
-        if hasPressure {
+        writer.object { element in
+            element.field("id", random.id())
+            element.field("type", "freedraw")
+            element.field("x", x)
+            element.field("y", y)
+            element.field("width", box.width)
+            element.field("height", box.height)
+            element.field("angle", angle)
+            element.field("strokeColor", Color(red: color.red, green: color.green, blue: color.blue).hexString)
+            element.field("backgroundColor", "transparent")
+            element.field("fillStyle", "solid")
+            element.field("strokeWidth", strokeWidth(for: stroke.ink.width))
+            element.field("strokeStyle", "solid")
+            element.field("roughness", 1)
+            element.field("opacity", (color.alpha * 100).rounded())
+            element.field("groupIds", raw: "[]")
+            element.field("frameId", raw: "null")
+            element.field("index", ExcalidrawFractionalIndex.key(index))
+            element.field("roundness", raw: "null")
+            element.field("seed", random.integer())
+            element.field("version", 1)
+            element.field("versionNonce", random.integer())
+            element.field("isDeleted", false)
+            element.field("boundElements", raw: "null")
+            element.field("updated", 1)
+            element.field("link", raw: "null")
+            element.field("locked", false)
+            element.breakLine(indent: 6)
+            element.fieldName("points")
+            element.raw("[")
             for (pointIndex, point) in points.enumerated() {
-                if pointIndex > 0 { writer.raw(", ") }
-                writer.number(point.pressure ?? 0.5)
+                element.raw(pointIndex == 0 ? "[" : ", [")
+                element.number(point.x)
+                element.raw(", ")
+                element.number(point.y)
+                element.raw("]")
+            }
+            element.raw("]")
+            element.breakLine(indent: 6)
+            element.fieldName("pressures")
+            numbers(hasPressure ? points.map(\.pressure).map { $0 ?? 0.5 } : [], to: &element)
+            element.field("simulatePressure", !hasPressure)
+            element.fieldName("lastCommittedPoint")
+            numbers([points[points.count - 1].x, points[points.count - 1].y], to: &element)
+            element.breakLine(indent: 6)
+            element.field("customData") { customData in
+                customData.field("scribble") { scribble in
+                    scribble.field("tool", stroke.ink.tool.rawValue)
+                    scribble.field("device", stroke.device.rawValue)
+                    if stroke.ink.width > 0, stroke.ink.width <= ModelLimits.maximumInkWidth {
+                        scribble.field("width", stroke.ink.width)
+                    } else {
+                        scribble.field("width", raw: "null")
+                    }
+                    scribble.field("color", color.hexString)
+                    scribble.breakLine(indent: 8)
+                    scribble.fieldName("t")
+                    numbers(points.map(\.t), to: &scribble)
+                    if hasPressure, points.contains(where: { $0.pressure == nil }) {
+                        scribble.breakLine(indent: 8)
+                        scribble.fieldName("pressure")
+                        numbers(points.map(\.pressure), to: &scribble)
+                    }
+                    if points.contains(where: { $0.altitude != nil }) {
+                        scribble.breakLine(indent: 8)
+                        scribble.fieldName("altitude")
+                        numbers(points.map(\.altitude), to: &scribble)
+                    }
+                    if points.contains(where: { $0.azimuth != nil }) {
+                        scribble.breakLine(indent: 8)
+                        scribble.fieldName("azimuth")
+                        numbers(points.map(\.azimuth), to: &scribble)
+                    }
+                }
             }
         }
-        writer.raw("], \"simulatePressure\": ")
-        writer.raw(hasPressure ? "false" : "true")
-        writer.raw(", \"lastCommittedPoint\": [")
-        writer.number(points[points.count - 1].x)
-        writer.raw(", ")
-        writer.number(points[points.count - 1].y)
-        writer.raw("],\n      \"customData\": { \"scribble\": { \"tool\": ")
-        writer.string(stroke.ink.tool.rawValue)
-        writer.raw(", \"device\": ")
-        writer.string(stroke.device.rawValue)
-        writer.raw(", \"width\": ")
-        if stroke.ink.width > 0, stroke.ink.width <= ModelLimits.maximumInkWidth {
-            writer.number(stroke.ink.width)
-        } else {
-            writer.raw("null")
-        }
-        writer.raw(", \"color\": ")
-        writer.string(color.hexString)
-        writer.raw(",\n        \"t\": ")
-        numbers(points.map(\.t), to: &writer)
-        if hasPressure, points.contains(where: { $0.pressure == nil }) {
-            writer.raw(",\n        \"pressure\": ")
-            numbers(points.map(\.pressure), to: &writer)
-        }
-        if points.contains(where: { $0.altitude != nil }) {
-            writer.raw(",\n        \"altitude\": ")
-            numbers(points.map(\.altitude), to: &writer)
-        }
-        if points.contains(where: { $0.azimuth != nil }) {
-            writer.raw(",\n        \"azimuth\": ")
-            numbers(points.map(\.azimuth), to: &writer)
-        }
-        writer.raw(" } } }")
     }
 
     private static func numbers(_ values: [Double?], to writer: inout JSONWriter) {

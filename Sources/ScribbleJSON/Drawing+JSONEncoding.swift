@@ -18,46 +18,60 @@ extension Drawing {
     /// - Returns: The document as UTF-8.
     public func jsonEncoded(compactPoints: Bool = false) -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + pointCount * (compactPoints ? 40 : 70))
-        writer.raw("{ \"format\": \"scribble-drawing\", \"version\": 1,\n  \"canvas\": { \"width\": ")
-        writer.number(canvas.width)
-        writer.raw(", \"height\": ")
-        writer.number(canvas.height)
-        writer.raw(" },")
-        if let inkOptions {
-            writer.raw("\n  \"ink-options\": ")
-            InkOptionsJSON.write(inkOptions, to: &writer)
-            writer.raw(",")
+        writer.object { document in
+            document.field("format", DocumentFormat.drawing.rawValue)
+            document.field("version", DocumentFormat.version)
+            document.breakLine(indent: 2)
+            document.field("canvas") { canvas in
+                canvas.field("width", self.canvas.width)
+                canvas.field("height", self.canvas.height)
+            }
+            if let inkOptions {
+                document.breakLine(indent: 2)
+                document.fieldName("ink-options")
+                InkOptionsJSON.write(inkOptions, to: &document)
+            }
+            document.breakLine(indent: 2)
+            document.fieldName("strokes")
+            document.raw("[")
+            for (index, stroke) in strokes.enumerated() {
+                document.raw(index == 0 ? "\n    " : ",\n    ")
+                Self.write(stroke, compactPoints: compactPoints, to: &document)
+            }
+            document.raw(strokes.isEmpty ? "]" : " ]")
         }
-        writer.raw("\n  \"strokes\": [")
-        for (index, stroke) in strokes.enumerated() {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
-            Self.write(stroke, compactPoints: compactPoints, to: &writer)
-        }
-        writer.raw(strokes.isEmpty ? "] }\n" : " ] }\n")
+        writer.raw("\n")
         return writer.bytes
     }
 
     private static func write(_ stroke: Stroke, compactPoints: Bool, to writer: inout JSONWriter) {
-        writer.raw("{ \"ink\": { \"tool\": ")
-        writer.string(stroke.ink.tool.rawValue)
-        writer.raw(", \"color\": ")
-        writer.string(stroke.ink.color.hexString)
-        writer.raw(", \"width\": ")
-        writer.number(stroke.ink.width)
-        writer.raw(" }, \"device\": ")
-        writer.string(stroke.device.rawValue)
-        if !stroke.transform.isIdentity {
-            let transform = stroke.transform
-            writer.raw(", \"transform\": [")
-            for (index, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() {
-                if index > 0 { writer.raw(", ") }
-                writer.number(value)
+        writer.object { object in
+            object.field("ink") { ink in
+                ink.field("tool", stroke.ink.tool.rawValue)
+                ink.field("color", stroke.ink.color.hexString)
+                ink.field("width", stroke.ink.width)
             }
-            writer.raw("]")
+            object.field("device", stroke.device.rawValue)
+            if !stroke.transform.isIdentity {
+                let transform = stroke.transform
+                object.fieldName("transform")
+                object.raw("[")
+                for (index, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() {
+                    if index > 0 { object.raw(", ") }
+                    object.number(value)
+                }
+                object.raw("]")
+            }
+            object.breakLine(indent: 6)
+            object.fieldName("points")
+            writePoints(stroke.points, compact: compactPoints, to: &object)
         }
-        if compactPoints {
-            writer.raw(",\n      \"points\": [")
-            for (index, point) in stroke.points.enumerated() {
+    }
+
+    private static func writePoints(_ points: [StrokePoint], compact: Bool, to writer: inout JSONWriter) {
+        writer.raw("[")
+        if compact {
+            for (index, point) in points.enumerated() {
                 if index > 0 { writer.raw(",") }
                 if point.altitude == nil, point.azimuth == nil {
                     writeCompact(point, to: &writer)
@@ -65,37 +79,25 @@ extension Drawing {
                     writeObject(point, to: &writer)
                 }
             }
-            writer.raw("] }")
+            writer.raw("]")
         } else {
-            writer.raw(",\n      \"points\": [")
-            for (index, point) in stroke.points.enumerated() {
+            for (index, point) in points.enumerated() {
                 writer.raw(index == 0 ? "\n        " : ",\n        ")
                 writeObject(point, to: &writer)
             }
-            writer.raw(" ] }")
+            writer.raw(" ]")
         }
     }
 
     private static func writeObject(_ point: StrokePoint, to writer: inout JSONWriter) {
-        writer.raw("{ \"x\": ")
-        writer.number(point.x)
-        writer.raw(", \"y\": ")
-        writer.number(point.y)
-        writer.raw(", \"t\": ")
-        writer.number(point.t)
-        if let pressure = point.pressure {
-            writer.raw(", \"pressure\": ")
-            writer.number(pressure)
+        writer.object { object in
+            object.field("x", point.x)
+            object.field("y", point.y)
+            object.field("t", point.t)
+            object.field("pressure", point.pressure)
+            object.field("altitude", point.altitude)
+            object.field("azimuth", point.azimuth)
         }
-        if let altitude = point.altitude {
-            writer.raw(", \"altitude\": ")
-            writer.number(altitude)
-        }
-        if let azimuth = point.azimuth {
-            writer.raw(", \"azimuth\": ")
-            writer.number(azimuth)
-        }
-        writer.raw(" }")
     }
 
     private static func writeCompact(_ point: StrokePoint, to writer: inout JSONWriter) {

@@ -94,49 +94,40 @@ extension EventRecording {
     /// - Returns: The document as UTF-8.
     public func encoded() -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + events.count * 100)
-        writer.raw("{ \"format\": \"scribble-events\", \"version\": 1,\n  \"canvas\": { \"width\": ")
-        writer.number(canvas.width)
-        writer.raw(", \"height\": ")
-        writer.number(canvas.height)
-        writer.raw(" },\n  \"events\": [")
-        for (index, event) in events.enumerated() {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
-            Self.write(event, to: &writer)
+        writer.object { document in
+            document.field("format", DocumentFormat.events.rawValue)
+            document.field("version", DocumentFormat.version)
+            document.breakLine(indent: 2)
+            document.field("canvas") { canvas in
+                canvas.field("width", self.canvas.width)
+                canvas.field("height", self.canvas.height)
+            }
+            document.breakLine(indent: 2)
+            document.fieldName("events")
+            document.raw("[")
+            for (index, event) in events.enumerated() {
+                document.raw(index == 0 ? "\n    " : ",\n    ")
+                Self.write(event, to: &document)
+            }
+            document.raw(events.isEmpty ? "]" : " ]")
         }
-        writer.raw(events.isEmpty ? "] }\n" : " ] }\n")
+        writer.raw("\n")
         return writer.bytes
     }
 
     private static func write(_ event: InputEvent, to writer: inout JSONWriter) {
-        writer.raw("{ \"t\": ")
-        writer.number(event.t)
-        writer.raw(", \"pointer\": ")
-        writer.integer(event.pointer)
-        writer.raw(", \"device\": ")
-        writer.string(event.device.rawValue)
-        writer.raw(", \"phase\": ")
-        writer.string(event.phase.rawValue)
-        writer.raw(", \"x\": ")
-        writer.number(event.location.x)
-        writer.raw(", \"y\": ")
-        writer.number(event.location.y)
-        if let pressure = event.pressure {
-            writer.raw(", \"pressure\": ")
-            writer.number(pressure)
+        writer.object { object in
+            object.field("t", event.t)
+            object.field("pointer", event.pointer)
+            object.field("device", event.device.rawValue)
+            object.field("phase", event.phase.rawValue)
+            object.field("x", event.location.x)
+            object.field("y", event.location.y)
+            object.field("pressure", event.pressure)
+            object.field("altitude", event.altitude)
+            object.field("azimuth", event.azimuth)
+            object.field("radius", event.contactRadius)
         }
-        if let altitude = event.altitude {
-            writer.raw(", \"altitude\": ")
-            writer.number(altitude)
-        }
-        if let azimuth = event.azimuth {
-            writer.raw(", \"azimuth\": ")
-            writer.number(azimuth)
-        }
-        if let radius = event.contactRadius {
-            writer.raw(", \"radius\": ")
-            writer.number(radius)
-        }
-        writer.raw(" }")
     }
 }
 

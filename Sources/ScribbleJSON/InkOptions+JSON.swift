@@ -76,76 +76,61 @@ enum InkOptionsJSON {
 
     /// Writes `options` as an `ink-options` object, every key spelled out.
     static func write(_ options: InkOptions, to writer: inout JSONWriter) {
-        writer.raw("{ \"stabilizer\": ")
-        switch options.stabilizer {
-        case .none:
-            writer.raw("{ \"kind\": \"none\" }")
-        case .streamline(let amount):
-            writer.raw("{ \"kind\": \"streamline\", \"amount\": ")
-            writer.number(amount)
-            writer.raw(" }")
-        case .oneEuro(let minCutoff, let beta, let derivativeCutoff):
-            writer.raw("{ \"kind\": \"one-euro\", \"min-cutoff\": ")
-            writer.number(minCutoff)
-            writer.raw(", \"beta\": ")
-            writer.number(beta)
-            writer.raw(", \"derivative-cutoff\": ")
-            writer.number(derivativeCutoff)
-            writer.raw(" }")
-        case .movingAverage(let window):
-            writer.raw("{ \"kind\": \"moving-average\", \"window\": ")
-            writer.integer(window)
-            writer.raw(" }")
+        writer.object { object in
+            object.field("stabilizer") { stabilizer in
+                switch options.stabilizer {
+                case .none:
+                    stabilizer.field("kind", "none")
+                case .streamline(let amount):
+                    stabilizer.field("kind", "streamline")
+                    stabilizer.field("amount", amount)
+                case .oneEuro(let minCutoff, let beta, let derivativeCutoff):
+                    stabilizer.field("kind", "one-euro")
+                    stabilizer.field("min-cutoff", minCutoff)
+                    stabilizer.field("beta", beta)
+                    stabilizer.field("derivative-cutoff", derivativeCutoff)
+                case .movingAverage(let window):
+                    stabilizer.field("kind", "moving-average")
+                    stabilizer.field("window", window)
+                }
+            }
+            object.field("spacing", options.spacing)
+            object.field("pressure", options.pressure.rawValue)
+            object.field("thinning", options.thinning)
+            object.field("easing", options.easing.rawValue)
+            object.breakLine(indent: 4)
+            object.field("taper-start") { write(options.taperStart, to: &$0) }
+            object.field("taper-end") { write(options.taperEnd, to: &$0) }
+            object.field("cap", options.cap.rawValue)
+            object.field("nib") { nib in
+                switch options.nib {
+                case .automatic: nib.field("kind", "automatic")
+                case .round: nib.field("kind", "round")
+                case .broad(let angle, let minimumWidth):
+                    nib.field("kind", "broad")
+                    nib.field("angle", angle)
+                    nib.field("minimum-width", minimumWidth)
+                }
+            }
+            object.field("tolerance", options.tolerance)
+            if let freehand = options.perfectFreehand {
+                object.breakLine(indent: 4)
+                object.field("perfect-freehand") { write(freehand, to: &$0) }
+            }
         }
-        writer.raw(", \"spacing\": ")
-        writer.number(options.spacing)
-        writer.raw(", \"pressure\": ")
-        writer.string(options.pressure.rawValue)
-        writer.raw(", \"thinning\": ")
-        writer.number(options.thinning)
-        writer.raw(", \"easing\": ")
-        writer.string(options.easing.rawValue)
-        writer.raw(",\n    \"taper-start\": ")
-        writeTaper(options.taperStart, to: &writer)
-        writer.raw(", \"taper-end\": ")
-        writeTaper(options.taperEnd, to: &writer)
-        writer.raw(", \"cap\": ")
-        writer.string(options.cap.rawValue)
-        writer.raw(", \"nib\": ")
-        switch options.nib {
-        case .automatic: writer.raw("{ \"kind\": \"automatic\" }")
-        case .round: writer.raw("{ \"kind\": \"round\" }")
-        case .broad(let angle, let minimumWidth):
-            writer.raw("{ \"kind\": \"broad\", \"angle\": ")
-            writer.number(angle)
-            writer.raw(", \"minimum-width\": ")
-            writer.number(minimumWidth)
-            writer.raw(" }")
-        }
-        writer.raw(", \"tolerance\": ")
-        writer.number(options.tolerance)
-        if let freehand = options.perfectFreehand {
-            writer.raw(",\n    \"perfect-freehand\": { \"size\": ")
-            writer.number(freehand.size)
-            writer.raw(", \"thinning\": ")
-            writer.number(freehand.thinning)
-            writer.raw(", \"smoothing\": ")
-            writer.number(freehand.smoothing)
-            writer.raw(", \"streamline\": ")
-            writer.number(freehand.streamline)
-            writer.raw(", \"easing\": ")
-            writer.string(freehand.easing.rawValue)
-            writer.raw(", \"simulate-pressure\": ")
-            writer.raw(freehand.simulatePressure ? "true" : "false")
-            writer.raw(", \"start\": ")
-            writeEnd(freehand.start, to: &writer)
-            writer.raw(", \"end\": ")
-            writeEnd(freehand.end, to: &writer)
-            writer.raw(", \"last\": ")
-            writer.raw(freehand.last ? "true" : "false")
-            writer.raw(" }")
-        }
-        writer.raw(" }")
+    }
+
+    /// Writes perfect-freehand's options' fields into the object being written.
+    private static func write(_ freehand: PerfectFreehandOptions, to object: inout JSONWriter) {
+        object.field("size", freehand.size)
+        object.field("thinning", freehand.thinning)
+        object.field("smoothing", freehand.smoothing)
+        object.field("streamline", freehand.streamline)
+        object.field("easing", freehand.easing.rawValue)
+        object.field("simulate-pressure", freehand.simulatePressure)
+        object.field("start") { write(freehand.start, to: &$0) }
+        object.field("end") { write(freehand.end, to: &$0) }
+        object.field("last", freehand.last)
     }
 
     // MARK: - Reading the parts
@@ -257,22 +242,17 @@ enum InkOptionsJSON {
 
     // MARK: - Writing the parts
 
-    private static func writeTaper(_ taper: InkOptions.Taper, to writer: inout JSONWriter) {
-        writer.raw("{ \"length\": ")
-        writer.number(taper.length)
-        writer.raw(", \"easing\": ")
-        writer.string(taper.easing.rawValue)
-        writer.raw(" }")
+    /// Writes a taper's fields into the object being written.
+    private static func write(_ taper: InkOptions.Taper, to object: inout JSONWriter) {
+        object.field("length", taper.length)
+        object.field("easing", taper.easing.rawValue)
     }
 
-    private static func writeEnd(_ end: PerfectFreehandOptions.End, to writer: inout JSONWriter) {
-        writer.raw("{ \"taper\": ")
-        writer.number(end.taper)
-        writer.raw(", \"easing\": ")
-        writer.string(end.easing.rawValue)
-        writer.raw(", \"cap\": ")
-        writer.raw(end.cap ? "true" : "false")
-        writer.raw(" }")
+    /// Writes an end's fields into the object being written.
+    private static func write(_ end: PerfectFreehandOptions.End, to object: inout JSONWriter) {
+        object.field("taper", end.taper)
+        object.field("easing", end.easing.rawValue)
+        object.field("cap", end.cap)
     }
 
     // MARK: - Names

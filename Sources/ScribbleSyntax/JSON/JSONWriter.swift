@@ -2,6 +2,10 @@
 package struct JSONWriter {
     /// The text so far, as UTF-8.
     package private(set) var bytes: [UInt8] = []
+    /// How many fields the innermost object that ``object(_:)`` writes holds so far.
+    private var fieldsInObject = 0
+    /// The indent of the next field when ``breakLine(indent:)`` asked for it on a line of its own.
+    private var nextFieldIndent: Int?
 
     /// Creates a writer, with room for about `capacity` bytes.
     package init(capacity: Int = 0) {
@@ -79,5 +83,85 @@ package struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         raw(name)
         raw("\": ")
+    }
+
+    // MARK: Objects
+
+    /// Writes an object on one line, `{ "a": 1, "b": 2 }`, its fields written by `body` with the
+    /// `field` methods, which put the commas between them.
+    @inline(__always)
+    package mutating func object(_ body: (inout JSONWriter) -> Void) {
+        raw("{ ")
+        let outer = fieldsInObject
+        fieldsInObject = 0
+        body(&self)
+        fieldsInObject = outer
+        raw(" }")
+    }
+
+    /// Puts the next field of the object on a line of its own, indented by `indent` spaces.
+    package mutating func breakLine(indent: Int) {
+        nextFieldIndent = indent
+    }
+
+    /// Writes the comma and the space or line break before a field (none before the first), and
+    /// the field's `"name": `; the caller writes the value.
+    @inline(__always)
+    package mutating func fieldName(_ name: StaticString) {
+        if fieldsInObject > 0 {
+            if let indent = nextFieldIndent {
+                raw(",\n")
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            } else {
+                raw(", ")
+            }
+        }
+        nextFieldIndent = nil
+        fieldsInObject += 1
+        key(name)
+    }
+
+    /// Writes a field whose value is a number.
+    @inline(__always)
+    package mutating func field(_ name: StaticString, _ value: Double) {
+        fieldName(name)
+        number(value)
+    }
+
+    /// Writes a field whose value is a number, or nothing at all when the value is `nil`.
+    @inline(__always)
+    package mutating func field(_ name: StaticString, _ value: Double?) {
+        guard let value else { return }
+        field(name, value)
+    }
+
+    /// Writes a field whose value is a whole number.
+    package mutating func field(_ name: StaticString, _ value: some BinaryInteger) {
+        fieldName(name)
+        integer(value)
+    }
+
+    /// Writes a field whose value is a string.
+    package mutating func field(_ name: StaticString, _ text: String) {
+        fieldName(name)
+        string(text)
+    }
+
+    /// Writes a field whose value is `true` or `false`.
+    package mutating func field(_ name: StaticString, _ flag: Bool) {
+        fieldName(name)
+        raw(flag ? "true" : "false")
+    }
+
+    /// Writes a field whose value is written as it is: `null`, `[]`, a literal.
+    package mutating func field(_ name: StaticString, raw value: StaticString) {
+        fieldName(name)
+        raw(value)
+    }
+
+    /// Writes a field whose value is an object on one line, its fields written by `body`.
+    package mutating func field(_ name: StaticString, object body: (inout JSONWriter) -> Void) {
+        fieldName(name)
+        object(body)
     }
 }
