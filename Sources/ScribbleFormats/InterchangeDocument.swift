@@ -92,16 +92,17 @@ public struct InterchangeDocument: Equatable, Sendable {
     ///   - bytes: The file's contents.
     ///   - file: The file's name or path: shown in errors, and used to tell the format when
     ///     `format` is `nil` and the contents do not tell.
-    ///   - format: The format (`--from`), or `nil` to tell it from the contents and the name.
+    ///   - format: The format, or `nil` to tell it from the contents and the name.
     ///   - options: Limits and per-format options.
     /// - Throws: ``FormatError``: the format cannot be told, or the first problem the format's
     ///   reader finds (with its line, column and path). A Quick, Draw! file throws only when none of
     ///   its records can be read; the others' problems are in ``diagnostics``.
     public init(reading bytes: some Collection<UInt8>, file: String? = nil, format: InterchangeFormat? = nil, options: Options = .default) throws(FormatError) {
         guard let format = format ?? InterchangeFormat.detect(fileName: file, head: bytes.prefix(1 << 16)) else {
-            throw FormatError(
-                file: file,
-                message: "cannot tell the format from the file's contents or name; give it with --from (\(InterchangeFormat.names))")
+            var error = FormatError(
+                file: file, message: "cannot tell the format from the file's contents or name; name it: \(InterchangeFormat.names)")
+            error.formatUnknown = true
+            throw error
         }
         self = try format.read(bytes, file: file, options: options)
     }
@@ -190,7 +191,7 @@ extension InterchangeFormat {
         case .inkml: return drawing.inkMLEncoded()
         case .excalidraw: return drawing.excalidrawEncoded()
         case .svg:
-            throw FormatError(message: "SVG is written by rendering (scribble render --format svg); convert writes \(Self.writableNames)")
+            throw FormatError(message: "SVG is written by the renderer, with the ink drawn as it looks; this writes \(Self.writableNames)")
         case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray:
             throw FormatError(message: "Scribble reads \(rawValue) but does not write it; it writes \(Self.writableNames)")
         }

@@ -20,6 +20,9 @@ public struct FormatError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The limit the document went past, when that is what is wrong, so that a caller can say how
     /// to raise it; `nil` for any other problem.
     public var exceededLimit: InterchangeLimits.Limit?
+    /// Whether what is wrong is that the format could not be told from the file's contents or
+    /// name, so that a caller who names the format gets it read.
+    public var formatUnknown = false
 
     /// Creates an error.
     /// - Parameters:

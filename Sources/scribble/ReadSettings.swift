@@ -106,13 +106,16 @@ struct ReadSettings: Sendable {
         }
     }
 
-    /// The same error, saying which option raises the limit it names, if it names one.
+    /// The same error, saying which option raises the limit it names, if it names one, or that
+    /// `--from` names a format that could not be told.
     static func explained(_ error: any Error) -> any Error {
         let found: any Error = (error as? ScribbleError)?.underlying ?? error
-        guard var explained = found as? FormatError, let limit = explained.exceededLimit, let option = option(raising: limit) else {
-            return found
+        guard var explained = found as? FormatError else { return found }
+        if explained.formatUnknown {
+            explained.message += "; give it with --from"
+        } else if let limit = explained.exceededLimit, let option = option(raising: limit) {
+            explained.message += "; \(option) raises it"
         }
-        explained.message += "; \(option) raises it"
         return explained
     }
 

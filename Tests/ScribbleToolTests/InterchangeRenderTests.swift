@@ -30,6 +30,17 @@ import ScribbleKit
         }
     }
 
+    /// The library says the format could not be told; the tool adds the flag that tells it.
+    @Test func aFileOfNoKnownFormatIsToldToUseFrom() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        try Data("hello".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let result = try ToolRunner.run(["render", "notes.txt", "-o", "notes.png"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("notes.txt: cannot tell the format from the file's contents or name; name it: "))
+        #expect(result.standardError.contains("; give it with --from"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.png").path))
+    }
+
     @Test func fromOverridesTheNameAndTheContents() throws {
         let folder = try ToolRunner.temporaryFolder()
         // Quick, Draw! records in a file whose name says nothing.
