@@ -27,7 +27,8 @@ public struct ScribbleError: Error, CustomStringConvertible, Sendable {
         case rendering(CairoError)
         /// A card store refused what was asked of it.
         case card(CardError)
-        /// A file that was to hold one drawing holds none, or several.
+        /// A file that was to hold one drawing holds none, or several; or has none by the number
+        /// or name asked for (``DrawingReader/item(_:)``). How many drawings it holds.
         case drawingCount(Int)
     }
 

@@ -6,25 +6,37 @@ import ScribbleSyntax
 /// A card's `card.json`:
 ///
 /// ```json
-/// { "format": "scribble-card", "version": 1,
+/// { "format": "scribble-card", "version": 2,
 ///   "id": "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10",
+///   "title": "Trip to the sea",
+///   "created": "2025-03-01T10:20:30.123Z", "modified": "2025-03-02T08:00:00.000Z",
 ///   "size": { "width": 1300, "height": 2000 },
 ///   "background": "#ffffff",
 ///   "elements": [
 ///     { "id": "0d9b5c3e-…", "kind": "image",
 ///       "transform": { "offset": { "x": -120, "y": 40 }, "size": { "width": 250, "height": 94 }, "rotation": 15 },
 ///       "image": { "file": "0d9b5c3e-….png", "width": 1332, "height": 500 },
-///       "drawing": { "file": "0d9b5c3e-….drawing.json", "area": { "x": 40, "y": 12, "width": 666, "height": 250 } } } ] }
+///       "drawing": { "file": "0d9b5c3e-….drawing.json", "area": { "x": 40, "y": 12, "width": 666, "height": 250 } },
+///       "source": { "file": "trains.ndjson", "item": "3" } } ] }
 /// ```
 ///
 /// Elements are listed back to front. `drawing` is there only for an element that was drawn.
+/// `title` only for a card that has one; `source`, the name of the file an element was attached
+/// from (and, for a file of several drawings, which), only where it is known, and its `item` only
+/// for a file of several. Times are UTC, to the millisecond.
+///
+/// Version 1, the first, had no `title`, `created`, `modified` or `source`; it still reads, its
+/// card dated as the reader is told (``CardStore`` dates it by its `card.json`'s time), and is
+/// written back as version 2.
 /// An element's files are always named after its id, and the reader refuses any other name, so
 /// that a `card.json` can never point outside its folder.
 extension Card {
     /// The value of a card's `"format"` key.
     public static let formatName = "scribble-card"
-    /// The version of `card.json` this reader reads and its writer writes.
-    public static let formatVersion = 1
+    /// The version of `card.json` its writer writes; the reader reads it and every earlier one.
+    public static let formatVersion = 2
+    /// The versions the reader reads.
+    public static let readableVersions = 1...formatVersion
 
     /// Reads a card from its `card.json`.
     ///
@@ -36,12 +48,16 @@ extension Card {
     ///   - bytes: The document as UTF-8.
     ///   - file: The file name to show in errors.
     ///   - maximumElements: The most elements a card may have.
+    ///   - undatedCardTime: When a version 1 card, which records no times, was made and changed.
     /// - Throws: A ``ScribbleFormats/FormatError`` with the line, column and path of the first problem.
-    public init(decodingJSON bytes: some Collection<UInt8>, file: String? = nil, maximumElements: Int = CardStore.Limits.default.elements) throws(FormatError) {
+    public init(
+        decodingJSON bytes: some Collection<UInt8>, file: String? = nil, maximumElements: Int = CardStore.Limits.default.elements,
+        undatedCardTime: Date = Date(timeIntervalSince1970: 0)
+    ) throws(FormatError) {
         let reader = JSONReader(bytes, file: file)
-        try Self.readHeader(reader)
+        let version = try Self.readHeader(reader)
         reader.rewind()
-        self = try Self.readCard(reader, maximumElements: maximumElements)
+        self = try Self.readCard(reader, maximumElements: maximumElements, isDated: version >= 2, undatedCardTime: undatedCardTime)
     }
 
     /// The card as the JSON of its `card.json`.
@@ -53,6 +69,14 @@ extension Card {
         writer.integer(Self.formatVersion)
         writer.raw(",\n  \"id\": ")
         writer.string(CardID.string(id))
+        if let title {
+            writer.raw(",\n  \"title\": ")
+            writer.string(title)
+        }
+        writer.raw(",\n  \"created\": ")
+        writer.string(CardTime.string(created))
+        writer.raw(", \"modified\": ")
+        writer.string(CardTime.string(modified))
         writer.raw(",\n  \"size\": ")
         Self.write(size, to: &writer)
         writer.raw(",\n  \"background\": ")
@@ -74,14 +98,16 @@ extension Card {
     private static let transformKeys = JSONKeySet<TransformKey>()
     private static let imageKeys = JSONKeySet<ImageKey>()
     private static let drawingKeys = JSONKeySet<DrawingKey>()
+    private static let sourceKeys = JSONKeySet<SourceKey>()
     private static let pointKeys = JSONKeySet<PointKey>()
     private static let sizeKeys = JSONKeySet<SizeKey>()
     private static let rectKeys = JSONKeySet<RectKey>()
     private static let kinds = JSONKeySet<ElementKind>()
 
-    private static func readHeader(_ reader: JSONReader) throws(FormatError) {
+    /// Reads the format and the version, and returns the version.
+    private static func readHeader(_ reader: JSONReader) throws(FormatError) -> Int {
         let start = try reader.beginObject()
-        var hasFormat = false, hasVersion = false
+        var hasFormat = false, version: Int?
         while let key = try reader.nextKey(in: headerKeys) {
             switch key {
             case .format:
@@ -91,38 +117,59 @@ extension Card {
                 }
                 hasFormat = true
             case .version:
-                let version = try reader.readInteger()
-                guard version == formatVersion else {
-                    throw reader.error("version \(version) is not supported; this reader knows version \(formatVersion)")
+                let found = try reader.readInteger()
+                guard readableVersions.contains(found) else {
+                    throw reader.error("version \(found) is not supported; this reader knows versions \(readableVersions.lowerBound) to \(formatVersion)")
                 }
-                hasVersion = true
+                version = found
             }
-            if hasFormat, hasVersion { return }
+            if hasFormat, let version { return version }
         }
         guard hasFormat else { throw reader.error(at: start, "missing key \"format\", which must be \"\(formatName)\"") }
-        throw reader.error(at: start, "missing key \"version\" (this reader knows version \(formatVersion))")
+        throw reader.error(at: start, "missing key \"version\" (this reader knows versions \(readableVersions.lowerBound) to \(formatVersion))")
     }
 
-    private static func readCard(_ reader: JSONReader, maximumElements: Int) throws(FormatError) -> Card {
+    private static func readCard(_ reader: JSONReader, maximumElements: Int, isDated: Bool, undatedCardTime: Date) throws(FormatError) -> Card {
         let start = try reader.beginObject()
         var id: UUID?, size: Size?, background = Color.white
+        var title: String?, created: Date?, modified: Date?
         var elements: [(element: CardElement, mark: JSONReader.Mark)]?
         while let key = try reader.nextKey(in: cardKeys) {
             switch key {
             case .format, .version: try reader.skipValue()
             case .id: id = try readID(reader)
+            case .title:
+                let text = try reader.readString()
+                do {
+                    title = try Card.checkedTitle(text)
+                } catch {
+                    throw reader.error(error.message)
+                }
+            case .created: created = try readTime(reader)
+            case .modified: modified = try readTime(reader)
             case .size: size = try readSize(reader, noun: "a card's")
             case .background: background = try reader.readColor()
             case .elements: elements = try readElements(reader, maximumElements: maximumElements)
             }
         }
         try reader.finish()
-        guard let id, let size, let elements else {
-            throw reader.missingKeys(missing(("id", id == nil), ("size", size == nil), ("elements", elements == nil)), inObjectAt: start)
+        if !isDated {
+            created = created ?? undatedCardTime
+            modified = modified ?? created
+        }
+        guard let id, let size, let elements, let created, let modified else {
+            let names = missing(
+                ("id", id == nil), ("created", created == nil), ("modified", modified == nil), ("size", size == nil), ("elements", elements == nil))
+            throw reader.missingKeys(names, inObjectAt: start)
         }
         var card: Card
         do {
-            card = try Card(id: id, size: size, background: background)
+            card = try Card(id: id, size: size, background: background, created: created, modified: modified)
+        } catch {
+            throw reader.error(at: start, error.message)
+        }
+        do {
+            try card.rename(to: title)
         } catch {
             throw reader.error(at: start, error.message)
         }
@@ -159,6 +206,7 @@ extension Card {
         var id: UUID?, kind: ElementKind?, transform: ElementTransform?
         var image: (file: String, width: Int, height: Int)?
         var drawing: (file: String, area: Rect)?
+        var source: ElementSource?
         while let key = try reader.nextKey(in: elementKeys) {
             switch key {
             case .id: id = try readID(reader)
@@ -166,6 +214,7 @@ extension Card {
             case .transform: transform = try readTransform(reader)
             case .image: image = try readImage(reader)
             case .drawing: drawing = try reader.readNullIfPresent() ? nil : readDrawing(reader)
+            case .source: source = try reader.readNullIfPresent() ? nil : readSource(reader)
             }
         }
         guard let id, kind != nil, let transform, let image else {
@@ -182,8 +231,33 @@ extension Card {
                 throw reader.error(at: start, "the drawing file \(JSONReader.quoted(drawing.file)) is not named after the element's id; it must be \(JSONReader.quoted(expected))")
             }
         }
-        let source: ElementImage.Source = drawing.map { .drawing(area: $0.area) } ?? .picture
-        return CardElement(id: id, transform: transform, image: ElementImage(pixelWidth: image.width, pixelHeight: image.height, source: source))
+        let picture = ElementImage(pixelWidth: image.width, pixelHeight: image.height, source: drawing.map { .drawing(area: $0.area) } ?? .picture)
+        return CardElement(id: id, transform: transform, image: picture, source: source)
+    }
+
+    private static func readSource(_ reader: JSONReader) throws(FormatError) -> ElementSource {
+        let start = try reader.beginObject()
+        var file: String?, item: String?
+        while let key = try reader.nextKey(in: sourceKeys) {
+            let text = try reader.readString()
+            if let problem = ElementSource.problem(with: text, "a source's \(key.rawValue) name") { throw reader.error(problem) }
+            switch key {
+            case .file:
+                guard !text.contains("/") else { throw reader.error("a source's file is a name, without its folder; found \(JSONReader.quoted(text))") }
+                file = text
+            case .item: item = text
+            }
+        }
+        guard let file else { throw reader.missingKeys(["file"], inObjectAt: start) }
+        return ElementSource(file: file, item: item)
+    }
+
+    private static func readTime(_ reader: JSONReader) throws(FormatError) -> Date {
+        let text = try reader.readString()
+        guard let date = CardTime.parse(text) else {
+            throw reader.error("\(JSONReader.quoted(text)) is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\"")
+        }
+        return date
     }
 
     private static func readID(_ reader: JSONReader) throws(FormatError) -> UUID {
@@ -350,6 +424,15 @@ extension Card {
             writer.number(area.height)
             writer.raw(" } }")
         }
+        if let source = element.source {
+            writer.raw(",\n      \"source\": { \"file\": ")
+            writer.string(source.file)
+            if let item = source.item {
+                writer.raw(", \"item\": ")
+                writer.string(item)
+            }
+            writer.raw(" }")
+        }
         writer.raw(" }")
     }
 
@@ -363,8 +446,9 @@ extension Card {
 }
 
 private enum HeaderKey: String, CaseIterable, Sendable { case format, version }
-private enum CardKey: String, CaseIterable, Sendable { case format, version, id, size, background, elements }
-private enum ElementKey: String, CaseIterable, Sendable { case id, kind, transform, image, drawing }
+private enum CardKey: String, CaseIterable, Sendable { case format, version, id, title, created, modified, size, background, elements }
+private enum ElementKey: String, CaseIterable, Sendable { case id, kind, transform, image, drawing, source }
+private enum SourceKey: String, CaseIterable, Sendable { case file, item }
 private enum TransformKey: String, CaseIterable, Sendable { case offset, size, rotation }
 private enum ImageKey: String, CaseIterable, Sendable { case file, width, height }
 private enum DrawingKey: String, CaseIterable, Sendable { case file, area }

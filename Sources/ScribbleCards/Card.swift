@@ -17,8 +17,18 @@ public struct Card: Hashable, Sendable, Identifiable {
     /// The largest card side, element side or offset, in units.
     public static let maximumLength = 100_000.0
 
+    /// The longest title, in characters.
+    public static let maximumTitleLength = 200
+
     /// The card's id, a UUID, which also names its folder in a store.
     public let id: UUID
+    /// What the user calls the card, so that it can be found again by name; `nil` for none.
+    /// Set it with ``rename(to:)``, which checks it.
+    public private(set) var title: String?
+    /// When the card was made.
+    public let created: Date
+    /// When the card was last changed; ``CardStore`` sets it at every change it writes.
+    public var modified: Date
     /// The canvas's size in card units; change it with ``resize(to:)``.
     public private(set) var size: Size
     /// The colour behind the elements.
@@ -27,16 +37,32 @@ public struct Card: Hashable, Sendable, Identifiable {
     public private(set) var elements: [CardElement]
 
     /// Creates a card.
+    /// - Parameters:
+    ///   - title: What the user calls it; see ``rename(to:)`` for what a title may be.
+    ///   - created: When it was made; the times are kept to the millisecond, as `card.json` keeps them.
+    ///   - modified: When it was last changed; `nil` is `created`.
     /// - Throws: ``CardError`` (``CardError/Kind/invalidValue``) when a side is not a positive
-    ///   number up to ``maximumLength``, or when two elements share an id or one is out of range.
-    public init(id: UUID = UUID(), size: Size = Card.defaultSize, background: Color = .white, elements: [CardElement] = []) throws(CardError) {
+    ///   number up to ``maximumLength``, the title is not one, or when two elements share an id
+    ///   or one is out of range.
+    public init(
+        id: UUID = UUID(), title: String? = nil, size: Size = Card.defaultSize, background: Color = .white,
+        elements: [CardElement] = [], created: Date = Date(), modified: Date? = nil
+    ) throws(CardError) {
         try Self.checkSide(size.width, "a card's width")
         try Self.checkSide(size.height, "a card's height")
         self.id = id
         self.size = size
         self.background = background
+        self.created = Self.milliseconds(created)
+        self.modified = Self.milliseconds(modified ?? created)
         self.elements = []
+        if let title { try rename(to: title) }
         for element in elements { try add(element) }
+    }
+
+    /// A time cut to the millisecond, as `card.json` keeps it, so that a card reads back equal.
+    public static func milliseconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: Double(CardTime.milliseconds(date)) / 1000)
     }
 
     /// The card's centre, in card coordinates (origin top-left, y down).
@@ -50,6 +76,27 @@ public struct Card: Hashable, Sendable, Identifiable {
     public func element(_ id: UUID) -> CardElement? { elements.first { $0.id == id } }
 
     // MARK: Operations
+
+    /// Gives the card a title, or takes it away with `nil`. Spaces at either end are dropped.
+    /// - Throws: ``CardError`` (``CardError/Kind/invalidValue``) for a title that is empty, longer
+    ///   than ``maximumTitleLength`` characters, or has control characters (a line break, a tab)
+    ///   in it.
+    public mutating func rename(to title: String?) throws(CardError) {
+        self.title = try title.map(Self.checkedTitle)
+    }
+
+    /// A title without spaces at either end, checked as ``rename(to:)`` says.
+    static func checkedTitle(_ title: String) throws(CardError) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw CardError(.invalidValue, "a card's title must have something in it besides spaces") }
+        guard trimmed.count <= Self.maximumTitleLength else {
+            throw CardError(.invalidValue, "a card's title may have at most \(Self.maximumTitleLength) characters, not \(trimmed.count)")
+        }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CardError(.invalidValue, "a card's title may not have control characters (line breaks, tabs) in it")
+        }
+        return trimmed
+    }
 
     /// Gives the card a new size; elements keep their offsets from the centre.
     public mutating func resize(to size: Size) throws(CardError) {
@@ -67,6 +114,11 @@ public struct Card: Hashable, Sendable, Identifiable {
         }
         try Self.check(element.transform)
         try Self.check(element.image)
+        if let source = element.source {
+            for (name, noun) in [(source.file, "an element's source file name"), (source.item ?? "x", "an element's source item")] {
+                if let problem = ElementSource.problem(with: name, noun) { throw CardError(.invalidValue, problem) }
+            }
+        }
         elements.append(element)
     }
 

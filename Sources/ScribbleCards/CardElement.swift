@@ -10,12 +10,15 @@ public struct CardElement: Hashable, Sendable, Identifiable {
     public var transform: ElementTransform
     /// What it shows.
     public var image: ElementImage
+    /// The file it was attached from, when that is known.
+    public var source: ElementSource?
 
     /// Creates an element.
-    public init(id: UUID = UUID(), transform: ElementTransform, image: ElementImage) {
+    public init(id: UUID = UUID(), transform: ElementTransform, image: ElementImage, source: ElementSource? = nil) {
         self.id = id
         self.transform = transform
         self.image = image
+        self.source = source
     }
 
     /// Whether it was drawn, so that it has a drawing beside its image.

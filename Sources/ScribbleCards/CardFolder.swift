@@ -62,6 +62,13 @@ enum CardFolder {
         return nil
     }
 
+    /// When the entry at a path was last changed, without following a link; `nil` when nothing is there.
+    static func modificationTime(of path: String) -> Date? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+    }
+
     /// What is at a path, without following a link; `nil` when nothing is.
     static func entryType(at path: String) -> EntryType? {
         var status = stat()

@@ -4,11 +4,11 @@ import ScribbleKit
 /// Draws a card: its background, then its elements back to front, each placed by its transform
 /// (turned about its centre). A photo is sampled with a smoothing filter; a drawn element is drawn
 /// again from its strokes at the output's scale, so its ink is sharp at any scale, and stays
-/// vector ink in a PDF.
+/// vector ink in an SVG or a PDF.
 public struct CardRenderer: Sendable {
-    /// Pixels (or PDF points) per card unit. Default 1.
+    /// Pixels (or SVG user units, or PDF points) per card unit. Default 1.
     public var scale: Double
-    /// A PNG or a PDF. Default PNG.
+    /// A PNG, an SVG or a PDF. Default PNG.
     public var output: Compositor.Output
     /// How pictures are sampled. Default ``ScribbleCairo/Compositor/ImageFilter/best``: a photo
     /// shrunk onto a card stays smooth, fine detail and all, and a card is only a few images.
@@ -27,7 +27,7 @@ public struct CardRenderer: Sendable {
         self.maximumPixels = maximumPixels
     }
 
-    /// Renders a card to a PNG's or a PDF's bytes.
+    /// Renders a card to a PNG's, an SVG's or a PDF's bytes.
     /// - Throws: ``CardError`` when an element's file is missing or damaged (`card check` says
     ///   which), or the picture would be too large.
     public func render(_ card: Card, from store: CardStore) throws(CardError) -> [UInt8] {

@@ -119,7 +119,7 @@ extension CardStore {
                 try CardFolder.remove(findings[index].path)
                 findings[index].repair = "removed the link"
             }
-            if changed { try commit(card) } else { try sweep(card) }
+            if changed { try commit(&card) } else { try sweep(card) }
             for index in leftovers { findings[index].repair = "removed" }
         } catch {
             findings.append(CardFinding(severity: .broken, path: cardPath, message: "\(error.message) (while repairing)"))

@@ -82,17 +82,49 @@ public struct CardStore: Sendable {
         }
     }
 
-    /// The card a user means by an id or the start of one.
-    /// - Throws: ``CardError``: ``CardError/Kind/invalidID`` for text that is not an id,
-    ///   ``CardError/Kind/notFound``, or ``CardError/Kind/ambiguousID``.
+    /// The card a user means by its id, the start of its id, its title or the start of its title
+    /// (in any case).
+    ///
+    /// A whole id names its card. Otherwise the text is matched against the start of every
+    /// card's id and title; a title that is the whole text wins over titles it only starts, so
+    /// that `Trip` names the card "Trip" beside "Trip 2". A name is only ever compared with the
+    /// ids and titles there are, so it never becomes a path.
+    /// - Throws: ``CardError``: ``CardError/Kind/invalidID`` for empty text or text with control
+    ///   characters, ``CardError/Kind/notFound``, or ``CardError/Kind/ambiguousID`` (naming the
+    ///   cards it could be).
     public func resolveCard(_ text: String) throws(CardError) -> UUID {
-        let reference = try CardID.parseReference(text, noun: "card")
-        if case .full(let id) = reference {
+        if case .full(let id)? = try? CardID.parseReference(text, noun: "card") {
             // A whole id needs no listing; whether the card is there is for `load` to say.
             guard CardFolder.entryType(at: path(of: id)) != nil else { throw CardError(.notFound, "no card \(CardID.string(id)) in \(folder)") }
             return id
         }
-        return try CardID.resolve(reference, among: cardIDs(), noun: "card", place: "in \(folder)")
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !wanted.isEmpty, !wanted.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CardError(.invalidID, "\(CardID.quoted(text)) names no card: a card is named by its id, the start of its id (such as 6f1c), or the start of its title")
+        }
+        var byID: [UUID] = []
+        let ids = try cardIDs()
+        if case .prefix(let prefix)? = try? CardID.parseReference(text, noun: "card") {
+            let digits = prefix.filter { $0 != "-" }
+            byID = ids.filter { CardID.string($0).filter { $0 != "-" }.hasPrefix(digits) }
+        }
+        var titles: [UUID: String] = [:], exact: [UUID] = [], started: [UUID] = []
+        for id in ids {
+            guard let title = (try? load(id))?.title else { continue }
+            titles[id] = title
+            let lowered = title.lowercased()
+            if lowered == wanted { exact.append(id) } else if lowered.hasPrefix(wanted) { started.append(id) }
+        }
+        var matches = byID
+        for id in exact.isEmpty ? started : exact where !matches.contains(id) { matches.append(id) }
+        guard let first = matches.first else {
+            throw CardError(.notFound, "no card whose id or title starts with \(CardID.quoted(text)) in \(folder)")
+        }
+        guard matches.count == 1 else {
+            let list = matches.map { id in CardID.string(id) + (titles[id].map { " \(CardID.quoted($0))" } ?? "") }.sorted()
+            throw CardError(.ambiguousID, "\(CardID.quoted(text)) could be any of \(matches.count) cards in \(folder): \(list.joined(separator: ", ")); give more of the id or the title")
+        }
+        return first
     }
 
     /// The element of a card a user means by an id or the start of one.
@@ -121,7 +153,9 @@ public struct CardStore: Sendable {
         let bytes = try CardFolder.read(file, limit: limits.cardFileBytes, what: "card.json")
         let card: Card
         do {
-            card = try Card(decodingJSON: bytes, file: file, maximumElements: limits.elements)
+            // A version 1 card recorded no times; its card.json's own is the best there is.
+            let fileTime = CardFolder.modificationTime(of: file) ?? Date(timeIntervalSince1970: 0)
+            card = try Card(decodingJSON: bytes, file: file, maximumElements: limits.elements, undatedCardTime: fileTime)
         } catch {
             throw CardError(.unreadable, error.description)
         }
@@ -162,13 +196,15 @@ public struct CardStore: Sendable {
 
     // MARK: Changing
 
-    /// Makes a new, empty card, creating the store's folder if it is missing.
+    /// Makes a new, empty card, created and modified now, creating the store's folder if it is
+    /// missing.
     ///
     /// The card's folder is made under a temporary name and renamed into place once its
     /// `card.json` is written, so that a card folder never lacks one.
+    /// - Parameter title: What the user calls it (``Card/rename(to:)`` says what a title may be).
     /// - Throws: ``CardError`` when a value is out of range or the folder cannot be written.
-    public func create(size: Size = Card.defaultSize, background: Color = .white) throws(CardError) -> Card {
-        let card = try Card(size: size, background: background)
+    public func create(title: String? = nil, size: Size = Card.defaultSize, background: Color = .white) throws(CardError) -> Card {
+        let card = try Card(title: title, size: size, background: background, created: Date())
         if !(try storeExists()) {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -209,19 +245,19 @@ public struct CardStore: Sendable {
         guard card.elements.count < limits.elements else {
             throw CardError(.tooLarge, "card \(CardID.string(cardID)) has \(card.elements.count) elements, the most a card may have")
         }
-        let element = CardElement(transform: transform, image: attachment.image)
+        let element = CardElement(transform: transform, image: attachment.image, source: attachment.source)
         try card.add(element)
         try CardFolder.write(attachment.png, to: path(of: element.imageFileName, in: cardID))
         if let drawing = attachment.drawing, let name = element.drawingFileName {
             try CardFolder.write(drawing.jsonEncoded(), to: path(of: name, in: cardID))
         }
-        try commit(card)
+        try commit(&card)
         return element
     }
 
     /// Changes a card: moves, resizes, turns, reorders or removes elements, or changes the card's
-    /// size or background. `card.json` is replaced in one step, and then the files of removed
-    /// elements are deleted.
+    /// title, size or background. `card.json` is replaced in one step, with the card's
+    /// ``Card/modified`` time set to now, and then the files of removed elements are deleted.
     ///
     /// Elements are added only through ``add(_:to:transform:)``, which writes their files; a
     /// change that adds one, or swaps an element's image, is refused.
@@ -240,7 +276,7 @@ public struct CardStore: Sendable {
         guard card.id == before.id, card.elements.allSatisfy({ previous[$0.id] == $0.image }) else {
             throw CardError(.invalidValue, "a change can move, resize, turn, reorder and remove elements; add them with add(_:to:transform:)")
         }
-        try commit(card)
+        try commit(&card)
         return card
     }
 
@@ -270,9 +306,10 @@ public struct CardStore: Sendable {
         try CardFolder.removeTree(trash)
     }
 
-    /// Writes `card.json` and then deletes every leftover in the card's folder.
+    /// Writes `card.json`, modified now, and then deletes every leftover in the card's folder.
     /// The caller holds the card's lock.
-    func commit(_ card: Card) throws(CardError) {
+    func commit(_ card: inout Card) throws(CardError) {
+        card.modified = Card.milliseconds(Date())
         try CardFolder.write(card.jsonEncoded(), to: cardFilePath(card.id))
         try sweep(card)
     }

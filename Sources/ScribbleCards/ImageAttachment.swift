@@ -15,6 +15,8 @@ public struct ImageAttachment: Sendable {
     public let image: ElementImage
     /// The drawing it was rendered from, for a drawn element.
     public let drawing: Drawing?
+    /// The file it came from, which the element keeps; `nil` when it is not known.
+    public var source: ElementSource? = nil
 
     /// The padding around a drawing's ink, in the drawing's units: room for antialiasing and a
     /// little air, so the ink does not touch the element's edge.

@@ -1,6 +1,9 @@
 /// A mistake in how the tool was called: exit status 2.
 struct UsageError: Error, CustomStringConvertible, Equatable {
     var message: String
+    /// The usage line to print under the message, `scribble card rotate CARD …`; `nil` for the
+    /// command's own.
+    var usage: String? = nil
     var description: String { message }
 }
 
@@ -58,9 +61,26 @@ struct ParsedArguments: Equatable {
 /// Splits a command line into options and positionals by a table of option specs.
 ///
 /// Accepts `--name value`, `--name=value`, aliases such as `-o value`, `--` to end options,
-/// and a lone `-` as a positional (standard input or output).
+/// and a lone `-` as a positional (standard input or output). A word that reads as a negative
+/// number (`-15`, `-0.5`, `-10,20`) is a positional too, as no option's name starts with a digit,
+/// so `rotate CARD ELEMENT -15` means -15 degrees. An unknown option is refused with the known
+/// name nearest it.
 struct ArgumentParser {
     var options: [OptionSpec]
+    /// The message for an option the table does not have, when there is a better one than
+    /// "unknown option" (an option of another subcommand, say); `nil` for the usual one.
+    var unknownOption: @Sendable (String) -> String? = { _ in nil }
+
+    /// Whether a word is a number with a minus sign (or numbers with commas, as `-10,20`),
+    /// rather than an option.
+    static func isNegativeNumber(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        let body = argument.dropFirst()
+        guard let first = body.first, first.isASCII, first.isNumber || first == "." else { return false }
+        return body.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
+            Double(part.hasPrefix("-") ? String(part.dropFirst()) : String(part)) != nil
+        }
+    }
 
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -69,7 +89,7 @@ struct ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || Self.isNegativeNumber(argument) {
                 parsed.positionals.append(argument)
                 continue
             }
@@ -84,7 +104,9 @@ struct ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = options.first(where: { $0.name == name || $0.alias == name }) else {
-                throw UsageError(message: "unknown option \(name)")
+                if let message = unknownOption(name) { throw UsageError(message: message) }
+                let known = options.map(\.name) + [Tool.helpOption.name]
+                throw UsageError(message: "unknown option \(name)" + Suggestion.clause(for: name, among: known))
             }
             guard spec.value != nil else {
                 if inlineValue != nil { throw UsageError(message: "\(spec.name) takes no value") }

@@ -51,4 +51,27 @@ enum CardText {
     }
 
     static func size(_ size: Size) -> String { "\(number(size.width)) × \(number(size.height))" }
+
+    /// A card's title in quotes, or `(untitled)`.
+    static func title(_ card: Card) -> String { card.title.map { JSONReader.quoted($0) } ?? "(untitled)" }
+
+    /// A time in the local time zone, to the minute: `2025-03-01 10:20`.
+    static func time(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    /// A title from the command line, checked as the card checks it.
+    /// - Throws: `UsageError` for one the card refuses (empty, too long, control characters).
+    static func checkedTitle(_ text: String) throws(UsageError) -> String {
+        do {
+            var probe = try Card()
+            try probe.rename(to: text)
+            return probe.title ?? text
+        } catch {
+            throw UsageError(message: "the title \(JSONReader.quoted(text)) will not do: \(error.message)")
+        }
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Scribble
 
 /// What `scribble card attach` makes of a file: a PNG is a picture; anything the tool's readers
-/// take (recordings, drawings, SVG: whatever `InputLoader` reads) is a drawing; other images and
+/// take (recordings, drawings, SVG, the interchange formats: whatever `DrawingReader` reads) is a
+/// drawing; other images and
 /// documents are refused with what they are.
 enum CardAttachInput {
     /// What the first bytes of a file say it is.
@@ -21,10 +22,22 @@ enum CardAttachInput {
     /// Reads an input and makes it into an attachment.
     /// - Parameters:
     ///   - path: The file, or `-` for standard input.
+    ///   - item: Which drawing of a file of several; `nil` for a file of one.
     ///   - reading: The input policy for a recording, and the limits a document is held to.
     ///   - scale: Pixels per drawing unit for a drawing's image.
     ///   - limits: The store's limits, on a picture's file and any image's pixels.
-    static func load(_ path: String, reading: ReadSettings, scale: Double, limits: CardStore.Limits) throws -> ImageAttachment {
+    /// - Returns: The attachment, its source the file's name (none for standard input).
+    static func load(
+        _ path: String, item: DrawingReader.ItemChoice? = nil, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+    ) throws -> ImageAttachment {
+        var attachment = try loadAttachment(path, item: item, reading: reading, scale: scale, limits: limits)
+        if path != "-" { attachment.source = attachment.source ?? ElementSource(file: path) }
+        return attachment
+    }
+
+    private static func loadAttachment(
+        _ path: String, item: DrawingReader.ItemChoice?, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+    ) throws -> ImageAttachment {
         let name = path == "-" ? "<stdin>" : path
         // Standard input can be read only once, so it is read whole; a file is only peeked at,
         // and read by whichever reader takes it.
@@ -32,6 +45,7 @@ enum CardAttachInput {
         let head = try stdin.map { Array($0.prefix(sniffLength)) } ?? peek(path)
         switch kind(of: head) {
         case .png:
+            if let item, item != .number(1) { throw InputFailure(description: "\(name): is a PNG image, one picture; it has no drawing \(item)") }
             do {
                 return try ImageAttachment.picture(png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
             } catch let error as CardError {
@@ -40,17 +54,42 @@ enum CardAttachInput {
         case .refused(let what):
             throw InputFailure(description: "\(name): is \(what); attach takes PNG images, event recordings, drawings and SVG")
         case .document(let isSVG):
-            let drawing = try stdin.map { try readDocument($0, isSVG: isSVG, reading: reading) }
-                ?? loadDocument(path, reading: reading)
-            return try ImageAttachment.drawing(drawing, scale: scale, maximumPixels: limits.imagePixels)
+            if let stdin { return try ImageAttachment.drawing(readDocument(stdin, isSVG: isSVG, reading: reading), scale: scale, maximumPixels: limits.imagePixels) }
+            let (loaded, itemName) = try loadDocument(path, item: item, reading: reading)
+            var attachment = try ImageAttachment.drawing(loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
+            attachment.source = ElementSource(file: path, item: itemName)
+            return attachment
         }
     }
 
-    /// Reads a document from a file through the tool's readers.
-    private static func loadDocument(_ path: String, reading: ReadSettings) throws -> Drawing {
-        let loaded = try reading.readOne(path)
-        Diagnostics.reportAnomalies(of: loaded)
-        return loaded.drawing
+    /// Reads a document from a file through the library's reader: the drawing `item` names, or
+    /// the one drawing there is, with the name of the item when one was picked.
+    private static func loadDocument(_ path: String, item: DrawingReader.ItemChoice?, reading: ReadSettings) throws -> (ReadDrawing, String?) {
+        do {
+            guard let item else {
+                let loaded = try DrawingReader.drawing(at: path, options: reading.options)
+                Diagnostics.reportAnomalies(of: loaded)
+                return (loaded, nil)
+            }
+            let picked = try DrawingReader(path: path, options: reading.options).item(item)
+            Diagnostics.reportAnomalies(of: picked.drawing)
+            let label: String
+            switch item {
+            case .number(let number): label = picked.name ?? String(number)
+            case .name(let name): label = picked.name ?? name
+            }
+            return (picked.drawing, label)
+        } catch {
+            throw explained(error, path: path, picking: item != nil)
+        }
+    }
+
+    /// A reading error in the tool's words: for a file of several drawings, how to pick one.
+    private static func explained(_ error: any Error, path: String, picking: Bool) -> any Error {
+        guard let error = error as? ScribbleError, case .drawingCount(let count) = error.kind else { return ReadSettings.explained(error) }
+        if picking { return InputFailure(description: error.description) }
+        if count > 1 { return InputFailure(description: "\(path): holds \(count) drawings; pick one with --item N|NAME (its place from 1, or its name)") }
+        return InputFailure(description: "\(path): holds no drawings; there is nothing to attach")
     }
 
     /// Reads a document that came on standard input, which `InputLoader` cannot read again.
@@ -107,11 +146,14 @@ enum CardAttachInput {
             return .refused("not an image, a recording or a drawing: it starts with the bytes \(bytes)")
         }
         switch body.first {
-        case UInt8(ascii: "{"):
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            // JSON: a recording, a drawing, or an interchange file (Quick, Draw! records come as
+            // an array too); the readers tell which.
             return .document(isSVG: false)
         case UInt8(ascii: "<"):
             let lowered = String(decoding: body, as: UTF8.self).lowercased()
             if lowered.contains("<svg") { return .document(isSVG: true) }
+            if lowered.contains("<ink") { return .document(isSVG: false) }
             if lowered.contains("<html") || lowered.hasPrefix("<!doctype html") { return .refused("an HTML page, not an image") }
             return .refused("an XML document that is not an SVG")
         default:

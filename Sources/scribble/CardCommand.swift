@@ -1,3 +1,4 @@
+import Foundation
 import Scribble
 
 extension Command {
@@ -8,7 +9,8 @@ extension Command {
         usage: "SUBCOMMAND [ARGUMENTS…] [--store DIR]  (\(CardCommand.subcommands.map(\.name).joined(separator: ", ")))",
         discussion: CardCommand.overview,
         options: CardCommand.allOptions,
-        run: CardCommand.run)
+        run: { _ in .badUsage },
+        dispatch: CardCommand.dispatch)
 
     /// The help for `scribble NAME ARGUMENTS… --help`: for a command with subcommands, the help of
     /// the subcommand the arguments name, if they name one; otherwise the command's own.
@@ -17,16 +19,16 @@ extension Command {
     }
 }
 
-/// What `scribble card` does: picks the subcommand and checks that only its options were given.
+/// What `scribble card` does: picks the subcommand, parses its options by its own table, and
+/// opens the store.
 enum CardCommand {
     /// The option every subcommand shares.
-    static let storeOption = OptionSpec(name: "--store", value: "DIR", help: "The card store's folder (default ./cards).")
-
-    /// The store's folder when `--store` is not given.
-    static let defaultStore = "cards"
+    static let storeOption = OptionSpec(
+        name: "--store", value: "DIR",
+        help: "The card store's folder (default $SCRIBBLE_STORE, else $XDG_DATA_HOME/scribble/cards, else ~/.local/share/scribble/cards).")
 
     static let subcommands: [CardSubcommand] = [
-        .new, .list, .show, .attach, .move, .resize, .rotate, .remove, .render, .check,
+        .new, .list, .show, .rename, .attach, .move, .resize, .rotate, .remove, .render, .check,
     ]
 
     /// Every option of every subcommand, once each, for the tool's parser; each subcommand then
@@ -42,9 +44,11 @@ enum CardCommand {
         return """
             A card is a canvas (1300 × 2000 by default) with a background colour and elements:
             pictures and drawings, each placed by an offset from the card's centre, a size and a
-            rotation. Cards live in a store, a folder per card (--store, default ./cards). Cards
-            and elements are named by their ids (UUIDs); the first few digits of an id are enough
-            when no other id starts with them.
+            rotation. Cards live in a store, a folder per card: the same one from every folder,
+            $SCRIBBLE_STORE if it is set, else $XDG_DATA_HOME/scribble/cards, else
+            ~/.local/share/scribble/cards (--store DIR for another). A card is named by its id
+            (a UUID), the first few digits of it, or the start of its title (`card new --title`),
+            whichever no other card shares; elements by their ids likewise.
 
             SUBCOMMANDS:
             \(rows.joined(separator: "\n"))
@@ -61,25 +65,63 @@ enum CardCommand {
         return "USAGE: scribble card \(Command.card.usage)\n\n\(Command.card.summary)\n\n\(overview)"
     }
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let name = arguments.positionals.first else {
-            throw UsageError(message: "card needs a subcommand: \(subcommands.map(\.name).joined(separator: ", "))")
+    /// Runs `scribble card ARGUMENTS`: the subcommand is the first word (after `--store DIR`, if
+    /// that comes first), and the rest is parsed by its own options, so that a mistake gets the
+    /// subcommand's usage.
+    static func dispatch(_ arguments: [String]) throws -> ExitStatus {
+        var index = 0
+        while index < arguments.count, arguments[index] == storeOption.name || arguments[index].hasPrefix(storeOption.name + "=") {
+            index += arguments[index] == storeOption.name ? 2 : 1
         }
+        let names = subcommands.map(\.name)
+        guard index < arguments.count else {
+            throw UsageError(message: "card needs a subcommand: \(names.joined(separator: ", "))")
+        }
+        let name = arguments[index]
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
-            throw UsageError(message: "unknown card subcommand '\(name)'; the subcommands are \(subcommands.map(\.name).joined(separator: ", "))")
-        }
-        let own = Set(subcommand.allOptions.map(\.name))
-        if let stranger = (Array(arguments.values.keys) + Array(arguments.flags)).sorted().first(where: { !own.contains($0) }) {
-            throw UsageError(message: "card \(name) takes no option \(stranger); see `scribble card \(name) --help`")
+            if name.hasPrefix("-"), !ArgumentParser.isNegativeNumber(name) {
+                _ = try ArgumentParser(options: [storeOption]).parse(Array(arguments[...index]))
+            }
+            throw UsageError(message: "unknown card subcommand '\(name)'\(Suggestion.clause(for: name, among: names, then: "the subcommands are \(names.joined(separator: ", "))"))")
         }
         var rest = arguments
-        rest.positionals.removeFirst()
-        let store = CardStore(folder: arguments.value("--store") ?? defaultStore)
+        rest.remove(at: index)
+        let usage = "scribble card \(name) \(subcommand.usage)"
         do {
-            return try subcommand.run(rest, store)
+            let parsed = try parser(for: subcommand).parse(rest)
+            return try subcommand.run(parsed, try store(parsed))
+        } catch var error as UsageError {
+            error.usage = error.usage ?? usage
+            throw error
         } catch let error as CardError where error.kind == .invalidID {
-            // Text that is not an id is a mistake in the call, not in the store.
-            throw UsageError(message: error.message)
+            // Text that cannot name a card is a mistake in the call, not in the store.
+            throw UsageError(message: error.message, usage: usage)
         }
+    }
+
+    /// The parser of a subcommand's own options, which names the subcommand when it is given
+    /// another's.
+    static func parser(for subcommand: CardSubcommand) -> ArgumentParser {
+        let others = Set(allOptions.map(\.name))
+        let name = subcommand.name
+        return ArgumentParser(options: subcommand.allOptions) { option in
+            others.contains(option) ? "card \(name) takes no option \(option); see `scribble card \(name) --help`" : nil
+        }
+    }
+
+    /// The store `--store` names, else the one every command uses (`CardStore.defaultFolder`),
+    /// as an absolute path, so that every message says where it is.
+    static func store(_ arguments: ParsedArguments) throws(UsageError) -> CardStore {
+        guard let folder = arguments.value(storeOption.name) ?? CardStore.defaultFolder(), !folder.isEmpty else {
+            throw UsageError(message: "there is no card store to use: HOME is not set; give --store DIR, or set SCRIBBLE_STORE")
+        }
+        return CardStore(folder: absolutePath(folder))
+    }
+
+    /// A path made absolute against the current folder, `.` and `..` taken out by their names
+    /// (links are not followed).
+    static func absolutePath(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardized.path
     }
 }

@@ -7,8 +7,8 @@ extension CardSubcommand {
         summary: "Turn an element about its centre.",
         usage: "CARD ELEMENT [DEGREES] [--to DEGREES | --by DEGREES]",
         discussion: """
-            Degrees are clockwise on the card. DEGREES or --to sets the rotation; --by turns it
-            further. Write a negative angle as --to -15 (or after --: `-- -15`).
+            Degrees are clockwise on the card, negative ones anticlockwise (`-15`). DEGREES or --to
+            sets the rotation; --by turns it further.
             """,
         options: [
             OptionSpec(name: "--to", value: "DEGREES", help: "The element's rotation, clockwise."),

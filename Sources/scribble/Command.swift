@@ -27,6 +27,9 @@ struct Command: Sendable {
     var options: [OptionSpec]
     /// Does the work. Throws `UsageError` for a wrong call, any other error for bad input.
     var run: @Sendable (ParsedArguments) throws -> ExitStatus
+    /// For a command with subcommands, which parse their own options: takes the arguments
+    /// unparsed, in place of parsing them by ``options`` and calling ``run``.
+    var dispatch: (@Sendable ([String]) throws -> ExitStatus)? = nil
 
     /// The full help text for `scribble NAME --help`.
     var help: String {

@@ -49,7 +49,8 @@ enum Tool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            Console.error("unknown command '\(first)'; the commands are \(commands.map(\.name).joined(separator: ", "))")
+            let names = commands.map(\.name)
+            Console.error("unknown command '\(first)'\(Suggestion.clause(for: first, among: names, then: "the commands are \(names.joined(separator: ", "))"))")
             return .badUsage
         }
         let rest = Array(arguments.dropFirst())
@@ -58,10 +59,11 @@ enum Tool {
             return .success
         }
         do {
+            if let dispatch = command.dispatch { return try dispatch(rest) }
             let parsed = try ArgumentParser(options: command.options).parse(rest)
             return try command.run(parsed)
         } catch let error as UsageError {
-            Console.error("\(error.message)\nUSAGE: scribble \(command.name) \(command.usage)")
+            Console.error("\(error.message)\nUSAGE: \(error.usage ?? "scribble \(command.name) \(command.usage)")")
             return .badUsage
         } catch {
             Console.error(ErrorExplanation.message(error))

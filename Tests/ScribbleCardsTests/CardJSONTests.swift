@@ -46,7 +46,7 @@ import ScribbleKit
         #expect(card.background.hexString == "#fafafa")
         #expect(card.elements.first?.transform.rotation == 15)
         let text = String(decoding: card.jsonEncoded(), as: UTF8.self)
-        #expect(text.hasPrefix("{ \"format\": \"scribble-card\", \"version\": 1,\n  \"id\": \"\(Self.cardID)\""))
+        #expect(text.hasPrefix("{ \"format\": \"scribble-card\", \"version\": 2,\n  \"id\": \"\(Self.cardID)\""))
     }
 
     @Test func aFileNameThatLeadsOutOfTheFolderIsRefused() {
@@ -70,8 +70,8 @@ import ScribbleKit
     }
 
     @Test func anUnknownVersionIsRefused() {
-        let error = decodingError(Self.document(version: "2"))
-        #expect(error?.description == "card.json:1:41: version: version 2 is not supported; this reader knows version 1")
+        let error = decodingError(Self.document(version: "3"))
+        #expect(error?.description == "card.json:1:41: version: version 3 is not supported; this reader knows versions 1 to 2")
     }
 
     @Test func aTruncatedDocumentIsRefused() {

@@ -22,7 +22,7 @@ import ScribbleKit
         try writeText(text, to: folder + "/card.json")
         let error = #expect(throws: CardError.self) { try store.load(card.id) }
         #expect(error?.kind == .unreadable)
-        #expect(error?.message == "\(folder)/card.json:8:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id")
+        #expect(error?.message == "\(folder)/card.json:9:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id")
     }
 
     @Test func aSymlinkedPNGIsNotFollowed() throws {
@@ -67,10 +67,10 @@ import ScribbleKit
 
     @Test func anUnknownVersionIsRefusedAndLeftAlone() throws {
         let (store, card, _, folder) = try storeWithPicture()
-        let text = String(decoding: card.jsonEncoded(), as: UTF8.self).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7")
+        let text = String(decoding: card.jsonEncoded(), as: UTF8.self).replacingOccurrences(of: "\"version\": 2", with: "\"version\": 7")
         try writeText(text, to: folder + "/card.json")
         let error = #expect(throws: CardError.self) { try store.load(card.id) }
-        #expect(error?.message == "\(folder)/card.json:1:41: version: version 7 is not supported; this reader knows version 1")
+        #expect(error?.message == "\(folder)/card.json:1:41: version: version 7 is not supported; this reader knows versions 1 to 2")
         let report = try store.check(repair: true)
         #expect(report.findings.map(\.message) == [error?.message])
         #expect(try String(contentsOfFile: folder + "/card.json", encoding: .utf8) == text)

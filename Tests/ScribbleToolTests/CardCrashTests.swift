@@ -15,6 +15,7 @@ import Glibc
         let process = Process()
         process.executableURL = ToolRunner.executable
         process.arguments = ["card"] + arguments
+        process.environment = ToolRunner.isolatedEnvironment(home: folder.appendingPathComponent("home").path, ["SCRIBBLE_STORE": folder.appendingPathComponent("cards").path])
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -28,7 +29,7 @@ import Glibc
     /// How long a command takes when it is left alone, in seconds.
     func duration(_ arguments: [String], in folder: URL) throws -> Double {
         let start = Date()
-        let result = try ToolRunner.run(["card"] + arguments, in: folder)
+        let result = try ToolRunner.run(["card"] + arguments, in: folder, environment: ["SCRIBBLE_STORE": folder.appendingPathComponent("cards").path])
         #expect(result.status == 0, "\(result.standardError)")
         return Date().timeIntervalSince(start)
     }
@@ -80,6 +81,7 @@ import Glibc
             let process = Process()
             process.executableURL = ToolRunner.executable
             process.arguments = ["card", "attach", card, CardToolStore.sample(index % 2 == 0 ? "hello.drawing.json" : "tap.events.json")]
+            process.environment = ToolRunner.isolatedEnvironment(home: store.folder.appendingPathComponent("home").path, store.environment)
             process.currentDirectoryURL = store.folder
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

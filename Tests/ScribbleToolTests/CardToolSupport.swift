@@ -3,7 +3,7 @@ import ScribbleCairo
 
 /// A card store in a fresh folder, driven through the tool.
 struct CardToolStore {
-    /// The folder the tool runs in; the store is `cards` inside it.
+    /// The folder the tool runs in; the store is `cards` inside it, which `SCRIBBLE_STORE` names.
     let folder: URL
 
     init() throws {
@@ -13,9 +13,12 @@ struct CardToolStore {
     /// The store's folder.
     var store: URL { folder.appendingPathComponent("cards") }
 
+    /// The variables that make the store the tool's default one.
+    var environment: [String: String] { ["SCRIBBLE_STORE": store.path, "TZ": "UTC"] }
+
     /// Runs `scribble card ARGUMENTS` in the folder.
     func card(_ arguments: [String], input: Data = Data()) throws -> ToolRunner.Result {
-        try ToolRunner.run(["card"] + arguments, in: folder, input: input)
+        try ToolRunner.run(["card"] + arguments, in: folder, input: input, environment: environment)
     }
 
     /// Runs a subcommand that must succeed, and returns its first line of output.

@@ -32,7 +32,11 @@ struct ToolRunner {
     }()
 
     /// Runs `scribble ARGUMENTS` in `directory`, feeding `input` to standard input.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: Data = Data()) throws -> Result {
+    ///
+    /// The tool never sees the real home folder: `HOME` is a fresh folder of the run's own, the
+    /// card store variables are unset, and `environment` is laid over that (an empty value unsets
+    /// a variable).
+    static func run(_ arguments: [String], in directory: URL? = nil, input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
         // Files rather than pipes: a big output can never fill a pipe and stall the tool.
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -44,6 +48,7 @@ struct ToolRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = isolatedEnvironment(home: scratch.appendingPathComponent("home").path, environment)
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
@@ -52,6 +57,16 @@ struct ToolRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, standardOutput: try Data(contentsOf: outputFile),
                       standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// The process's environment with `HOME` in `home`, no card store variables, and `extra` over it.
+    static func isolatedEnvironment(home: String, _ extra: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["SCRIBBLE_STORE"] = nil
+        for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
+        return environment
     }
 
     /// A fresh empty folder for one test, inside ``scratchRoot``.

@@ -2,12 +2,12 @@ import Foundation
 import ScribbleKit
 
 /// Lays images and drawings onto one canvas, each placed by an affine transform, and encodes the
-/// result as a PNG or a PDF: what a card, a collage or a sheet of thumbnails is made of.
+/// result as a PNG, an SVG or a PDF: what a card, a collage or a sheet of thumbnails is made of.
 ///
 /// Things are drawn in the order they are given, each over the ones before. Images are sampled
 /// with a smoothing filter, so a photo shrunk or turned stays smooth; drawings are drawn from their
-/// strokes at the output's resolution, so ink stays sharp at any scale (and stays vector ink in a
-/// PDF), as ``DrawingRenderer`` draws it.
+/// strokes at the output's resolution, so ink stays sharp at any scale (and stays vector ink in an
+/// SVG or a PDF), as ``DrawingRenderer`` draws it.
 ///
 /// ```swift
 /// let compositor = try Compositor(size: Size(width: 1300, height: 2000), scale: 3)
@@ -23,6 +23,9 @@ public final class Compositor {
     public enum Output: String, CaseIterable, Hashable, Sendable {
         /// Pixels, encoded as a PNG: ``scale`` pixels per canvas unit.
         case png
+        /// An SVG drawn by Cairo, ``scale`` user units (CSS pixels) per canvas unit; ink stays
+        /// vector paths, images are embedded as PNG at their own resolution.
+        case svg
         /// A one-page PDF, ``scale`` points per canvas unit; ink stays vector paths, images are
         /// embedded at their own resolution.
         case pdf
@@ -80,6 +83,7 @@ public final class Compositor {
         let frame = try RenderOptions(scale: scale, maximumPixels: output == .png ? maximumPixels : Int.max).imageFrame(canvas: size, inkBounds: nil)
         switch output {
         case .png: surface = try ImageSurface(width: frame.width, height: frame.height)
+        case .svg: surface = try SVGSurface(width: size.width * scale, height: size.height * scale)
         case .pdf: surface = try PDFSurface(width: size.width * scale, height: size.height * scale)
         }
         context = try Context(surface: surface)
@@ -157,14 +161,14 @@ public final class Compositor {
     /// - Throws: ``CairoError`` when Cairo failed while drawing, or the output is a PDF.
     public func image() throws(CairoError) -> RasterImage {
         guard let surface = surface as? ImageSurface else {
-            throw CairoError(.invalidOptions, operation: "reading the picture's pixels", problem: "a PDF has no pixels")
+            throw CairoError(.invalidOptions, operation: "reading the picture's pixels", problem: "\(output == .pdf ? "a PDF" : "an SVG") has no pixels")
         }
         try context.checkStatus("compositing the picture")
         return try RasterImage(surface: surface)
     }
 
-    /// The picture as a file's bytes: a PNG or a PDF, as ``output`` says. A PDF is complete once
-    /// this has run, and nothing more can be drawn on it.
+    /// The picture as a file's bytes: a PNG, an SVG or a PDF, as ``output`` says. An SVG or a PDF
+    /// is complete once this has run, and nothing more can be drawn on it.
     /// - Throws: ``CairoError`` when Cairo failed while drawing or encoding.
     public func encoded() throws(CairoError) -> [UInt8] {
         try context.checkStatus("compositing the picture")
@@ -177,6 +181,12 @@ public final class Compositor {
             }
             isFinished = true
             return try pdf.finish()
+        case let svg as SVGSurface:
+            guard !isFinished else {
+                throw CairoError(.invalidOptions, operation: "writing the SVG", problem: "the SVG was already written")
+            }
+            isFinished = true
+            return try svg.finish()
         default:
             throw CairoError(.invalidOptions, operation: "encoding the picture", problem: "unknown kind of surface")
         }
