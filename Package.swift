@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
+        .testTarget(name: "ScribbleSyntaxTests", dependencies: ["ScribbleSyntax"]),
         .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit"], path: "Tests/ScribbleTestSupport"),
         .testTarget(name: "ScribbleJSONTests", dependencies: ["ScribbleJSON", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleSVGTests", dependencies: ["ScribbleSVG", "ScribbleTestSupport"], resources: [.copy("Resources")]),

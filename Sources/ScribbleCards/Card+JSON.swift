@@ -62,31 +62,33 @@ extension Card {
 
     /// The card as the JSON of its `card.json`.
     public func jsonEncoded() -> [UInt8] {
-        var writer = JSONTextWriter(capacity: 512 + elements.count * 400)
-        writer.raw("{ \"format\": ")
-        writer.string(Self.formatName)
-        writer.raw(", \"version\": ")
-        writer.integer(Self.formatVersion)
-        writer.raw(",\n  \"id\": ")
-        writer.string(CardID.string(id))
-        if let title {
-            writer.raw(",\n  \"title\": ")
-            writer.string(title)
+        var writer = JSONWriter(capacity: 512 + elements.count * 400)
+        writer.object { card in
+            card.field("format", Self.formatName)
+            card.field("version", Self.formatVersion)
+            card.breakLine(indent: 2)
+            card.field("id", CardID.string(id))
+            if let title {
+                card.breakLine(indent: 2)
+                card.field("title", title)
+            }
+            card.breakLine(indent: 2)
+            card.field("created", CardTime.string(created))
+            card.field("modified", CardTime.string(modified))
+            card.breakLine(indent: 2)
+            card.field("size") { Self.write(size, to: &$0) }
+            card.breakLine(indent: 2)
+            card.field("background", background.hexString)
+            card.breakLine(indent: 2)
+            card.fieldName("elements")
+            card.raw("[")
+            for (index, element) in elements.enumerated() {
+                card.raw(index == 0 ? "\n    " : ",\n    ")
+                Self.write(element, to: &card)
+            }
+            card.raw(elements.isEmpty ? "]" : " ]")
         }
-        writer.raw(",\n  \"created\": ")
-        writer.string(CardTime.string(created))
-        writer.raw(", \"modified\": ")
-        writer.string(CardTime.string(modified))
-        writer.raw(",\n  \"size\": ")
-        Self.write(size, to: &writer)
-        writer.raw(",\n  \"background\": ")
-        writer.string(background.hexString)
-        writer.raw(",\n  \"elements\": [")
-        for (index, element) in elements.enumerated() {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
-            Self.write(element, to: &writer)
-        }
-        writer.raw(elements.isEmpty ? "] }\n" : " ] }\n")
+        writer.raw("\n")
         return writer.bytes
     }
 
@@ -393,55 +395,51 @@ extension Card {
 
     // MARK: Writing
 
-    private static func write(_ element: CardElement, to writer: inout JSONTextWriter) {
-        writer.raw("{ \"id\": ")
-        writer.string(CardID.string(element.id))
-        writer.raw(", \"kind\": \"image\",\n      \"transform\": { \"offset\": { \"x\": ")
-        writer.number(element.transform.offset.dx)
-        writer.raw(", \"y\": ")
-        writer.number(element.transform.offset.dy)
-        writer.raw(" }, \"size\": ")
-        write(element.transform.size, to: &writer)
-        writer.raw(", \"rotation\": ")
-        writer.number(element.transform.rotation)
-        writer.raw(" },\n      \"image\": { \"file\": ")
-        writer.string(element.imageFileName)
-        writer.raw(", \"width\": ")
-        writer.integer(element.image.pixelWidth)
-        writer.raw(", \"height\": ")
-        writer.integer(element.image.pixelHeight)
-        writer.raw(" }")
-        if let area = element.image.drawingArea, let file = element.drawingFileName {
-            writer.raw(",\n      \"drawing\": { \"file\": ")
-            writer.string(file)
-            writer.raw(", \"area\": { \"x\": ")
-            writer.number(area.minX)
-            writer.raw(", \"y\": ")
-            writer.number(area.minY)
-            writer.raw(", \"width\": ")
-            writer.number(area.width)
-            writer.raw(", \"height\": ")
-            writer.number(area.height)
-            writer.raw(" } }")
-        }
-        if let source = element.source {
-            writer.raw(",\n      \"source\": { \"file\": ")
-            writer.string(source.file)
-            if let item = source.item {
-                writer.raw(", \"item\": ")
-                writer.string(item)
+    private static func write(_ element: CardElement, to writer: inout JSONWriter) {
+        writer.object { object in
+            object.field("id", CardID.string(element.id))
+            object.field("kind", "image")
+            object.breakLine(indent: 6)
+            object.field("transform") { transform in
+                transform.field("offset") { offset in
+                    offset.field("x", element.transform.offset.dx)
+                    offset.field("y", element.transform.offset.dy)
+                }
+                transform.field("size") { write(element.transform.size, to: &$0) }
+                transform.field("rotation", element.transform.rotation)
             }
-            writer.raw(" }")
+            object.breakLine(indent: 6)
+            object.field("image") { image in
+                image.field("file", element.imageFileName)
+                image.field("width", element.image.pixelWidth)
+                image.field("height", element.image.pixelHeight)
+            }
+            if let area = element.image.drawingArea, let file = element.drawingFileName {
+                object.breakLine(indent: 6)
+                object.field("drawing") { drawing in
+                    drawing.field("file", file)
+                    drawing.field("area") { rect in
+                        rect.field("x", area.minX)
+                        rect.field("y", area.minY)
+                        rect.field("width", area.width)
+                        rect.field("height", area.height)
+                    }
+                }
+            }
+            if let source = element.source {
+                object.breakLine(indent: 6)
+                object.field("source") { written in
+                    written.field("file", source.file)
+                    if let item = source.item { written.field("item", item) }
+                }
+            }
         }
-        writer.raw(" }")
     }
 
-    private static func write(_ size: Size, to writer: inout JSONTextWriter) {
-        writer.raw("{ \"width\": ")
-        writer.number(size.width)
-        writer.raw(", \"height\": ")
-        writer.number(size.height)
-        writer.raw(" }")
+    /// Writes a size's fields into the object being written.
+    private static func write(_ size: Size, to object: inout JSONWriter) {
+        object.field("width", size.width)
+        object.field("height", size.height)
     }
 }
 

@@ -53,19 +53,4 @@ enum Species: String, CaseIterable, Sendable { case cat, dog }
         #expect(failure(#"{ "name": "Tom", "name": "Jerry", "legs": 4 }"#) == "pet.json:1:18: duplicate key \"name\": an object may name a key only once")
         #expect(failure(#"{ "name": "Tom", "legs": 4 } x"#) == "pet.json:1:30: expected the end of the document, found 'x'")
     }
-
-    @Test func theWriterWritesNumbersAndStringsAsTheReadersRead() {
-        var writer = JSONTextWriter()
-        writer.raw("{ ")
-        writer.key("a\"b")
-        writer.number(0.1)
-        writer.raw(", ")
-        writer.key("n")
-        writer.number(250)
-        writer.raw(", ")
-        writer.key("s")
-        writer.string("line\nbreak")
-        writer.raw(" }")
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{ "a\"b": 0.1, "n": 250, "s": "line\nbreak" }"#)
-    }
 }
