@@ -37,7 +37,11 @@ public final class DrawingReader: IteratorProtocol, Sequence {
     /// stream.
     public let document: ReadDocument?
     private var source: Source
-    private var namer = ItemNamer()
+    private var namer: ItemNamer
+
+    /// How many digits a numbered name has when a stream's length is not known before it is read
+    /// (standard input): enough for a million records to sort.
+    static let unknownCountWidth = 6
 
     /// Opens a file: Quick, Draw! files are streamed, others read whole.
     /// - Parameters:
@@ -60,12 +64,23 @@ public final class DrawingReader: IteratorProtocol, Sequence {
             } catch {
                 throw ScribbleError(error)
             }
+            let count = path == "-" ? nil : told == .quickDrawNDJSON ? RecordCount.lines(in: path) : RecordCount.arrayElements(in: path)
+            namer = ItemNamer(numberWidth: count.map(ItemNamer.width(of:)) ?? Self.unknownCountWidth)
         } else {
             let document = try ReadDocument(path: path, options: options)
             format = document.format
             self.document = document
             source = .document(document, next: 0, failures: 0)
+            namer = ItemNamer(numberWidth: ItemNamer.width(of: Self.largestNumber(in: document)))
         }
+    }
+
+    /// The largest number a drawing of a document read whole is named by: a Quick, Draw! NDJSON
+    /// record's line, else a place.
+    private static func largestNumber(in document: ReadDocument) -> Int {
+        guard document.format == .quickDrawNDJSON else { return document.drawings.count + document.failedRecords.count }
+        let lines = document.drawings.compactMap(\.line) + document.failedRecords.compactMap(\.line)
+        return lines.max() ?? 0
     }
 
     /// Reads a file that holds one drawing (or standard input for `-`).
@@ -101,8 +116,7 @@ public final class DrawingReader: IteratorProtocol, Sequence {
             guard next < document.drawings.count else { return nil }
             source = .document(document, next: next + 1, failures: failures)
             let drawing = document.drawings[next]
-            let name = namesDrawings ? namer.name(for: drawing.itemName, index: next) : nil
-            return .success(Item(drawing: drawing, name: name))
+            return .success(Item(drawing: drawing, name: name(of: drawing, index: next)))
         case .stream(let reader, let index):
             source = .stream(reader, index: index + 1)
             guard let result = reader.next() else { return nil }
@@ -111,10 +125,22 @@ public final class DrawingReader: IteratorProtocol, Sequence {
                 return .failure(ScribbleError(error))
             case .success(let record):
                 // NDJSON records are named by their line; an array's by their place, as they may share lines.
-                let name = format == .quickDrawJSONArray ? String(index + 1) : namer.name(forLine: record.line)
+                let name = format == .quickDrawJSONArray ? namer.padded(index + 1) : namer.name(forLine: record.line)
                 let drawing = ReadDrawing(path: path, format: format, drawing: record.drawing, itemName: record.word, line: record.line)
                 return .success(Item(drawing: drawing, name: name))
             }
+        }
+    }
+
+    /// The name of a drawing of a document read whole: a Quick, Draw! record's as a stream names
+    /// it (its line, or its place in the array), so that standard input gives the names a file
+    /// does; an item's or a page's by its name, else its place.
+    private func name(of drawing: ReadDrawing, index: Int) -> String? {
+        guard namesDrawings else { return nil }
+        switch format {
+        case .quickDrawNDJSON: return namer.name(forLine: drawing.line ?? index + 1)
+        case .quickDrawJSONArray: return namer.padded(index + 1)
+        default: return namer.name(for: drawing.itemName, index: index)
         }
     }
 }

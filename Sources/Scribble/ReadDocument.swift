@@ -40,6 +40,7 @@ public struct ReadDocument: Sendable {
     /// - Throws: ``ScribbleError`` when the bytes are not a valid document or pass a limit.
     public init(bytes: some Collection<UInt8>, path: String, options: ReadOptions = .default) throws(ScribbleError) {
         let name = path == "-" ? "<stdin>" : path
+        try Self.refuseUnreadable(bytes, name: name, format: options.format)
         let document: InterchangeDocument
         do {
             document = try InterchangeDocument(reading: bytes, file: name, format: options.format, options: options.document)
@@ -54,6 +55,19 @@ public struct ReadDocument: Sendable {
         skipped = document.skipped
         warnings = isQuickDraw ? [] : document.diagnostics.map(String.init(describing:))
         failedRecords = isQuickDraw ? document.diagnostics : []
+    }
+
+    /// Refuses, before any reader tries them, bytes that no reader takes and whose trouble can be
+    /// said plainly: an empty standard input (an empty NDJSON stream excepted, a set of no
+    /// records) and an image, document or archive of another kind.
+    private static func refuseUnreadable(_ bytes: some Collection<UInt8>, name: String, format: InterchangeFormat?) throws(ScribbleError) {
+        if bytes.isEmpty, name == "<stdin>", format != .quickDrawNDJSON {
+            throw ScribbleError(FormatError(file: name, message: "standard input is empty"))
+        }
+        if let what = FileSignature.describe(bytes.prefix(FileSignature.headLength)) {
+            throw ScribbleError(FormatError(
+                file: name, message: "is \(what), not a drawing; Scribble reads event recordings, drawings, SVG, InkML, Excalidraw, tldraw and Quick, Draw! files"))
+        }
     }
 
     /// The name diagnostics use for it.

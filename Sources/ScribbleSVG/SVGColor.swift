@@ -1,12 +1,13 @@
 import ScribbleKit
 
-/// Reads CSS colours as SVG presentation attributes write them.
-enum SVGColor {
+/// Reads CSS colours as SVG presentation attributes write them, and as anything else that takes
+/// a CSS colour may (a command line's colour options).
+public enum SVGColor {
     /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a CSS colour name (all 148, and `transparent`),
     /// `rgb()`/`rgba()` with numbers or percentages (commas or spaces, alpha after a comma or `/`), and
     /// `hsl()`/`hsla()`. Case and surrounding whitespace do not matter.
     /// - Returns: `nil` when the text is not a colour (`none` and `currentColor` are paints, not colours).
-    static func parse(_ text: String) -> Color? {
+    public static func parse(_ text: String) -> Color? {
         let text = text.trimmingSVGWhitespace().lowercased()
         if text.hasPrefix("#") { return Color(parsing: text) }
         if text == "transparent" { return .clear }

@@ -3,6 +3,9 @@ import Scribble
 
 /// One input file of a batch: named on the command line, or found in a folder that was.
 struct BatchInput: Equatable {
+    /// Standard input's name on the command line.
+    static let standardInput = "-"
+
     /// The file (or `-` for standard input).
     var path: String
     /// For a file found in a folder, the folders between that folder and the file (`cats/2017`),

@@ -123,19 +123,7 @@ enum CardAttachInput {
 
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if head.isEmpty { return .refused("empty") }
-        if starts([0xFF, 0xD8, 0xFF]) { return .refused("a JPEG image") }
-        if starts(ascii("GIF87a")) || starts(ascii("GIF89a")) { return .refused("a GIF image") }
-        if starts(ascii("%PDF-")) { return .refused("a PDF document") }
-        if starts(ascii("RIFF")) && starts(ascii("WEBP"), at: 8) { return .refused("a WebP image") }
-        if starts(ascii("II*\0")) || starts(ascii("MM\0*")) { return .refused("a TIFF image") }
-        if starts(ascii("ftyp"), at: 4) {
-            let brand = head.count >= 12 ? String(decoding: head[8..<12], as: UTF8.self) : ""
-            if ["heic", "heix", "hevc", "mif1", "msf1"].contains(brand) { return .refused("a HEIC image") }
-            if brand == "avif" { return .refused("an AVIF image") }
-            return .refused("a video or other ISO media file")
-        }
-        if starts(ascii("PK\u{3}\u{4}")) { return .refused("a ZIP archive") }
-        if starts([0x42, 0x4D]), head.count > 14, head[6...9].allSatisfy({ $0 == 0 }) { return .refused("a BMP image") }
+        if let what = FileSignature.describe(head) { return .refused(what) }
 
         var text = head[...]
         if starts([0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }

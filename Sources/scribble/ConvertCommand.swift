@@ -82,7 +82,7 @@ enum ConvertCommand {
                 let item = try next.get()
                 Diagnostics.reportAnomalies(of: item.drawing)
                 let destination = base == OutputPlan.standardOutput && drawings.document?.drawings.count == 1
-                    ? base : OutputPlan.destination(base, forItem: item.name, fileExtension: ending)
+                    ? base : OutputLayout.destination(base, forItem: item.name, fileExtension: ending)
                 guard let destination else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
                 }

@@ -6,6 +6,8 @@ enum InkArguments {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--smoothing", value: "PRESET", help: "Ink preset: \(InkOptions.presetNames.joined(separator: ", ")) (default: the drawing's own, else default)."),
         OptionSpec(name: "--tool", value: "TOOL", help: "Draw every stroke with this tool: \(InkTool.allCases.map(\.rawValue).joined(separator: ", "))."),
+        OptionSpec(name: "--color", value: "COLOR", help: "Draw every stroke in this colour: \(ColorArgument.forms)."),
+        OptionSpec(name: "--width", value: "N", help: "Draw every stroke this wide, in canvas units, from 0.01 to \(ModelLimits.maximumInkWidth.shortDescription)."),
         OptionSpec(name: "--stabilizer", value: "KIND", help: "Steadying: none, streamline, one-euro, moving-average."),
         OptionSpec(name: "--streamline", value: "N", help: "Streamline amount 0…1 (sets --stabilizer streamline)."),
         OptionSpec(name: "--spacing", value: "N", help: "Curve sample spacing in units; 0 joins points with straight lines."),
@@ -56,6 +58,8 @@ enum InkArguments {
             choice.nib = .broad(angle: degrees * .pi / 180, minimumWidth: 0.15)
         }
         choice.tool = try arguments.choice("--tool", of: InkTool.self)
+        choice.color = try ColorArgument.value("--color", in: arguments)
+        choice.width = try arguments.number("--width", in: 0.01...ModelLimits.maximumInkWidth)
         return choice
     }
 }
@@ -74,6 +78,13 @@ struct InkChoice: Sendable {
     var nib: InkOptions.Nib?
     /// The tool every stroke is drawn with.
     var tool: InkTool?
+    /// The colour every stroke is drawn in.
+    var color: Color?
+    /// The width every stroke is drawn at, in canvas units.
+    var width: Double?
+
+    /// Whether the command line sets the colour or the width of every stroke.
+    var changesStrokes: Bool { color != nil || width != nil }
 
     /// Whether the command line changes the ink options at all.
     private var changesOptions: Bool {
@@ -98,12 +109,16 @@ struct InkChoice: Sendable {
         return options
     }
 
-    /// The drawing as the command line wants it inked: its options resolved and the tool applied.
+    /// The drawing as the command line wants it inked: its options resolved, and the tool, the
+    /// colour and the width applied to every stroke.
     func apply(to drawing: Drawing) -> Drawing {
         var drawing = drawing
         drawing.inkOptions = options(over: drawing.inkOptions)
-        if let tool {
-            for index in drawing.strokes.indices { drawing.strokes[index].ink.tool = tool }
+        guard tool != nil || color != nil || width != nil else { return drawing }
+        for index in drawing.strokes.indices {
+            if let tool { drawing.strokes[index].ink.tool = tool }
+            if let color { drawing.strokes[index].ink.color = color }
+            if let width { drawing.strokes[index].ink.width = width }
         }
         return drawing
     }

@@ -2,56 +2,81 @@ import Foundation
 import Scribble
 
 /// Where a command's outputs go, decided before any input is read so that a usage mistake
-/// costs nothing.
+/// costs nothing, and how they are written.
 enum OutputPlan {
     /// Standard output's name in paths.
     static let standardOutput = "-"
 
-    /// One destination per input: a file path, or `-` for standard output.
-    /// - Throws: `UsageError` when the outputs cannot be laid out as asked.
-    static func destinations(for inputs: [String], output: String?, fileExtension: String) throws(UsageError) -> [String] {
-        func named(_ input: String, in folder: String?) -> String {
-            let file = InputFile.stem(of: input == "-" ? "stdin" : input) + "." + fileExtension
-            if let folder { return folder + "/" + file }
-            let parent = (input as NSString).deletingLastPathComponent
-            return input == "-" || parent.isEmpty ? file : parent + "/" + file
-        }
-        guard let output else {
-            if inputs == ["-"] { return [standardOutput] }
-            return try refusingToOverwrite(inputs, with: inputs.map { named($0, in: nil) })
-        }
-        if inputs.count == 1 {
-            if output == standardOutput { return [standardOutput] }
-            return isFolder(output) ? try refusingToOverwrite(inputs, with: [named(inputs[0], in: output)]) : [output]
-        }
-        guard output != standardOutput else {
-            throw UsageError(message: "several inputs cannot all be written to standard output; give -o a folder")
-        }
-        if !isFolder(output) {
-            if FileManager.default.fileExists(atPath: output) {
-                throw UsageError(message: "with several inputs, -o names a folder, and \(output) is a file")
-            }
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError(message: "cannot make the output folder \(output): \(error.localizedDescription)")
-            }
-        }
-        let paths = inputs.map { named($0, in: output) }
-        if Set(paths).count < paths.count {
-            throw UsageError(message: "two inputs have the same name and would overwrite each other's output in \(output)")
-        }
-        return try refusingToOverwrite(inputs, with: paths)
+    /// The extensions of the files `render` and `replay` write pictures to, as messages list them.
+    static let pictureExtensions = Renderer.Format.allCases.map { "." + $0.rawValue }
+
+    /// Whether an -o value names a folder: it ends in `/`, which always means a folder, or it is one.
+    static func namesFolder(_ output: String) -> Bool {
+        output.hasSuffix("/") || BatchInput.isFolder(output)
     }
 
-    /// The paths, unless one of the names made for the outputs is an input's own file (an SVG
-    /// rendered to SVG beside itself), which would be replaced without being asked for by name.
-    private static func refusingToOverwrite(_ inputs: [String], with paths: [String]) throws(UsageError) -> [String] {
-        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        for (input, path) in zip(inputs, paths) where input != "-" && standardized(input) == standardized(path) {
-            throw UsageError(message: "the output for \(input) would be named \(path) and replace it; give -o another name")
+    /// A file name's extension, lowercased, without the dot; empty when it has none
+    /// (`out/a.PNG` → `png`, `out/notes` → ``, `.hidden` → ``).
+    static func fileExtension(of path: String) -> String {
+        (path as NSString).pathExtension.lowercased()
+    }
+
+    /// Refuses an output file whose extension names a format Scribble does not write (`a.jpg`),
+    /// saying what it writes. A name without an extension is taken as it is.
+    /// - Parameter others: Further extensions the command writes, such as `json` for a drawing.
+    /// - Throws: `UsageError` naming the output and the extensions written.
+    static func checkExtension(of output: String, others: [String] = []) throws(UsageError) {
+        let ending = fileExtension(of: output)
+        guard !ending.isEmpty, Renderer.Format(rawValue: ending) == nil, !others.contains(ending) else { return }
+        let all = pictureExtensions + others.map { "." + $0 }
+        let written = all.dropLast().joined(separator: ", ") + " and " + (all.last ?? "")
+        throw UsageError(message: "\(output): Scribble does not write .\(ending) files; it writes \(written)")
+    }
+
+    /// Refuses to write a binary picture to a terminal, where it would be garbage, as gzip does;
+    /// an SVG is text and goes.
+    /// - Throws: `UsageError` saying to give -o or to redirect standard output.
+    static func refuseBinaryOnTerminal(_ format: Renderer.Format) throws(UsageError) {
+        guard format != .svg, isatty(STDOUT_FILENO) == 1 else { return }
+        let name = format == .png ? "a PNG image" : "a PDF document"
+        throw UsageError(message: "will not write \(name) to a terminal; give -o FILE, or redirect standard output (> drawing.\(format.rawValue))")
+    }
+
+    /// A path in a folder, with one `/` between them whatever the folder ends with.
+    static func joined(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Makes the folders that are missing, parents first.
+    /// - Returns: Those it made, so that they can be taken away again if nothing is written in them.
+    /// - Throws: `UsageError` when one cannot be made.
+    static func makeFolders(_ folders: [String]) throws(UsageError) -> [String] {
+        var made: [String] = []
+        for folder in folders.sorted(by: { $0.count < $1.count }) where !BatchInput.isFolder(folder) {
+            // The folders above it that are missing are made too, and are as much this run's.
+            var missing: [String] = []
+            var above = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+            while !above.isEmpty, above != "/", !FileManager.default.fileExists(atPath: above) {
+                missing.append(above)
+                above = above.lastIndex(of: "/").map { String(above[..<$0]) } ?? ""
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError(message: "cannot make the output folder \(folder): \(error.localizedDescription)")
+            }
+            made += missing.reversed()
         }
-        return paths
+        return made
+    }
+
+    /// Takes away the folders that were made for outputs and are still empty, deepest first, so
+    /// that a run that wrote nothing leaves nothing behind. A folder that holds anything stays.
+    static func removeEmptyFolders(_ made: [String]) {
+        for folder in made.sorted(by: { $0.count > $1.count }) {
+            _ = rmdir(folder)
+        }
     }
 
     /// Writes a finished output whole: atomically to a file, or to standard output.
@@ -63,10 +88,5 @@ enum OutputPlan {
         } else {
             try AtomicFile.write(bytes, to: destination, syncingFolder: syncingFolder)
         }
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

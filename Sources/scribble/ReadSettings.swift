@@ -17,6 +17,17 @@ struct ReadSettings: Sendable {
     /// The inputs' format, when `--from` names it; `nil` to tell it from each file.
     var format: InterchangeFormat? { options.format }
 
+    /// The one drawing of a file of several that `--item` picks; `nil` for all of them.
+    var item: DrawingChoice?
+
+    /// Whether the command takes `--item`, so that its messages may say to give it.
+    var offersItem = false
+
+    /// The option that picks one drawing of a file that holds several.
+    static let itemOption = OptionSpec(
+        name: "--item", value: "N|NAME",
+        help: "Take only this drawing of a file of several: its number (a Quick, Draw! record's line) or its name.")
+
     /// The largest input read whole, in bytes.
     var maximumFileBytes: Int { options.maximumFileBytes }
 
@@ -54,9 +65,17 @@ struct ReadSettings: Sendable {
     private init() {}
 
     /// The settings a command line asks for.
-    /// - Throws: `UsageError` for an unknown `--from` format or a limit that is not a whole number
-    ///   in its range.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    /// - Parameter offeringItem: Whether the command takes `--item`.
+    /// - Throws: `UsageError` for an unknown `--from` format, a limit that is not a whole number
+    ///   in its range, or an empty `--item`.
+    init(_ arguments: ParsedArguments, offeringItem: Bool = false) throws(UsageError) {
+        offersItem = offeringItem
+        if offeringItem, let text = arguments.value("--item") {
+            guard let choice = DrawingChoice(parsing: text) else {
+                throw UsageError(message: "--item expects a drawing's number, from 1, or its name, got \"\(text)\"")
+            }
+            item = choice
+        }
         options.format = try Self.format(from: arguments)
         options.policy = try arguments.choice("--policy", of: InputPolicy.self) ?? .any
         var limits = InterchangeLimits()
@@ -81,16 +100,19 @@ struct ReadSettings: Sendable {
         return format
     }
 
-    /// Reads a file that holds one drawing (or standard input for `-`).
+    /// Reads a file that holds one drawing (or standard input for `-`), or with `--item` the
+    /// drawing it picks.
     /// - Throws: the library's error, explained (see ``explained(_:)``); `InputFailure` when the
-    ///   file holds no drawing or several.
+    ///   file holds no drawing or several and `--item` does not pick one.
     func readOne(_ path: String) throws -> ReadDrawing {
         do {
+            if let item { return try DrawingReader.drawing(at: path, choosing: item, options: options) }
             return try DrawingReader.drawing(at: path, options: options)
         } catch {
             if case .drawingCount(let count) = error.kind {
+                let pick = offersItem && count > 1 ? ": pick one with --item N or --item NAME" : ""
                 throw InputFailure(description: "\(path == "-" ? "<stdin>" : path): holds \(count == 0 ? "no drawings" : "\(count) drawings"); "
-                    + "this command takes one (scribble render and convert write one file per drawing)")
+                    + "this command takes one\(pick) (scribble render and convert write one file per drawing)")
             }
             throw Self.explained(error)
         }

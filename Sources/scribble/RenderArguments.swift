@@ -44,10 +44,10 @@ enum RenderArguments {
         if let background = arguments.value("--background") {
             if background == "none" || background == "transparent" {
                 options.background = nil
-            } else if let color = Color(parsing: background) {
+            } else if let color = ColorArgument.parse(background) {
                 options.background = color
             } else {
-                throw UsageError(message: "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"\(background)\"")
+                throw UsageError(message: "--background expects \(ColorArgument.forms) or none, got \"\(background)\"")
             }
         }
         return options

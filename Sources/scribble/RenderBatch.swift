@@ -25,8 +25,11 @@ struct RenderBatch {
 
     /// The inputs, folders expanded.
     var inputs: [BatchInput]
-    /// One destination per input; a file of several drawings names its outputs after it.
-    var destinations: [String]
+    /// Where the outputs go: one destination per input; a file of several drawings names its
+    /// outputs after it.
+    var layout: OutputLayout
+    /// The output folders this run made, taken away at its end if nothing was written in them.
+    var madeFolders: [String]
     /// The outputs' file ending, without the dot.
     var fileExtension: String
     /// How the inputs are read: the format `--from` gives, and the limits.
@@ -40,49 +43,64 @@ struct RenderBatch {
     /// How many drawings render at once.
     var jobs: Int
 
-    /// Plans and runs a batch for a command line: expands folders, lays out the outputs (all
-    /// before any input is read, so a usage mistake costs nothing) and renders.
+    /// Plans and runs a batch for a command line: lays out the outputs (before any input is read,
+    /// so a usage mistake costs nothing), makes their folders and renders.
     /// - Parameters:
-    ///   - paths: The INPUT arguments.
+    ///   - inputs: The inputs, folders expanded.
     ///   - reading: How the inputs are read.
     ///   - ink: The ink the command line asks for.
     ///   - arguments: The whole command line.
     ///   - format: The outputs' format.
     ///   - renderer: What turns a drawing into its file's bytes.
     /// - Returns: `.success`, or `.badInput` when anything failed.
-    /// - Throws: `UsageError` for a wrong call; `InputFailure` when a folder cannot be listed or
-    ///   no input is left to read.
+    /// - Throws: `UsageError` for a wrong call, found before anything is written.
     static func run(
-        _ paths: [String], reading: ReadSettings, ink: InkChoice, arguments: ParsedArguments, format: Renderer.Format, renderer: Renderer
+        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, arguments: ParsedArguments, format: Renderer.Format, renderer: Renderer
     ) throws -> ExitStatus {
         let sourceFormat = reading.format
         let jobs = try BatchArguments.jobs(arguments)
-        let inputs = try BatchInput.expand(paths, recursive: arguments.has("--recursive"))
+        if reading.item != nil, inputs.count != 1 || inputs[0].isFromFolder {
+            throw UsageError(message: "--item picks one drawing of one file; give one INPUT")
+        }
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
-        let holdsMany = inputs.count == 1 && (sourceFormat ?? InputFile.peekFormat(inputs[0].path))?.holdsManyDrawings == true
-        let destinations = try OutputPlan.destinations(
+        let holdsMany = reading.item == nil && inputs.count == 1
+            && (sourceFormat ?? InputFile.peekFormat(inputs[0].path))?.holdsManyDrawings == true
+        let layout = try OutputLayout(
             for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
+        if layout.destinations.contains(OutputPlan.standardOutput) { try OutputPlan.refuseBinaryOnTerminal(format) }
+        let made = try OutputPlan.makeFolders(layout.foldersToMake)
         let batch = RenderBatch(
-            inputs: inputs, destinations: destinations, fileExtension: format.rawValue, reading: reading,
+            inputs: inputs, layout: layout, madeFolders: made, fileExtension: format.rawValue, reading: reading,
             ink: ink, renderer: renderer, jobs: jobs)
-        return batch.run()
+        return try batch.run()
     }
 
     /// Renders every drawing of every input.
     /// - Returns: `.success`, or `.badInput` when anything failed.
-    func run() -> ExitStatus {
+    /// - Throws: `UsageError` when standard input turns out to hold several drawings for standard
+    ///   output; nothing has been written then.
+    func run() throws -> ExitStatus {
         let shows = isLong && BatchProgress.standardErrorIsTerminal
         var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
+        feed.madeFolders = madeFolders
         let (renderer, report, progress) = (self.renderer, feed.report, feed.progress)
         AllocatorTuning.keepFreedMemoryForReuse()
         let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
             Self.render(job, with: renderer, report: report, progress: progress)
         }
-        for (index, input) in inputs.enumerated() {
-            read(input, destination: destinations[index], into: workers, feed: &feed)
+        do {
+            for (index, input) in inputs.enumerated() {
+                try read(input, planned: layout.destinations[index], into: workers, feed: &feed)
+            }
+        } catch {
+            workers.finish()
+            progress.finish()
+            OutputPlan.removeEmptyFolders(feed.madeFolders)
+            throw error
         }
         workers.finish()
         for folder in feed.folders.sorted() { AtomicFile.syncFolder(folder) }
+        OutputPlan.removeEmptyFolders(feed.madeFolders)
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
         if feed.drawingsSeen > 1 {
@@ -103,6 +121,14 @@ struct RenderBatch {
         var anyNamed = false
         /// The folders outputs go to, flushed once when the batch ends.
         var folders: Set<String> = []
+        /// The output folders made for the batch, taken away at its end if they are still empty.
+        var madeFolders: [String] = []
+
+        /// Prints what the reader had to say about a drawing, above the progress bar.
+        func reportWarnings(of drawing: ReadDrawing) {
+            guard !drawing.warnings.isEmpty || !drawing.anomalies.isEmpty else { return }
+            progress.printing { Diagnostics.reportAnomalies(of: drawing) }
+        }
 
         /// Reports a failure found while reading, in its place.
         mutating func fail(_ message: String) {
@@ -113,8 +139,10 @@ struct RenderBatch {
         }
     }
 
-    /// Reads one input and hands each of its drawings to the workers.
-    private func read(_ input: BatchInput, destination base: String, into workers: WorkerPool<Job>, feed: inout Feed) {
+    /// Reads one input and hands each of its drawings (or with --item, the one chosen) to the
+    /// workers.
+    /// - Throws: `UsageError` when standard output is to take several drawings.
+    private func read(_ input: BatchInput, planned: String, into workers: WorkerPool<Job>, feed: inout Feed) throws {
         let progress = feed.progress
         let drawings: DrawingReader
         do {
@@ -122,6 +150,11 @@ struct RenderBatch {
         } catch {
             feed.fail(String(describing: error))
             feed.drawingsSeen += 1
+            return
+        }
+        let base = try destination(of: input, planned: planned, drawings: drawings, feed: &feed)
+        if let choice = reading.item {
+            submitChosen(choice, of: drawings, base: base, into: workers, feed: &feed)
             return
         }
         if drawings.isStreamed, input.path == "-" { progress.forgetTotal() }
@@ -134,9 +167,7 @@ struct RenderBatch {
             count += 1
             do {
                 let item = try next.get()
-                if !item.drawing.warnings.isEmpty || !item.drawing.anomalies.isEmpty {
-                    progress.printing { Diagnostics.reportAnomalies(of: item.drawing) }
-                }
+                feed.reportWarnings(of: item.drawing)
                 guard let destination = destination(for: item, of: drawings, base: base) else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
@@ -152,6 +183,43 @@ struct RenderBatch {
         if !drawings.isStreamed { progress.expect(count - 1) }
         if count == 0 {
             progress.printing { Console.warning("\(input.path == "-" ? "<stdin>" : input.path): holds no drawings") }
+        }
+    }
+
+    /// Where an input's drawings go, now that it is open: its destination, but for standard input
+    /// of several drawings, which goes into the folder -o names as a file's would.
+    /// - Throws: `UsageError` when the destination is standard output and the input holds several
+    ///   drawings, or the folder cannot be made.
+    private func destination(of input: BatchInput, planned: String, drawings: DrawingReader, feed: inout Feed) throws -> String {
+        guard reading.item == nil else { return planned }
+        if planned == OutputPlan.standardOutput, let count = drawings.document?.drawings.count, count > 1 {
+            let name = input.path == BatchInput.standardInput ? "standard input" : input.path
+            throw UsageError(message: "\(name) holds \(count) drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME")
+        }
+        guard input.path == BatchInput.standardInput, drawings.namesDrawings, let folder = layout.standardInputFolder else { return planned }
+        feed.madeFolders += try OutputPlan.makeFolders([folder])
+        return OutputPlan.joined(folder, "stdin." + fileExtension)
+    }
+
+    /// Hands the one drawing --item chooses to the workers, named as the file's outputs would
+    /// name it unless -o names the file.
+    private func submitChosen(_ choice: DrawingChoice, of drawings: DrawingReader, base: String, into workers: WorkerPool<Job>, feed: inout Feed) {
+        feed.drawingsSeen += 1
+        do {
+            let item: DrawingReader.Item
+            do {
+                item = try drawings.item(choosing: choice)
+            } catch {
+                throw ReadSettings.explained(error)
+            }
+            feed.reportWarnings(of: item.drawing)
+            let name = layout.outputIsNamed ? nil : item.name
+            let destination = OutputLayout.destination(base, forItem: name, fileExtension: fileExtension) ?? base
+            workers.submit(Job(sequence: feed.sequence, drawing: ink.apply(to: item.drawing.drawing), destination: destination, label: label(item)))
+            if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
+            feed.sequence += 1
+        } catch {
+            feed.fail(String(describing: error))
         }
     }
 
@@ -185,7 +253,7 @@ struct RenderBatch {
         guard base != OutputPlan.standardOutput else {
             return drawings.document?.drawings.count == 1 ? base : nil
         }
-        return OutputPlan.destination(base, forItem: item.name, fileExtension: fileExtension)
+        return OutputLayout.destination(base, forItem: item.name, fileExtension: fileExtension)
     }
 
     /// What messages call a drawing: its file, and its line or name when the file has several.

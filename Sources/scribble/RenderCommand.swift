@@ -2,11 +2,11 @@ import Foundation
 import Scribble
 
 extension Command {
-    /// `scribble render`: drawings and recordings to PNG or SVG.
+    /// `scribble render`: drawings and recordings to PNG, SVG or PDF.
     static let render = Command(
         name: "render",
-        summary: "Render recordings and drawings to PNG or SVG.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--from FORMAT] [--jobs N] [--recursive] [--smoothing PRESET] [--tool TOOL]",
+        summary: "Render recordings and drawings to PNG, SVG or PDF.",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
         discussion: """
             Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
             drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files and
@@ -16,12 +16,17 @@ extension Command {
             under --policy; an Excalidraw drawing is inked as Excalidraw draws it, unless
             --smoothing says otherwise.
 
-            With one input, -o names the PNG (`-` writes standard output; a folder puts it inside);
-            without -o the PNG goes beside the input. With several inputs or a folder, -o names a
-            folder (made if missing) and each PNG is named after its input. A file that holds
-            several drawings (a library's items, a tldraw file's pages, Quick, Draw! records) gives
-            one PNG per drawing, named <stem>-<name>.png after the item's name, or the record's line
-            (NDJSON) or place (array). Quick, Draw! files are read a record at a time, so a file of
+            With one input, -o names the PNG (`-` writes standard output; a folder, or any name
+            ending in `/`, puts it inside); without -o the PNG goes beside the input, and standard
+            input's to standard output, unless that is a terminal. A file name must end in .png,
+            .svg or .pdf. With several inputs or a folder, -o names a folder (made if missing, and
+            taken away again if nothing was written in it) and each PNG is named after its input's
+            stem (`stdin` for standard input); inputs that share a stem add their kind
+            (signature.events.png, signature.svg.png). A file that holds several drawings (a
+            library's items, a tldraw file's pages, Quick, Draw! records) gives one PNG per
+            drawing, named <stem>-<name>.png after the item's name, or the record's line (NDJSON)
+            or place (array), zero-padded so that they sort; --item picks one of them, by that
+            number or by its name. Quick, Draw! files are read a record at a time, so a file of
             any size renders in flat memory; a record that cannot be read is reported with its line
             and skipped.
 
@@ -54,11 +59,12 @@ extension Command {
             OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, or a folder for several drawings."),
             Renderer.Format.option,
             RenderArguments.svgModeOption,
-            OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit (default 1)."),
-            OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a colour name, or none for transparent (default white; none for SVG)."),
+            OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit, from 0.01 to 100 (default 1)."),
+            OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a CSS colour name, rgb(), hsl(), or none for transparent (default white; none for SVG)."),
             OptionSpec(name: "--fit", value: "canvas|bounds", help: "The whole canvas, or only the ink with padding (default canvas)."),
             OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
             ReadSettings.policyOption,
+            ReadSettings.itemOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
         ] + ReadSettings.options + BatchArguments.options + InkArguments.options,
@@ -71,15 +77,22 @@ enum RenderCommand {
         let inputs = arguments.positionals
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
-        let reading = try ReadSettings(arguments)
+        let reading = try ReadSettings(arguments, offeringItem: true)
         let ink = try InkArguments.parse(arguments)
+        if let output = arguments.value("--output"), !OutputPlan.namesFolder(output) {
+            try OutputPlan.checkExtension(of: output)
+        }
         let format = try Renderer.Format.chosen(by: arguments)
         let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))
-        if format == .pdf, inputs.count > 1, let output = arguments.value("--output"),
+        let expanded = try BatchInput.expand(inputs, recursive: arguments.has("--recursive"))
+        let several = expanded.count > 1 || expanded.contains(where: \.isFromFolder)
+        if format == .pdf, several, let output = arguments.value("--output"),
            output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
-            return try renderPages(inputs, reading: reading, ink: ink, renderer: renderer, to: output)
+            if reading.item != nil { throw UsageError(message: "--item picks one drawing of one file; give one INPUT") }
+            if output == OutputPlan.standardOutput { try OutputPlan.refuseBinaryOnTerminal(.pdf) }
+            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, renderer: renderer, to: output)
         }
-        return try RenderBatch.run(inputs, reading: reading, ink: ink, arguments: arguments, format: format, renderer: renderer)
+        return try RenderBatch.run(expanded, reading: reading, ink: ink, arguments: arguments, format: format, renderer: renderer)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.

@@ -47,7 +47,7 @@ struct ReplayPlan {
             throw UsageError(message: "replay takes exactly one INPUT")
         }
         self.input = input
-        reading = try ReadSettings(arguments)
+        reading = try ReadSettings(arguments, offeringItem: true)
         ink = try InkArguments.parse(arguments)
         renderOptions = try RenderArguments.common(from: arguments).renderOptions
         speed = try arguments.number("--speed", in: 0.001...1000)
@@ -65,6 +65,13 @@ struct ReplayPlan {
         if contactSheet == OutputPlan.standardOutput, output?.destination == OutputPlan.standardOutput {
             throw UsageError(message: "the contact sheet and -o cannot both be written to standard output")
         }
+        if let contactSheet, contactSheet != OutputPlan.standardOutput, !["", "png"].contains(OutputPlan.fileExtension(of: contactSheet)) {
+            throw UsageError(message: "\(contactSheet): a contact sheet is a PNG image; name it *.png")
+        }
+        if output?.destination == OutputPlan.standardOutput, case .rendered(let renderer)? = output?.kind {
+            try OutputPlan.refuseBinaryOnTerminal(renderer.options.format)
+        }
+        if contactSheet == OutputPlan.standardOutput { try OutputPlan.refuseBinaryOnTerminal(.png) }
         if let framesFolder { try Self.prepareFolder(framesFolder) }
     }
 
@@ -78,6 +85,7 @@ struct ReplayPlan {
             }
             return nil
         }
+        if !OutputPlan.namesFolder(path) { try OutputPlan.checkExtension(of: path, others: ["json"]) }
         if path.lowercased().hasSuffix(".json") {
             if arguments.has("--animate") || arguments.value("--format") != nil {
                 throw UsageError(message: "\(path) is a drawing (*.json); --animate and --format apply to PNG and SVG output")
@@ -103,9 +111,9 @@ struct ReplayPlan {
     }
 
     /// Where -o puts the output: the file, standard output, or a file named after the input in a
-    /// folder; never the input itself.
+    /// folder (made when the output is written); never the input itself.
     private static func destination(for input: String, output: String, fileExtension: String) throws(UsageError) -> String {
-        try OutputPlan.destinations(for: [input], output: output, fileExtension: fileExtension)[0]
+        try OutputLayout(for: [BatchInput(path: input)], output: output, fileExtension: fileExtension, holdsManyDrawings: false).destinations[0]
     }
 
     /// Makes the frames' folder if it is missing.
@@ -133,6 +141,9 @@ struct ReplayPlan {
         case .rendered(let renderer): bytes = try renderer.encode(inked)
         case .drawing: bytes = inked.jsonEncoded()
         case .animated(let options): bytes = try SVGAnimationWriter(options: options).encode(inked)
+        }
+        if output.destination != OutputPlan.standardOutput {
+            _ = try OutputPlan.makeFolders([AtomicFile.split(output.destination).folder])
         }
         try OutputPlan.write(bytes, to: output.destination)
     }

@@ -21,10 +21,12 @@ final class ReplaySession {
     init(loaded: ReadDrawing, plan: ReplayPlan) throws {
         self.plan = plan
         inputName = loaded.displayName
-        if let recording = loaded.recording {
+        if let recording = loaded.recording, !plan.ink.changesStrokes {
             replay = Replay(events: recording.events, canvas: recording.canvas, policy: plan.reading.options.policy)
         } else {
-            replay = Replay(drawing: loaded.drawing)
+            // A colour or a width for every stroke is drawn from the first frame: the recording
+            // replays as the strokes it recorded, so inked.
+            replay = Replay(drawing: plan.ink.apply(to: loaded.drawing))
         }
         timeline = FrameTimeline(replay: replay, framesPerSecond: plan.framesPerSecond)
         guard plan.drawsFrames else {

@@ -18,7 +18,7 @@ enum Tool {
             USAGE: scribble COMMAND [OPTIONS]
 
             Scribble turns recorded strokes into ink: it reads pointer-event recordings and drawings,
-            records them under an input policy, and renders them to PNG.
+            records them under an input policy, and renders them to PNG, SVG or PDF.
 
             COMMANDS:
             \(rows.joined(separator: "\n"))

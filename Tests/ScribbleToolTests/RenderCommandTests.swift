@@ -153,7 +153,7 @@ import ScribbleKit
         (["render", "x.json", "--scale", "0"], "--scale must be between 0.01 and 100, got 0"),
         (["render", "x.json", "--policy", "elbow"], "--policy must be one of pen, finger, any, auto, got \"elbow\""),
         (["render", "x.json", "--fit", "page"], "--fit must be one of canvas, bounds, got \"page\""),
-        (["render", "x.json", "--background", "plaid"], "--background expects #rrggbb, #rrggbbaa, a colour name or none, got \"plaid\""),
+        (["render", "x.json", "--background", "plaid"], "--background expects #rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl() or none, got \"plaid\""),
         (["render", "x.json", "--frobnicate"], "unknown option --frobnicate"),
         (["render", "a.json", "b.json", "-o", "-"], "several inputs cannot all be written to standard output; give -o a folder"),
         (["paint"], "unknown command 'paint'; the commands are render, convert, info, replay, card"),
