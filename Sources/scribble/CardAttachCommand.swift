@@ -32,8 +32,8 @@ extension CardSubcommand {
             let width = try arguments.number("--width", in: 1...Card.maximumLength) ?? Card.defaultElementWidth
             let scale = try arguments.number("--scale", in: 0.05...20) ?? 2
             let drop = try arguments.point("--at")
-            let reading = try ReadSettings(arguments)
-            let item = arguments.value("--item").map(DrawingReader.ItemChoice.init)
+            let reading = try ReadSettings(arguments, offeringItem: true)
+            let item = reading.item
             if item != nil, names[1] == "-" {
                 throw UsageError(message: "--item picks a drawing of a file; standard input is read as one drawing")
             }

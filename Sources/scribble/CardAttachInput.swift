@@ -28,7 +28,7 @@ enum CardAttachInput {
     ///   - limits: The store's limits, on a picture's file and any image's pixels.
     /// - Returns: The attachment, its source the file's name (none for standard input).
     static func load(
-        _ path: String, item: DrawingReader.ItemChoice? = nil, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+        _ path: String, item: DrawingChoice? = nil, reading: ReadSettings, scale: Double, limits: CardStore.Limits
     ) throws -> ImageAttachment {
         var attachment = try loadAttachment(path, item: item, reading: reading, scale: scale, limits: limits)
         if path != "-" { attachment.source = attachment.source ?? ElementSource(file: path) }
@@ -36,7 +36,7 @@ enum CardAttachInput {
     }
 
     private static func loadAttachment(
-        _ path: String, item: DrawingReader.ItemChoice?, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+        _ path: String, item: DrawingChoice?, reading: ReadSettings, scale: Double, limits: CardStore.Limits
     ) throws -> ImageAttachment {
         let name = path == "-" ? "<stdin>" : path
         // Standard input can be read only once, so it is read whole; a file is only peeked at,
@@ -45,7 +45,7 @@ enum CardAttachInput {
         let head = try stdin.map { Array($0.prefix(sniffLength)) } ?? peek(path)
         switch kind(of: head) {
         case .png:
-            if let item, item != .number(1) { throw InputFailure(description: "\(name): is a PNG image, one picture; it has no drawing \(item)") }
+            if let item, item != .number(1) { throw InputFailure(description: "\(name): is a PNG image, one picture; there is no \(item) in it") }
             do {
                 return try ImageAttachment.picture(png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
             } catch let error as CardError {
@@ -64,14 +64,14 @@ enum CardAttachInput {
 
     /// Reads a document from a file through the library's reader: the drawing `item` names, or
     /// the one drawing there is, with the name of the item when one was picked.
-    private static func loadDocument(_ path: String, item: DrawingReader.ItemChoice?, reading: ReadSettings) throws -> (ReadDrawing, String?) {
+    private static func loadDocument(_ path: String, item: DrawingChoice?, reading: ReadSettings) throws -> (ReadDrawing, String?) {
         do {
             guard let item else {
                 let loaded = try DrawingReader.drawing(at: path, options: reading.options)
                 Diagnostics.reportAnomalies(of: loaded)
                 return (loaded, nil)
             }
-            let picked = try DrawingReader(path: path, options: reading.options).item(item)
+            let picked = try DrawingReader(path: path, options: reading.options).item(choosing: item)
             Diagnostics.reportAnomalies(of: picked.drawing)
             let label: String
             switch item {

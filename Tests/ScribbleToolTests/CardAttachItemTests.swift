@@ -23,9 +23,9 @@ import Testing
 
         let missing = try store.card(["attach", card, "cats.ndjson", "--item", "9"])
         #expect(missing.status == 1)
-        #expect(missing.standardError == "scribble: error: cats.ndjson: has no drawing 9: it holds 3 drawings\n")
+        #expect(missing.standardError == "scribble: error: cats.ndjson: holds 3 drawings; none is numbered 9\n")
         let unnamed = try store.card(["attach", card, "cats.ndjson", "--item", "dog"])
-        #expect(unnamed.standardError == "scribble: error: cats.ndjson: has no drawing \"dog\": it holds 3 drawings, named 1, 2, 3\n")
+        #expect(unnamed.standardError == "scribble: error: cats.ndjson: holds 3 drawings; none is named \"dog\" (they are 1, 2, 3)\n")
         #expect(try store.elementIDs(of: card) == [second])
         #expect(try ToolRunner.contents(of: store.folder(of: card)).count == 3)
     }
