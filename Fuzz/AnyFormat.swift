@@ -1,4 +1,7 @@
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 /// Fuzzes what the tool does with a file of unknown format: telling the format from the first

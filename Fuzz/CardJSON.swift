@@ -1,5 +1,8 @@
 import ScribbleCards
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 
 /// Fuzzes the `card.json` reader and writer: a card that reads must write back to the same card.
 @_cdecl("LLVMFuzzerTestOneInput")

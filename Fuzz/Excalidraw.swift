@@ -1,4 +1,7 @@
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 /// Fuzzes the Excalidraw reader, scenes and libraries alike.

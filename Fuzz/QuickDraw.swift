@@ -1,4 +1,7 @@
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 /// Fuzzes the Quick, Draw! reader, NDJSON and JSON arrays, record by record to the end.

@@ -1,4 +1,7 @@
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 /// Fuzzes the SVG document reader: XML, styles, transforms, `use`, shapes and paths.

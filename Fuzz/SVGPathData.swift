@@ -1,4 +1,7 @@
 import ScribbleFormats
+import ScribbleInterchange
+import ScribbleJSON
+import ScribbleSVG
 import ScribbleKit
 
 /// Fuzzes SVG path data (`d`): parsing as browsers do, then flattening what was parsed.

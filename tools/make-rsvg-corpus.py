@@ -11,7 +11,7 @@ a transform's average scale where an SVG renderer would stretch the pen.
 
 The files are committed; run this again (deterministic, seeded) only to change the corpus:
 
-    tools/make-rsvg-corpus.py            # writes Tests/ScribbleFormatsTests/Resources/rsvg-corpus/
+    tools/make-rsvg-corpus.py            # writes Tests/ScribbleSVGTests/Resources/rsvg-corpus/
 """
 import math
 import os
@@ -19,7 +19,7 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Tests", "ScribbleFormatsTests", "Resources", "rsvg-corpus")
+OUT = os.path.join(ROOT, "Tests", "ScribbleSVGTests", "Resources", "rsvg-corpus")
 
 STYLE = 'fill="none" stroke-linecap="round" stroke-linejoin="round"'
 

@@ -5,7 +5,7 @@ import ScribbleKit
 import Testing
 
 /// Scribble's SVG reading and rendering checked against librsvg: every file of a corpus of stroked
-/// paths (Tests/ScribbleFormatsTests/Resources/rsvg-corpus, written by tools/make-rsvg-corpus.py)
+/// paths (Tests/ScribbleSVGTests/Resources/rsvg-corpus, written by tools/make-rsvg-corpus.py)
 /// is read by ``SVGDocumentReader`` and drawn by ``DrawingRenderer`` (monoline ink: a round pen
 /// along each flattened subpath), and drawn by `rsvg-convert` at the same size; the inked pixels
 /// must agree to an intersection over union of at least 0.98 in every file.
@@ -19,7 +19,7 @@ import Testing
 struct SVGReferenceRenderingTests {
     /// The corpus, found from this file's place in the repository.
     static let corpus = ToolRunner.repositoryRoot
-        .appendingPathComponent("Tests/ScribbleFormatsTests/Resources/rsvg-corpus")
+        .appendingPathComponent("Tests/ScribbleSVGTests/Resources/rsvg-corpus")
 
     /// The least intersection over union a file may have.
     static let requiredAgreement = 0.98
