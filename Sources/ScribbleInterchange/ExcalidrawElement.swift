@@ -3,8 +3,8 @@ import ScribbleKit
 import ScribbleJSON
 import ScribbleSyntax
 
-/// One element of an Excalidraw file, with the keys a `freedraw` element needs (others are
-/// skipped, and so are the elements of other types).
+/// One element of an Excalidraw file, with the keys that a `freedraw`, `line` or `arrow` element
+/// needs (others are skipped, and so are the elements of other types).
 struct ExcalidrawElement {
     var type = ""
     var id = ""
@@ -18,6 +18,17 @@ struct ExcalidrawElement {
     var pressures: [Double] = []
     var simulatePressure = false
     var isDeleted = false
+    /// The heads of an arrow or line at its first and last points: `arrow`, `bar`, `triangle`…,
+    /// or `nil` for none.
+    var startArrowhead: String?
+    var endArrowhead: String?
+    /// Whether the file gave an `endArrowhead` (an arrow without the key has Excalidraw's default).
+    var hasEndArrowheadKey = false
+    /// The element's `roundness`: `nil` when the key is absent, `false` for `null` (sharp corners),
+    /// `true` for a roundness of any type.
+    var roundness: Bool?
+    /// The older files' `strokeSharpness`, which said the same as `roundness` before it.
+    var strokeSharpness: String?
     /// Whether the element was finished (`lastCommittedPoint` is set), which makes perfect-freehand
     /// end the outline at the last point.
     var isComplete = false
@@ -42,7 +53,7 @@ struct ExcalidrawElement {
 
     private enum Key: String, CaseIterable, Sendable {
         case type, id, x, y, angle, strokeColor, opacity, strokeWidth, points, pressures, simulatePressure, isDeleted
-        case lastCommittedPoint, customData
+        case lastCommittedPoint, customData, startArrowhead, endArrowhead, roundness, strokeSharpness
         static let table = JSONNameTable<Key>()
     }
 
@@ -83,6 +94,14 @@ struct ExcalidrawElement {
                 isComplete = !scanner.readNullIfPresent()
                 if isComplete { try scanner.skipValue() }
             case .customData: try readCustomData(&scanner, limits: limits)
+            case .startArrowhead: startArrowhead = try scanner.readOptionalString()
+            case .endArrowhead:
+                endArrowhead = try scanner.readOptionalString()
+                hasEndArrowheadKey = true
+            case .roundness:
+                roundness = !scanner.readNullIfPresent()
+                if roundness == true { try scanner.skipValue() }
+            case .strokeSharpness: strokeSharpness = try scanner.readOptionalString()
             }
         }
     }
@@ -148,33 +167,89 @@ struct ExcalidrawElement {
 
     // MARK: - The stroke
 
+    /// The kinds of element drawn: freehand ink, and the straight segments of lines and arrows.
+    enum Kind {
+        case freedraw, line, arrow
+    }
+
+    /// What the element draws, or `nil` for the kinds that are skipped (shapes, text, images).
+    var kind: Kind? {
+        switch type {
+        case "freedraw": .freedraw
+        case "line": .line
+        case "arrow": .arrow
+        default: nil
+        }
+    }
+
+    /// Whether a line or an arrow is drawn as a curve through its points rather than as straight
+    /// segments: its `roundness`, or in a file from before that key its `strokeSharpness`.
+    var isRound: Bool {
+        kind != .freedraw && (roundness ?? (strokeSharpness == "round"))
+    }
+
+    /// The heads the element ends in, start and end, as Excalidraw draws them: an arrow without
+    /// an `endArrowhead` key ends in an arrowhead, which is Excalidraw's default.
+    var arrowheads: (start: String?, end: String?) {
+        guard kind == .arrow || kind == .line else { return (nil, nil) }
+        return (startArrowhead, hasEndArrowheadKey || kind == .line ? endArrowhead : "arrow")
+    }
+
     /// The centre of the box around the element's points, in its own coordinates: what Excalidraw
     /// rotates it about.
     var localCenter: Point {
         Rect(enclosing: points)?.center ?? .zero
     }
 
-    /// The stroke the element draws, and whether its points have times of their own (from Scribble's extras).
-    func stroke() -> (stroke: Stroke, isTimed: Bool) {
-        // Excalidraw draws an element without points as a dot at its origin.
-        let locations = points.isEmpty ? [Point.zero] : points
+    /// The strokes the element draws, and whether their points have times of their own (from
+    /// Scribble's extras): a freedraw element's one stroke; a line's or an arrow's points as one
+    /// stroke of constant width (the monoline tool, at `strokeWidth`, as Excalidraw strokes them
+    /// without its hand-drawn roughness), and a stroke for each of its heads.
+    func strokes() -> (strokes: [Stroke], isTimed: Bool) {
+        let (shaft, isTimed) = stroke()
+        let drawn = shaft.points.map(\.location)
+        guard kind != .freedraw, drawn.count >= 2 else { return ([shaft], isTimed) }
+        var strokes = [shaft]
+        let (start, end) = arrowheads
+        for (head, tip, from) in [(start, drawn[0], drawn[1]), (end, drawn[drawn.count - 1], drawn[drawn.count - 2])] {
+            guard let head, let outline = ExcalidrawArrowhead(named: head)?.points(tip: tip, from: from) else { continue }
+            var headStroke = shaft
+            headStroke.points = outline.map { StrokePoint(location: $0, t: 0) }
+            strokes.append(headStroke)
+        }
+        return (strokes, isTimed)
+    }
+
+    /// The stroke of the element's own points, and whether its points have times of their own.
+    private func stroke() -> (stroke: Stroke, isTimed: Bool) {
+        // Excalidraw draws an element without points as a dot at its origin, and a round line
+        // through its points.
+        let locations = points.isEmpty ? [Point.zero] : isRound ? ExcalidrawCurve.points(through: points) : points
         let count = locations.count
         let times = extras.t.count == count && extras.t.allSatisfy { $0 != nil } ? extras.t : nil
+        let isFreehand = kind == .freedraw
         var samples: [StrokePoint] = []
         samples.reserveCapacity(count)
         for (index, location) in locations.enumerated() {
             var sample = StrokePoint(location: location, t: times?[index] ?? 0)
             if extras.pressure.count == count {
                 sample.pressure = extras.pressure[index]
-            } else if !simulatePressure, index < pressures.count {
+            } else if isFreehand, !simulatePressure, index < pressures.count {
                 sample.pressure = pressures[index]
             }
             if extras.altitude.count == count { sample.altitude = extras.altitude[index] }
             if extras.azimuth.count == count { sample.azimuth = extras.azimuth[index] }
             samples.append(sample)
         }
-        let ink = Ink(tool: extras.tool ?? .pen, color: extras.color ?? color, width: extras.width ?? strokeWidth * Self.sizePerStrokeWidth)
-        let device = extras.device ?? (simulatePressure ? .mouse : .pen)
+        let ink: Ink
+        let device: InputDevice
+        if isFreehand {
+            ink = Ink(tool: extras.tool ?? .pen, color: extras.color ?? color, width: extras.width ?? strokeWidth * Self.sizePerStrokeWidth)
+            device = extras.device ?? (simulatePressure ? .mouse : .pen)
+        } else {
+            ink = Ink(tool: extras.tool ?? .monoline, color: extras.color ?? color, width: extras.width ?? strokeWidth)
+            device = extras.device ?? .mouse
+        }
         return (Stroke(points: samples, ink: ink, device: device, transform: transform), times != nil)
     }
 

@@ -113,11 +113,15 @@ struct ExcalidrawParser {
                 skipped["deleted", default: 0] += 1
                 continue
             }
-            guard element.type == "freedraw" else {
+            guard element.kind != nil else {
                 skipped[element.type.isEmpty ? "element without a type" : element.type, default: 0] += 1
                 continue
             }
-            if let exceeded = budget.takeStroke() ?? budget.takePoints(Swift.max(1, element.points.count)) {
+            // Each head is a stroke of its own, of at most 25 points.
+            let heads = [element.arrowheads.start, element.arrowheads.end].compactMap { $0 }.count
+            var exceeded: ExceededLimit?
+            for _ in 0...heads where exceeded == nil { exceeded = budget.takeStroke() }
+            if let exceeded = exceeded ?? budget.takePoints(Swift.max(1, element.points.count) + 25 * heads) {
                 throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
             }
             elements.append(element)
@@ -130,16 +134,31 @@ struct ExcalidrawParser {
         var strokes: [Stroke] = []
         var options: [PerfectFreehandOptions] = []
         var previousEnd: Double?
+        var elementIDs: [String] = []
+        // Lines and arrows are drawn with the monoline tool, which keeps its width whatever the
+        // pressure and thinning, so they take the freehand strokes' options and do not make the
+        // drawing's strokes differ.
+        let freehand = elements.first { $0.kind == .freedraw }
+        func linearOptions(_ element: ExcalidrawElement) -> PerfectFreehandOptions {
+            ExcalidrawReader.perfectFreehandOptions(
+                strokeWidth: element.strokeWidth / ExcalidrawElement.sizePerStrokeWidth,
+                simulatePressure: freehand?.simulatePressure ?? true, isComplete: freehand?.isComplete ?? true)
+        }
         for element in elements {
-            let (stroke, isTimed) = element.stroke()
-            var timed = stroke
-            if !isTimed { InterchangeCanvas.timeAtSteadySpeed(&timed, after: previousEnd) }
-            previousEnd = timed.endTime
-            strokes.append(timed)
-            options.append(ExcalidrawReader.perfectFreehandOptions(
-                strokeWidth: element.strokeWidth, simulatePressure: element.simulatePressure, isComplete: element.isComplete))
+            let (elementStrokes, isTimed) = element.strokes()
+            for stroke in elementStrokes {
+                var timed = stroke
+                if !isTimed { InterchangeCanvas.timeAtSteadySpeed(&timed, after: previousEnd) }
+                previousEnd = timed.endTime
+                strokes.append(timed)
+                elementIDs.append(element.id)
+                options.append(element.kind == .freedraw
+                    ? ExcalidrawReader.perfectFreehandOptions(
+                        strokeWidth: element.strokeWidth, simulatePressure: element.simulatePressure, isComplete: element.isComplete)
+                    : linearOptions(element))
+            }
         }
         let drawing = canvas.map { Drawing(canvas: $0, strokes: strokes) } ?? InterchangeCanvas.fitted(strokes, margin: ExcalidrawReader.margin)
-        return ExcalidrawDrawing(name: name, drawing: drawing, perfectFreehand: options, elementIDs: elements.map(\.id))
+        return ExcalidrawDrawing(name: name, drawing: drawing, perfectFreehand: options, elementIDs: elementIDs)
     }
 }

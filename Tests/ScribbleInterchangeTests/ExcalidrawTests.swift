@@ -29,6 +29,80 @@ extension InterchangeTests {
              "lastCommittedPoint": [20, 5]}
             """
 
+        private func scene(_ elements: String) -> String {
+            """
+            {"type": "excalidraw", "version": 2, "elements": [\(elements)], "scribble": {"canvas": {"width": 400, "height": 300}}}
+            """
+        }
+
+        @Test func aLineIsItsPointsAtItsWidthWithTheMonolineTool() throws {
+            let result = try read(scene("""
+                {"id": "l", "type": "line", "x": 10, "y": 20, "strokeWidth": 4, "strokeColor": "#1971c2",
+                 "roundness": null, "points": [[0, 0], [50, 0], [50, 30]], "startArrowhead": null, "endArrowhead": null}
+                """))
+            #expect(result.skipped.isEmpty)
+            let drawing = try #require(result.drawings.first)
+            #expect(drawing.drawing.strokes.count == 1)
+            let line = drawing.drawing.strokes[0]
+            #expect(line.points.map(\.location) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
+            #expect(line.points.allSatisfy { $0.pressure == nil })
+            #expect(line.transform == .translation(x: 10, y: 20))
+            #expect(line.ink.tool == .monoline && line.ink.width == 4)
+            #expect(line.device == .mouse)
+        }
+
+        @Test func aRoundLineIsACurveThroughItsPoints() throws {
+            // Before `roundness`, Excalidraw said `strokeSharpness`; the library files use it.
+            for roundness in [#""roundness": {"type": 2}"#, #""strokeSharpness": "round""#] {
+                let result = try read(scene("""
+                    {"id": "l", "type": "line", "x": 0, "y": 0, \(roundness), "points": [[0, 0], [40, 40], [80, 0]]}
+                    """))
+                let curve = try #require(result.drawings.first?.drawing.strokes.first).points.map(\.location)
+                #expect(curve.count > 10, "\(roundness)")
+                #expect(curve.first == Point(x: 0, y: 0) && curve.last == Point(x: 80, y: 0))
+                #expect(curve.contains(Point(x: 40, y: 40)), "the curve passes through every point")
+                // Smooth at the middle point: the chords on either side of it turn by little.
+                let middle = try #require(curve.firstIndex(of: Point(x: 40, y: 40)))
+                let before = curve[middle] - curve[middle - 1], after = curve[middle + 1] - curve[middle]
+                #expect(before.normalized.dot(after.normalized) > 0.95)
+            }
+        }
+
+        @Test func anArrowEndsInItsHead() throws {
+            // An arrow without an endArrowhead key has Excalidraw's default head, an arrow's barbs.
+            let result = try read(scene("""
+                {"id": "a", "type": "arrow", "x": 0, "y": 0, "strokeWidth": 2, "points": [[0, 0], [100, 0]]},
+                {"id": "b", "type": "arrow", "x": 0, "y": 50, "points": [[0, 0], [100, 0]], "startArrowhead": "bar", "endArrowhead": "triangle"},
+                {"id": "c", "type": "arrow", "x": 0, "y": 90, "points": [[0, 0], [100, 0]], "endArrowhead": null}
+                """))
+            let drawing = try #require(result.drawings.first)
+            #expect(drawing.elementIDs == ["a", "a", "b", "b", "b", "c"])
+            let strokes = drawing.drawing.strokes
+            let barbs = strokes[1].points.map(\.location)
+            #expect(barbs.count == 3 && barbs[1] == Point(x: 100, y: 0))
+            // 25 units back along the shaft, 20° either side of it.
+            for wing in [barbs[0], barbs[2]] {
+                #expect(abs(wing.distance(to: Point(x: 100, y: 0)) - 25) < 1e-9)
+                #expect(abs(abs(wing.y) - 25 * sin(20 * Double.pi / 180)) < 1e-9)
+            }
+            #expect(barbs[0].y == -barbs[2].y)
+            let bar = strokes[3].points.map(\.location)
+            #expect(bar.count == 2 && bar.allSatisfy { abs($0.x) < 1e-9 } && abs(bar[0].y + bar[1].y) < 1e-9)
+            let triangle = strokes[4].points.map(\.location)
+            #expect(triangle.count == 4 && triangle.first == triangle.last)
+            #expect(strokes.allSatisfy { $0.ink.tool == .monoline })
+        }
+
+        @Test func linesDoNotMakeTheirDrawingsStrokesDiffer() throws {
+            // A pen's freehand stroke beside a line: one set of ink options draws both.
+            let result = try read(scene(Self.penElement + """
+                , {"id": "l", "type": "line", "x": 0, "y": 0, "points": [[0, 0], [50, 0]]}
+                """))
+            let drawing = try #require(result.drawings.first)
+            #expect(drawing.drawing.strokes.count == 2)
+            #expect(drawing.inkOptions != nil)
+        }
+
         @Test func readsAFreedrawElementOfAScene() throws {
             let result = try read("""
                 {"type": "excalidraw", "version": 2, "source": "https://excalidraw.com",
@@ -104,8 +178,8 @@ extension InterchangeTests {
                 ]}
                 """)
             #expect(version1.kind == .library)
-            #expect(version1.drawings.map(\.drawing.strokes.count) == [1, 0])
-            #expect(version1.skipped == ["line": 1, "ellipse": 1])
+            #expect(version1.drawings.map(\.drawing.strokes.count) == [2, 0])
+            #expect(version1.skipped == ["ellipse": 1])
             let version2 = try read("""
                 {"type": "excalidrawlib", "version": 2, "source": "https://excalidraw.com", "libraryItems": [
                   {"status": "published", "id": "x", "created": 1, "name": "cross", "elements": [\(Self.penElement), \(Self.penElement)]},

@@ -21,6 +21,23 @@ import ScribbleKit
         list.map { StrokePoint(x: $0.0, y: $0.1, t: 0, pressure: $0.2) }
     }
 
+    /// A monoline or marker stroke keeps its width under perfect-freehand's options, whatever its
+    /// pressure, as it does in Scribble's own pipeline; a pen's follows its pressure.
+    @Test func monolineAndMarkerStrokesKeepTheirWidth() {
+        let points = (0...50).map { StrokePoint(x: Double($0) * 2, y: 0, t: Double($0) / 100, pressure: 0.1 + 0.9 * Double($0) / 50) }
+        let options = InkOptions(perfectFreehand: .excalidraw(strokeWidth: 1, simulatePressure: false, last: true))
+        func halfWidths(_ tool: InkTool) -> [Double] {
+            let ring = Stroke(points: points, ink: Ink(tool: tool, color: .black, width: 6), device: .pen)
+                .outline(options: options).polygons.first ?? []
+            return [20.0, 50, 80].map { x in ring.filter { abs($0.x - x) < 1.5 }.map { abs($0.y) }.max() ?? 0 }
+        }
+        for tool in [InkTool.monoline, .marker] {
+            #expect(halfWidths(tool).allSatisfy { abs($0 - 3) < 0.05 }, "\(tool): \(halfWidths(tool))")
+        }
+        let pen = halfWidths(.pen)
+        #expect(pen[2] > pen[0] + 0.5, "a pen's width follows its pressure: \(pen)")
+    }
+
     @Test func onePoint() {
         Self.expectMatches(InkOutline(perfectFreehand: Self.points([(1, 1, nil)])), Self.onePoint)
     }

@@ -110,7 +110,8 @@ public struct InkOptions: Hashable, Sendable {
     public var tolerance: Double = 0.05
     /// When set, outlines come from the perfect-freehand algorithm with these options instead,
     /// with its `size` replaced by the stroke's width on the canvas; every other property above
-    /// is then ignored, and so are the tool and the device. Default: `nil`.
+    /// is then ignored, and so is the device. Of the tool, only its constant width counts: a
+    /// monoline or marker stroke is drawn with no thinning and no taper. Default: `nil`.
     public var perfectFreehand: PerfectFreehandOptions? = nil
 
     /// Creates options; every property has a default.

@@ -27,6 +27,13 @@ final class InkPipeline {
         if let perfectFreehand = options.perfectFreehand {
             var adjusted = perfectFreehand
             adjusted.size = Swift.min(stroke.ink.width * scale, InkGeometryLimits.maximumWidth)
+            if stroke.ink.tool == .monoline || stroke.ink.tool == .marker {
+                // These tools keep their width, as they do in Scribble's own pipeline.
+                adjusted.thinning = 0
+                adjusted.easing = .linear
+                adjusted.start.taper = 0
+                adjusted.end.taper = 0
+            }
             return PerfectFreehand.outline(
                 of: stroke.points, transform: stroke.transform, options: adjusted, buffers: perfectFreehandBuffers)
         }
