@@ -171,8 +171,7 @@ struct RenderBatch {
                 guard let destination = destination(for: item, of: drawings, base: base) else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
-                let drawing = ink.apply(to: item.drawing.drawing)
-                workers.submit(Job(sequence: feed.sequence, drawing: drawing, destination: destination, label: label(item)))
+                workers.submit(try job(for: item, sequence: feed.sequence, destination: destination))
                 if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
                 feed.sequence += 1
             } catch {
@@ -215,12 +214,24 @@ struct RenderBatch {
             feed.reportWarnings(of: item.drawing)
             let name = layout.outputIsNamed ? nil : item.name
             let destination = OutputLayout.destination(base, forItem: name, fileExtension: fileExtension) ?? base
-            workers.submit(Job(sequence: feed.sequence, drawing: ink.apply(to: item.drawing.drawing), destination: destination, label: label(item)))
+            workers.submit(try job(for: item, sequence: feed.sequence, destination: destination))
             if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
             feed.sequence += 1
         } catch {
             feed.fail(String(describing: error))
         }
+    }
+
+    /// The job that renders `item`, the command line's ink applied.
+    /// - Throws: `InputFailure` when the drawing has no ink: its picture would be its background
+    ///   alone, which is not written.
+    private func job(for item: DrawingReader.Item, sequence: Int, destination: String) throws -> Job {
+        let drawing = ink.apply(to: item.drawing.drawing)
+        guard drawing.hasInk else {
+            let what = drawing.strokes.isEmpty ? "no strokes" : "no stroke that leaves ink"
+            throw InputFailure(description: "\(label(item)): has \(what), so there is nothing to draw; no picture is written for it")
+        }
+        return Job(sequence: sequence, drawing: drawing, destination: destination, label: label(item))
     }
 
     /// Renders one drawing and writes its file whole (see ``AtomicFile``); runs on a worker's thread.
