@@ -10,15 +10,16 @@ import ScribbleKit
 /// ```
 ///
 /// Each stroke is its centre line, stroked at the ink's width in its colour with round caps and
-/// joins, as ``SVGWriter``'s centre lines are, with `pathLength="1"` and a dash as long as the
-/// whole path. SMIL animations move the dash in from its end (`stroke-dashoffset` from 1 to 0)
-/// over the stroke's own time, keyed to how far along its length the pen was at each moment, and
+/// joins, as ``SVGWriter``'s centre lines are, with `pathLength="1"` and, set by a SMIL `<set>`
+/// on the group, a dash as long as the whole path. SMIL animations move the dash in from its end
+/// (`stroke-dashoffset` from 1 to 0) over the stroke's own time, keyed to how far along its
+/// length the pen was at each moment, and
 /// keep the stroke hidden until it begins; a tap simply appears. Every animation spans the whole
 /// timeline from the first sample to the last, so they stay in step, and holds its last value, so
 /// the finished drawing stays. SMIL rather than CSS keyframes keeps each stroke's timing on its
 /// own element: two such SVGs pasted into one page cannot clash, and Chromium, Firefox and Safari
 /// play it. Viewers that do not animate (librsvg, editors) show the finished drawing, because
-/// the paths' own attributes are their final state.
+/// the paths' own attributes are their final state and the dash exists only in the animation.
 ///
 /// Times start at the drawing's first sample; strokes without timing (all samples at one moment)
 /// appear at once. The output is the same, byte for byte, every time for the same drawing and
@@ -58,7 +59,11 @@ public struct SVGAnimationWriter: Sendable {
             width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: options.framing.background)
         let start = lines.map { $0.times.first ?? 0 }.min() ?? 0
         let end = lines.map { $0.times.last ?? 0 }.max() ?? 0
-        buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"1 2\">\n")
+        // The dash is set by the animation alone: a viewer that does not animate (librsvg, and so
+        // GNOME's thumbnails and many converters) ignores pathLength and would dash the drawing in
+        // units of the canvas; without the dash it shows the finished drawing.
+        buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
+        buffer.raw("<set attributeName=\"stroke-dasharray\" to=\"1 2\"/>\n")
         for line in lines { write(line, timeline: start...end, to: &buffer) }
         buffer.raw("</g>\n</svg>\n")
         return buffer.bytes
