@@ -2,7 +2,7 @@
 """Batch rendering benchmark: `scribble render` over a big Quick, Draw! NDJSON file.
 
 Generates a seeded NDJSON file of 100,000 drawings by jittering the real Quick, Draw! drawings in
-../shared/corpus/quickdraw-raw (each one moved, scaled, turned and shaken a little), then renders
+$SCRIBBLE_CORPUS/quickdraw-raw (each one moved, scaled, turned and shaken a little), then renders
 the first 10,000 and all 100,000 to 256 x 256 PNGs with 1 and with 2 jobs, under /usr/bin/time -v.
 It reports drawings per second and peak memory (maximum resident set size) for each run, and the
 two ratios the batch renderer promises:
@@ -37,7 +37,7 @@ import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "out", "bench")
-CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "quickdraw-raw")
+CORPUS = os.path.join(os.environ.get("SCRIBBLE_CORPUS", ""), "quickdraw-raw")
 SEED = 20240611
 TOTAL = 100_000
 FRAME = "256x256"
@@ -229,9 +229,9 @@ def main():
     parser.add_argument("--keep", action="store_true", help="keep each run's PNGs")
     options = parser.parse_args()
 
-    if not os.path.isdir(CORPUS):
+    if not os.environ.get("SCRIBBLE_CORPUS") or not os.path.isdir(CORPUS):
         print(f"bench-batch: skipped: the Quick, Draw! samples ({CORPUS}) are not here; "
-              "they come with ../shared beside the project")
+              "set SCRIBBLE_CORPUS to the folder that holds quickdraw-raw/")
         return 0
     binary = options.binary
     if binary is None:

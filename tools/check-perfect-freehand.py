@@ -248,8 +248,8 @@ def main():
                         help="swift's scratch path (default: the package's .build)")
     parser.add_argument("--package-path", default=ROOT,
                         help="the Swift package whose tests hold the dump test (default: this checkout)")
-    parser.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "excalidraw-freedraw"),
-                        help="a folder of .excalidrawlib files")
+    parser.add_argument("--corpus", default=os.path.join(os.environ.get("SCRIBBLE_CORPUS", ""), "excalidraw-freedraw"),
+                        help="a folder of .excalidrawlib files (default: excalidraw-freedraw/ in $SCRIBBLE_CORPUS)")
     parser.add_argument("--tolerance", type=float, default=0.5, help="the largest passing distance")
     parser.add_argument("--quiet", action="store_true", help="print failures and the summary only")
     arguments = parser.parse_args()

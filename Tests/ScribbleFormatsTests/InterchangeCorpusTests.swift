@@ -7,14 +7,14 @@ import ScribbleSVG
 import ScribbleKit
 import Testing
 
-/// The real files in the project's shared corpus (../shared/corpus, next to the checkout). A
-/// clone of the project has no corpus, and then these tests are skipped.
+/// The real files that other programs wrote, in the folder `SCRIBBLE_CORPUS` names. The project
+/// itself has no such folder: without the variable these tests are skipped.
 enum InterchangeCorpus {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/corpus").standardizedFileURL.path
+    static let folder = ProcessInfo.processInfo.environment["SCRIBBLE_CORPUS"].map {
+        URL(fileURLWithPath: $0).standardizedFileURL.path
+    } ?? ""
 
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: folder) }
+    static var isPresent: Bool { !folder.isEmpty && FileManager.default.fileExists(atPath: folder) }
 
     static func files(in subfolder: String, ending: String) -> [String] {
         let path = folder + "/" + subfolder
@@ -24,7 +24,7 @@ enum InterchangeCorpus {
 }
 
 extension RegistryTests {
-    @Suite("Interchange corpus", .enabled(if: InterchangeCorpus.isPresent, "the shared corpus (../shared/corpus) is not here"))
+    @Suite("Interchange corpus", .enabled(if: InterchangeCorpus.isPresent, "SCRIBBLE_CORPUS names no folder of real files"))
     struct InterchangeCorpusTests {
         /// What the libraries hold, counted independently: items, freedraw elements, their points,
         /// line elements (drawn too, with the monoline tool), and the other elements by type.
