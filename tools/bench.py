@@ -20,31 +20,35 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "out", "bench")
 CANVAS = (1024, 768)
-WORKLOADS = [  # (name, strokes, points per stroke)
-    ("10x100", 10, 100),
-    ("100x100", 100, 100),
-    ("1000x100", 1000, 100),
-    ("100x1000", 100, 1000),
+WORKLOADS = [  # (name, strokes, points per stroke, samples per second, pen speeds in units/s)
+    ("10x100", 10, 100, 240, (200, 500)),
+    ("100x100", 100, 100, 240, (200, 500)),
+    ("1000x100", 1000, 100, 240, (200, 500)),
+    ("100x1000", 100, 1000, 240, (200, 500)),
+    # A fast pen, or a browser, sampling at 120 Hz: about 5 units between samples.
+    ("1000x100-120hz", 1000, 100, 120, (650, 950)),
+    ("100x1000-120hz", 100, 1000, 120, (650, 950)),
 ]
 
 
 # ---------------------------------------------------------------- workloads
 
-def pen_stroke(rng, points):
-    """One pen-like stroke: a smooth wandering path at 240 Hz with speed and pressure that vary
-    smoothly, kept inside the canvas."""
+def pen_stroke(rng, points, rate=240, speeds=(200, 500)):
+    """One pen-like stroke: a smooth wandering path sampled `rate` times a second, at a speed
+    drawn from `speeds` (units a second), with speed and pressure that vary smoothly, kept inside
+    the canvas."""
     width, height = CANVAS
     x, y = rng.uniform(80, width - 80), rng.uniform(80, height - 80)
     heading = rng.uniform(0, 2 * math.pi)
     turn = 0.0
-    speed = rng.uniform(200, 500)  # units per second
+    speed = rng.uniform(*speeds)  # units per second
     phase = rng.uniform(0, 2 * math.pi)
     samples = []
     for i in range(points):
-        t = i / 240
+        t = i / rate
         turn = 0.85 * turn + rng.gauss(0, 0.06)
         heading += turn
-        step = speed / 240 * (0.7 + 0.3 * math.sin(phase + i / 9))
+        step = speed / rate * (0.7 + 0.3 * math.sin(phase + i / 9))
         nx, ny = x + math.cos(heading) * step, y + math.sin(heading) * step
         if not (20 < nx < width - 20):
             heading = math.pi - heading
@@ -59,13 +63,13 @@ def pen_stroke(rng, points):
     return samples
 
 
-def make_workload(name, strokes, points, seed):
+def make_workload(name, strokes, points, seed, rate=240, speeds=(200, 500)):
     """Writes NAME.drawing.json and NAME.svg (the same strokes as polylines, width 4, round)."""
     rng = random.Random(seed)
     all_strokes = []
     start = 0.0
     for _ in range(strokes):
-        samples = pen_stroke(rng, points)
+        samples = pen_stroke(rng, points, rate, speeds)
         samples = [(x, y, round(t + start, 4), p) for x, y, t, p in samples]
         start = samples[-1][2] + 0.2
         all_strokes.append(samples)
@@ -283,9 +287,13 @@ def main():
     table.add("start-up memory", "--version", start_up_ours / 1024, "rsvg-convert", start_up_theirs / 1024, "MB",
               start_up_ours / start_up_theirs, None, None)
 
-    for seed, (name, strokes, points) in enumerate(workloads):
-        drawing, svg, generated = make_workload(name, strokes, points, seed + 1)
+    for seed, (name, strokes, points, rate, speeds) in enumerate(workloads):
+        drawing, svg, generated = make_workload(name, strokes, points, seed + 1, rate, speeds)
         total = strokes * points
+        # How far apart the samples are: what a resampler at a fixed spacing pays for.
+        gaps = [math.dist(a[:2], b[:2]) for samples in generated for a, b in zip(samples, samples[1:])]
+        table.add("sample spacing", f"{name} ({rate} Hz)", sum(gaps) / len(gaps), "-", None, "units",
+                  None, None, None)
         png_ours, png_theirs = os.path.join(OUT, f"{name}.scribble.png"), os.path.join(OUT, f"{name}.rsvg.png")
         ours, theirs = alternate([scribble, "render", drawing, "-o", png_ours],
                                  ["rsvg-convert", svg, "-o", png_theirs], repetitions)
