@@ -9,9 +9,8 @@
 /// elements in use, ``append(upTo:initializingWith:)`` for room after them, and a ``Cursor`` for
 /// loops that append an unknown number.
 final class InkBuffer<Element> {
-    /// The storage. Loops that write through it directly call ``reserve(_:)`` first and set
-    /// ``count`` after; appending may move it.
-    private(set) var base: UnsafeMutablePointer<Element>
+    /// The storage; appending may move it.
+    private var base: UnsafeMutablePointer<Element>
     /// How many elements are in use.
     var count = 0
     private(set) var capacity: Int
