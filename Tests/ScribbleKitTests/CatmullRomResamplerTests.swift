@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aSpanPassesThroughItsControlPoints() {
-        let p0 = (x: -3.0, y: 1.0), p1 = (x: 0.0, y: 0.0), p2 = (x: 5.0, y: 2.0), p3 = (x: 5.5, y: 9.0)
+        let p0 = Point(x: -3, y: 1), p1 = Point(x: 0, y: 0), p2 = Point(x: 5, y: 2), p3 = Point(x: 5.5, y: 9)
         let span = CatmullRomResampler.Span(p0, p1, p2, p3)
         let start = span.point(at: 0), end = span.point(at: 1)
         #expect(abs(start.x - p1.x) < 1e-12 && abs(start.y - p1.y) < 1e-12)

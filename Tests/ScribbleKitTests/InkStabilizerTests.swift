@@ -41,9 +41,9 @@ import Testing
         12.175531128402493, 13.465736928639803, 14.797903914686332, 16.169551450443468,
     ]
 
-    static func run(_ filter: OneEuroFilter, _ input: [Double], y: Double = 0) -> [(x: Double, y: Double)] {
+    static func run(_ filter: OneEuroFilter, _ input: [Double], y: Double = 0) -> [Point] {
         var filter = filter
-        return input.enumerated().map { filter(x: $1, y: y, t: 1 + Double($0) * 0.01) }
+        return input.enumerated().map { filter(Point(x: $1, y: y), t: 1 + Double($0) * 0.01) }
     }
 
     @Test func oneEuroMatchesTheReferenceOnAStep() {
@@ -63,19 +63,19 @@ import Testing
         let angle = 0.7
         var filter = OneEuroFilter(minCutoff: 1, beta: 0.1, derivativeCutoff: 1)
         for (index, x) in Self.rampInput.enumerated() {
-            let out = filter(x: x * cos(angle), y: x * sin(angle), t: 1 + Double(index) * 0.01)
+            let out = filter(Point(x: x * cos(angle), y: x * sin(angle)), t: 1 + Double(index) * 0.01)
             #expect(abs((out.x * out.x + out.y * out.y).squareRoot() - Self.rampExpected[index]) < 1e-9)
         }
     }
 
     @Test func oneEuroKeepsTheLastRateForSamplesAtTheSameInstant() {
         var filter = OneEuroFilter(minCutoff: 1, beta: 0, derivativeCutoff: 1)
-        _ = filter(x: 0, y: 0, t: 1)
-        let first = filter(x: 1, y: 0, t: 1.01)
+        _ = filter(Point(x: 0, y: 0), t: 1)
+        let first = filter(Point(x: 1, y: 0), t: 1.01)
         var same = OneEuroFilter(minCutoff: 1, beta: 0, derivativeCutoff: 1)
-        _ = same(x: 0, y: 0, t: 1)
-        _ = same(x: 1, y: 0, t: 1.01)
-        let repeated = same(x: 1, y: 0, t: 1.01)
+        _ = same(Point(x: 0, y: 0), t: 1)
+        _ = same(Point(x: 1, y: 0), t: 1.01)
+        let repeated = same(Point(x: 1, y: 0), t: 1.01)
         #expect(repeated.x > first.x)
         #expect(repeated.x.isFinite)
     }

@@ -10,18 +10,16 @@
 /// ending at the last. Where the samples turn by more than 30°, the corner sample itself is
 /// kept too, so a sharp turn stays sharp instead of being cut by up to half a step.
 enum CatmullRomResampler {
-    typealias Vector2 = (x: Double, y: Double)
-
     /// One span of the curve as a cubic polynomial in u ∈ 0…1, from its start to its end sample.
     struct Span {
-        var a: Vector2
-        var b: Vector2
-        var c: Vector2
-        var d: Vector2
+        var a: Vector
+        var b: Vector
+        var c: Vector
+        var d: Point
 
         /// The span from `p1` to `p2`, shaped by the samples `p0` before and `p3` after it; no two
         /// neighbouring samples may be at the same place.
-        init(_ p0: Vector2, _ p1: Vector2, _ p2: Vector2, _ p3: Vector2) {
+        init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
             let k0 = knotInterval(p0, p1), k1 = knotInterval(p1, p2), k2 = knotInterval(p2, p3)
             self.init(
                 from: p1, to: p2, startTangent: tangent(p0, p1, p2, k0, k1), endTangent: tangent(p1, p2, p3, k1, k2),
@@ -31,43 +29,41 @@ enum CatmullRomResampler {
         /// The Hermite span from `p1` to `p2` with the curve's tangents there (derivatives by the
         /// knot parameter) and the knot interval between them.
         @inline(__always)
-        init(from p1: Vector2, to p2: Vector2, startTangent: Vector2, endTangent: Vector2, knotInterval k: Double) {
+        init(from p1: Point, to p2: Point, startTangent: Vector, endTangent: Vector, knotInterval k: Double) {
             // Tangents scaled to the span's own parameter u = (t − t₁) / k.
-            let m1 = (x: startTangent.x * k, y: startTangent.y * k), m2 = (x: endTangent.x * k, y: endTangent.y * k)
-            a = (2 * (p1.x - p2.x) + m1.x + m2.x, 2 * (p1.y - p2.y) + m1.y + m2.y)
-            b = (3 * (p2.x - p1.x) - 2 * m1.x - m2.x, 3 * (p2.y - p1.y) - 2 * m1.y - m2.y)
+            let m1 = startTangent * k, m2 = endTangent * k
+            a = (p1 - p2) * 2 + m1 + m2
+            b = (p2 - p1) * 3 - m1 * 2 - m2
             c = m1
             d = p1
         }
 
         /// The point at parameter `u`.
         @inline(__always)
-        func point(at u: Double) -> Vector2 {
-            (((a.x * u + b.x) * u + c.x) * u + d.x, ((a.y * u + b.y) * u + c.y) * u + d.y)
+        func point(at u: Double) -> Point {
+            d + ((a * u + b) * u + c) * u
         }
     }
 
     /// The centripetal knot interval between two samples: the square root of their distance.
     @inline(__always)
-    static func knotInterval(_ p: Vector2, _ q: Vector2) -> Double {
-        let dx = q.x - p.x, dy = q.y - p.y
-        return (dx * dx + dy * dy).squareRoot().squareRoot()
+    static func knotInterval(_ p: Point, _ q: Point) -> Double {
+        p.distance(to: q).squareRoot()
     }
 
     /// Barry and Goldman's tangent at `p1` of the curve through `p0`, `p1`, `p2` with knot
     /// intervals `k0` and `k1`: the derivative of their pyramid of linear interpolations.
     @inline(__always)
-    static func tangent(_ p0: Vector2, _ p1: Vector2, _ p2: Vector2, _ k0: Double, _ k1: Double) -> Vector2 {
+    static func tangent(_ p0: Point, _ p1: Point, _ p2: Point, _ k0: Double, _ k1: Double) -> Vector {
         tangent(p0, p1, p2, inverse0: 1 / k0, inverse1: 1 / k1, inverseSum: 1 / (k0 + k1))
     }
 
     /// ``tangent(_:_:_:_:_:)`` with the reciprocals of the intervals and of their sum given.
     @inline(__always)
     static func tangent(
-        _ p0: Vector2, _ p1: Vector2, _ p2: Vector2, inverse0: Double, inverse1: Double, inverseSum: Double
-    ) -> Vector2 {
-        ((p1.x - p0.x) * inverse0 - (p2.x - p0.x) * inverseSum + (p2.x - p1.x) * inverse1,
-         (p1.y - p0.y) * inverse0 - (p2.y - p0.y) * inverseSum + (p2.y - p1.y) * inverse1)
+        _ p0: Point, _ p1: Point, _ p2: Point, inverse0: Double, inverse1: Double, inverseSum: Double
+    ) -> Vector {
+        (p1 - p0) * inverse0 - (p2 - p0) * inverseSum + (p2 - p1) * inverse1
     }
 
     /// The cosine of the turn above which a sample is kept as a corner.
@@ -98,23 +94,28 @@ enum CatmullRomResampler {
     static func knots(of samples: InkBuffer<InkSample>, into buffer: InkBuffer<Knot>) -> Double {
         let count = samples.count
         buffer.removeAll()
-        buffer.reserve(count - 1)
-        buffer.count = count - 1
-        let points = samples.base, knots = buffer.base
-        for index in 0..<(count - 1) {
-            let chord = points[index].distance(to: points[index + 1])
-            // A length is its own magnitude; saying so tells the compiler that this root needs no
-            // error handling (a negative number's would), which keeps the loop vectorisable.
-            let interval = chord.magnitude.squareRoot()
-            (knots + index).initialize(
-                to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0))
+        samples.withUnsafeMutableBufferPointer { points in
+            buffer.append(upTo: count - 1) { knots in
+                for index in 0..<(count - 1) {
+                    let chord = points[index].distance(to: points[index + 1])
+                    // A length is its own magnitude; saying so tells the compiler that this root needs
+                    // no error handling (a negative number's would), which keeps the loop vectorisable.
+                    let interval = chord.magnitude.squareRoot()
+                    knots.initializeElement(
+                        at: index,
+                        to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0))
+                }
+                return count - 1
+            }
         }
-        for index in 0..<(count - 2) {
-            knots[index].inverseIntervalSum = 1 / (knots[index].interval + knots[index + 1].interval)
+        return buffer.withUnsafeMutableBufferPointer { knots in
+            for index in 0..<(count - 2) {
+                knots[index].inverseIntervalSum = 1 / (knots[index].interval + knots[index + 1].interval)
+            }
+            var length = 0.0
+            for index in 0..<(count - 1) { length += knots[index].chord }
+            return length
         }
-        var length = 0.0
-        for index in 0..<(count - 1) { length += knots[index].chord }
-        return length
     }
 
     /// Replaces the contents of `curve` with the resampled curve through `samples` (no two
@@ -146,67 +147,71 @@ enum CatmullRomResampler {
         var output = Output(curve)
         var length = 0.0  // arc length at the start of the current piece
         var next = step  // arc length of the next output sample
-        let inputs = samples.base, knotList = knots.base
-        // The ends are mirrored: the curve leaves the first sample straight towards the second and
-        // arrives at the last straight from the one before.
-        var startTangent = (
-            x: (inputs[1].x - inputs[0].x) * knotList[0].inverseInterval,
-            y: (inputs[1].y - inputs[0].y) * knotList[0].inverseInterval)
-        for index in 0..<(count - 1) {
-            let s1 = inputs[index], s2 = inputs[index + 1]
-            let p1 = (x: s1.x, y: s1.y), p2 = (x: s2.x, y: s2.y)
-            let knot = knotList[index]
-            let chord = knot.chord, inverseKnot = knot.inverseInterval
-            let isLast = index + 2 == count
-            // The last sample ends the curve; any other is kept as a corner when the chords turn
-            // there by more than 30° (|a||b| is the product of the chords).
-            let endTangent: Vector2, isCorner: Bool
-            if isLast {
-                endTangent = ((p2.x - p1.x) * inverseKnot, (p2.y - p1.y) * inverseKnot)
-                isCorner = true
-            } else {
-                let knotAfter = knotList[index + 1], p3 = (x: inputs[index + 2].x, y: inputs[index + 2].y)
-                endTangent = tangent(
-                    p1, p2, p3, inverse0: inverseKnot, inverse1: knotAfter.inverseInterval,
-                    inverseSum: knot.inverseIntervalSum)
-                let turn = (p2.x - p1.x) * (p3.x - p2.x) + (p2.y - p1.y) * (p3.y - p2.y)
-                isCorner = turn < cornerCosine * chord * knotAfter.chord
-            }
-            let span = Span(
-                from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knot.interval)
-            // The span's length, measured along straight pieces; one piece (the chord itself) when
-            // the span is shorter than two steps, which places samples within a percent or so.
-            let measure = chord * piecesPerLength
-            if measure < 1 {
-                if next <= length + chord, chord > 0 {
-                    output.write(
-                        span, from: s1, to: s2, startU: 0, uPerLength: inverseKnot * inverseKnot, start: length,
-                        end: length + chord, step: step, next: &next)
+        samples.withUnsafeMutableBufferPointer { inputs in
+            knots.withUnsafeMutableBufferPointer { knotList in
+                // The ends are mirrored: the curve leaves the first sample straight towards the
+                // second and arrives at the last straight from the one before.
+                var startTangent = (inputs[1].location - inputs[0].location) * knotList[0].inverseInterval
+                for index in 0..<(count - 1) {
+                    let s1 = inputs[index], s2 = inputs[index + 1]
+                    let p1 = s1.location, p2 = s2.location
+                    let knot = knotList[index]
+                    let chord = knot.chord, inverseKnot = knot.inverseInterval
+                    let isLast = index + 2 == count
+                    // The last sample ends the curve; any other is kept as a corner when the chords
+                    // turn there by more than 30° (|a||b| is the product of the chords).
+                    let endTangent: Vector, isCorner: Bool
+                    if isLast {
+                        endTangent = (p2 - p1) * inverseKnot
+                        isCorner = true
+                    } else {
+                        let knotAfter = knotList[index + 1], p3 = inputs[index + 2].location
+                        endTangent = tangent(
+                            p1, p2, p3, inverse0: inverseKnot, inverse1: knotAfter.inverseInterval,
+                            inverseSum: knot.inverseIntervalSum)
+                        let turn = (p2 - p1).dot(p3 - p2)
+                        isCorner = turn < cornerCosine * chord * knotAfter.chord
+                    }
+                    let span = Span(
+                        from: p1, to: p2, startTangent: startTangent, endTangent: endTangent,
+                        knotInterval: knot.interval)
+                    // The span's length, measured along straight pieces; one piece (the chord itself)
+                    // when the span is shorter than two steps, which places samples within a percent
+                    // or so.
+                    let measure = chord * piecesPerLength
+                    if measure < 1 {
+                        if next <= length + chord, chord > 0 {
+                            output.write(
+                                span, from: s1, to: s2, startU: 0, uPerLength: inverseKnot * inverseKnot,
+                                start: length, end: length + chord, step: step, next: &next)
+                        }
+                        length += chord
+                    } else {
+                        let pieces = measure < Double(maximumPieces) ? Int(measure) + 1 : maximumPieces
+                        output.finish()
+                        writeMeasured(
+                            from: s1, to: s2, startTangent: startTangent, endTangent: endTangent,
+                            knotInterval: knot.interval, pieces: pieces, step: step, length: &length, next: &next,
+                            into: curve)
+                        output = Output(curve)
+                    }
+                    if isCorner {
+                        output.finish()
+                        let end = CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length)
+                        // A step much shorter than the spacing would only add a wobble in direction.
+                        if curve.count > 1, length - curve.last.s < 0.25 * step {
+                            curve[curve.count - 1] = end
+                            // Replacing could bring it onto the sample before.
+                            if curve[curve.count - 2].location == end.location { curve.removeLast() }
+                        } else if curve.last.location != end.location {
+                            curve.append(end)
+                        }
+                        output = Output(curve)
+                        next = length + step
+                    }
+                    startTangent = endTangent
                 }
-                length += chord
-            } else {
-                let pieces = measure < Double(maximumPieces) ? Int(measure) + 1 : maximumPieces
-                output.finish()
-                writeMeasured(
-                    from: s1, to: s2, startTangent: startTangent, endTangent: endTangent, knotInterval: knot.interval,
-                    pieces: pieces, step: step, length: &length, next: &next, into: curve)
-                output = Output(curve)
             }
-            if isCorner {
-                output.finish()
-                let end = CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length)
-                // A step much shorter than the spacing would only add a wobble in direction.
-                if curve.count > 1, length - curve.last.s < 0.25 * step {
-                    curve[curve.count - 1] = end
-                    // Replacing could bring it onto the sample before.
-                    if curve[curve.count - 2].x == end.x, curve[curve.count - 2].y == end.y { curve.removeLast() }
-                } else if !(curve.last.x == end.x && curve.last.y == end.y) {
-                    curve.append(end)
-                }
-                output = Output(curve)
-                next = length + step
-            }
-            startTangent = endTangent
         }
         output.finish()
     }
@@ -216,10 +221,10 @@ enum CatmullRomResampler {
     /// span's length to `length` and leaves `next` at the first arc length past the span.
     @inline(never)
     private static func writeMeasured(
-        from s1: InkSample, to s2: InkSample, startTangent: Vector2, endTangent: Vector2, knotInterval: Double,
+        from s1: InkSample, to s2: InkSample, startTangent: Vector, endTangent: Vector, knotInterval: Double,
         pieces: Int, step: Double, length: inout Double, next: inout Double, into curve: InkBuffer<CurveSample>
     ) {
-        let p1 = (x: s1.x, y: s1.y), p2 = (x: s2.x, y: s2.y)
+        let p1 = s1.location, p2 = s2.location
         let span = Span(from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knotInterval)
         var output = Output(curve)
         let pieceU = 1 / Double(pieces)
@@ -228,8 +233,7 @@ enum CatmullRomResampler {
         for piece in 1...pieces {
             let u = piece == pieces ? 1 : Double(piece) * pieceU
             let point = piece == pieces ? p2 : span.point(at: u)
-            let dx = point.x - previous.x, dy = point.y - previous.y
-            let pieceLength = (dx * dx + dy * dy).squareRoot()
+            let pieceLength = previous.distance(to: point)
             previous = point
             if next <= length + pieceLength, pieceLength > 0 {
                 output.write(
@@ -242,24 +246,17 @@ enum CatmullRomResampler {
         output.finish()
     }
 
-    /// Writes samples straight to the memory of a curve, a pointer kept in a register, and grows
-    /// the curve when it is full.
+    /// Writes samples straight to the memory of a curve, through a cursor kept in registers.
     private struct Output {
-        let curve: InkBuffer<CurveSample>
-        /// One past the last sample written.
-        var end: UnsafeMutablePointer<CurveSample>
-        var limit: UnsafeMutablePointer<CurveSample>
+        var cursor: InkBuffer<CurveSample>.Cursor
         /// The last sample's location.
-        var lastX: Double, lastY: Double
+        var last: Point
 
         /// Starts writing after the samples `curve` has (at least one).
         @inline(__always)
         init(_ curve: InkBuffer<CurveSample>) {
-            self.curve = curve
-            end = curve.base + curve.count
-            limit = curve.base + curve.capacity
-            lastX = end[-1].x
-            lastY = end[-1].y
+            cursor = InkBuffer.Cursor(curve)
+            last = curve.last.location
         }
 
         /// Writes the samples of `span` at arc lengths `next`, `next + step`, … up to `end`, on a
@@ -275,19 +272,11 @@ enum CatmullRomResampler {
                 let at = startU + (next - start) * uPerLength
                 let location = span.point(at: at)
                 // Rounding could put two samples in one place; the outline needs them apart.
-                if location.x != lastX || location.y != lastY {
-                    if end == limit {
-                        finish()
-                        curve.reserve(curve.count)
-                        end = curve.base + curve.count
-                        limit = curve.base + curve.capacity
-                    }
-                    end.initialize(to: CurveSample(
+                if location != last {
+                    cursor.append(CurveSample(
                         x: location.x, y: location.y, t: s1.t + (s2.t - s1.t) * at,
                         pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next))
-                    end += 1
-                    lastX = location.x
-                    lastY = location.y
+                    last = location
                 }
                 next += step
             } while next <= pieceEnd
@@ -296,7 +285,7 @@ enum CatmullRomResampler {
         /// Sets the curve's count to the samples written.
         @inline(__always)
         func finish() {
-            curve.count = end - curve.base
+            cursor.finish()
         }
     }
 

@@ -19,32 +19,34 @@ enum InkCleaning {
         samples.reserve(points.count)
         var hasPressure = false, lacksPressure = false
         var lastT = 0.0
-        let start = samples.base
-        var end = start  // one past the last sample written
-        for point in points {
-            let location = point.location.applying(transform)
-            guard InkGeometryLimits.contains(x: location.x, y: location.y) else { continue }
-            var t = point.t.isFinite ? point.t : lastT
-            if end != start { t = Swift.max(t, lastT) }
-            lastT = t
-            // NaN marks a missing pressure until the fill below; it never leaves this function.
-            var pressure = Double.nan
-            if let reported = point.pressure, reported.isFinite {
-                pressure = Swift.min(1, Swift.max(0, reported))
-                hasPressure = true
-            } else {
-                lacksPressure = true
+        samples.append(upTo: points.count) { room in
+            guard let start = room.baseAddress else { return 0 }
+            var end = start  // one past the last sample written
+            for point in points {
+                let location = point.location.applying(transform)
+                guard InkGeometryLimits.contains(x: location.x, y: location.y) else { continue }
+                var t = point.t.isFinite ? point.t : lastT
+                if end != start { t = Swift.max(t, lastT) }
+                lastT = t
+                // NaN marks a missing pressure until the fill below; it never leaves this function.
+                var pressure = Double.nan
+                if let reported = point.pressure, reported.isFinite {
+                    pressure = Swift.min(1, Swift.max(0, reported))
+                    hasPressure = true
+                } else {
+                    lacksPressure = true
+                }
+                let sample = InkSample(x: location.x, y: location.y, t: t, pressure: pressure)
+                if end != start, end[-1].hasSameLocation(as: sample) {
+                    end[-1].t = t
+                    if !pressure.isNaN, end[-1].pressure.isNaN || pressure > end[-1].pressure { end[-1].pressure = pressure }
+                    continue
+                }
+                end.initialize(to: sample)
+                end += 1
             }
-            let sample = InkSample(x: location.x, y: location.y, t: t, pressure: pressure)
-            if end != start, end[-1].hasSameLocation(as: sample) {
-                end[-1].t = t
-                if !pressure.isNaN, end[-1].pressure.isNaN || pressure > end[-1].pressure { end[-1].pressure = pressure }
-                continue
-            }
-            end.initialize(to: sample)
-            end += 1
+            return end - start
         }
-        samples.count = end - start
         if lacksPressure { fillPressures(samples, known: hasPressure) }
         return hasPressure
     }
@@ -76,22 +78,25 @@ enum InkCleaning {
     /// - Parameter start: where to start looking: no sample before it is at the place of the one
     ///   before it.
     static func removeRepeats(_ buffer: InkBuffer<InkSample>, from start: Int = 1) {
-        let samples = buffer.base, count = buffer.count
-        // Most strokes have none: find the first before moving anything.
-        var first = Swift.max(1, start)
-        while first < count, !samples[first].hasSameLocation(as: samples[first - 1]) { first += 1 }
-        guard first < count else { return }
-        var kept = first - 1
-        for index in first..<count {
-            let sample = samples[index]
-            if sample.hasSameLocation(as: samples[kept]) {
-                samples[kept].t = sample.t
-                samples[kept].pressure = Swift.max(samples[kept].pressure, sample.pressure)
-            } else {
-                kept += 1
-                samples[kept] = sample
+        let count = buffer.count
+        let kept = buffer.withUnsafeMutableBufferPointer { samples -> Int? in
+            // Most strokes have none: find the first before moving anything.
+            var first = Swift.max(1, start)
+            while first < count, !samples[first].hasSameLocation(as: samples[first - 1]) { first += 1 }
+            guard first < count else { return nil }
+            var kept = first - 1
+            for index in first..<count {
+                let sample = samples[index]
+                if sample.hasSameLocation(as: samples[kept]) {
+                    samples[kept].t = sample.t
+                    samples[kept].pressure = Swift.max(samples[kept].pressure, sample.pressure)
+                } else {
+                    kept += 1
+                    samples[kept] = sample
+                }
             }
+            return kept
         }
-        buffer.count = kept + 1
+        if let kept { buffer.count = kept + 1 }
     }
 }

@@ -57,33 +57,33 @@ struct InkOutliner {
     /// its last when `skipLast`; the last point is `center + radius·to` exactly.
     @inline(__always)
     func appendArc(
-        around center: (x: Double, y: Double), radius: Double, from: (x: Double, y: Double),
-        to: (x: Double, y: Double), angle: Double, skipFirst: Bool, skipLast: Bool, into points: InkBuffer<Point>
+        around center: Point, radius: Double, from: Vector, to: Vector, angle: Double, skipFirst: Bool,
+        skipLast: Bool, into points: InkBuffer<Point>
     ) {
         var pieces = Self.pieces(for: abs(angle), step: largestStep(radius: radius))
         // An even count puts a vertex on the arc's middle, the tip of a cap.
         pieces += pieces & 1
         let stepCos = cos(angle / Double(pieces)), stepSin = sin(angle / Double(pieces))
         var direction = from
-        if !skipFirst { points.append(Point(x: center.x + radius * direction.x, y: center.y + radius * direction.y)) }
+        if !skipFirst { points.append(center + direction * radius) }
         if pieces > 1 {
             for _ in 1..<pieces {
-                direction = (direction.x * stepCos - direction.y * stepSin, direction.x * stepSin + direction.y * stepCos)
-                points.append(Point(x: center.x + radius * direction.x, y: center.y + radius * direction.y))
+                direction = direction.rotated(cos: stepCos, sin: stepSin)
+                points.append(center + direction * radius)
             }
         }
-        if !skipLast { points.append(Point(x: center.x + radius * to.x, y: center.y + radius * to.y)) }
+        if !skipLast { points.append(center + to * radius) }
     }
 
     /// Appends a full circle (a dot) of radius `radius` around `center`, winding with positive area.
-    func appendDot(around center: (x: Double, y: Double), radius: Double, into points: InkBuffer<Point>) {
+    func appendDot(around center: Point, radius: Double, into points: InkBuffer<Point>) {
         var pieces = Swift.max(Self.minimumDotVertices, Self.pieces(for: 2 * .pi, step: largestStep(radius: radius)))
         // A multiple of four puts vertices at the dot's left, right, top and bottom.
         pieces = (pieces + 3) & ~3
         points.reserve(pieces)
         for index in 0..<pieces {
             let angle = 2 * .pi * Double(index) / Double(pieces)
-            points.append(Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+            points.append(center + Vector(dx: cos(angle), dy: sin(angle)) * radius)
         }
     }
 
@@ -96,121 +96,133 @@ struct InkOutliner {
         sideB.removeAll()
         let count = curve.count
         guard count > 1 else {
-            if count == 1 { appendDot(around: (curve[0].x, curve[0].y), radius: curve[0].radius, into: sideA) }
+            if count == 1 { appendDot(around: curve[0].location, radius: curve[0].radius, into: sideA) }
             return sideA.array
         }
         // The segments' directions first, in a loop of independent iterations whose square roots
         // and divisions overlap, then the joints.
         segments.removeAll()
-        segments.reserve(count - 1)
-        let samples = curve.base, directions = segments.base
-        for index in 0..<(count - 1) { (directions + index).initialize(to: Self.direction(samples[index], samples[index + 1])) }
-        segments.count = count - 1
+        curve.withUnsafeMutableBufferPointer { samples in
+            segments.append(upTo: count - 1) { directions in
+                for index in 0..<(count - 1) {
+                    directions.initializeElement(at: index, to: Segment(from: samples[index], to: samples[index + 1]))
+                }
+                return count - 1
+            }
+        }
 
         // The segment arriving at the current joint: its direction d and its normal n, d turned
         // so that side A = p + r·n traced forwards winds with positive area. Side B = p − r·n is
         // built forwards too and traced backwards at the end, so the start cap, which closes the
         // polygon after it, goes in first, backwards.
         var d = segments[0]
-        var n = (x: d.y, y: -d.x)
+        var n = d.direction.perpendicular
         let first = curve[0]
         if cap == .round {
             appendArc(
-                around: (first.x, first.y), radius: first.radius, from: n, to: (-n.x, -n.y), angle: -.pi,
-                skipFirst: true, skipLast: true, into: sideB)
+                around: first.location, radius: first.radius, from: n, to: -n, angle: -.pi, skipFirst: true,
+                skipLast: true, into: sideB)
         }
-        sideA.append(Point(x: first.x + first.radius * n.x, y: first.y + first.radius * n.y))
-        sideB.append(Point(x: first.x - first.radius * n.x, y: first.y - first.radius * n.y))
+        sideA.append(first.location + n * first.radius)
+        sideB.append(first.location - n * first.radius)
 
         if count > 2 {
-            // The common joint writes one vertex a side straight to memory, which is reserved for
-            // one vertex per remaining joint (and again after every rare joint that writes more).
-            sideA.reserve(count)
-            sideB.reserve(count)
-            var vertexA = sideA.base + sideA.count, vertexB = sideB.base + sideB.count
-            for index in 1..<(count - 1) {
-                let joint = samples[index]
-                let e = directions[index]
-                let m = (x: e.y, y: -e.x)
-                let dot = d.x * e.x + d.y * e.y, cross = d.x * e.y - d.y * e.x
-                let r = joint.radius, bend = 1 + dot
-                // Most joints turn slightly, between segments long enough for the inside miter to
-                // stay in their near halves and with an outside arc within the tolerance of its
-                // chord: one miter vertex a side. (The same tests as in `join`, without divisions.)
-                let arcFits = r <= tolerance || bend * r * r >= 2 * (r - tolerance) * (r - tolerance)
-                if dot > 0, arcFits, r * abs(cross) <= 0.25 * Swift.min(d.length, e.length) * bend {
-                    let scale = r / bend
-                    let bx = (n.x + m.x) * scale, by = (n.y + m.y) * scale
-                    vertexA.initialize(to: Point(x: joint.x + bx, y: joint.y + by))
-                    vertexB.initialize(to: Point(x: joint.x - bx, y: joint.y - by))
-                    vertexA += 1
-                    vertexB += 1
-                } else {
-                    sideA.count = vertexA - sideA.base
-                    sideB.count = vertexB - sideB.base
-                    join(
-                        samples, at: index, incoming: (d.x, d.y), incomingNormal: n, outgoing: (e.x, e.y),
-                        outgoingNormal: m, sideA: sideA, sideB: sideB)
-                    sideA.reserve(count - index)
-                    sideB.reserve(count - index)
-                    vertexA = sideA.base + sideA.count
-                    vertexB = sideB.base + sideB.count
+            curve.withUnsafeMutableBufferPointer { samples in
+                segments.withUnsafeMutableBufferPointer { directions in
+                    joinAll(samples, directions, d: &d, n: &n, sideA: sideA, sideB: sideB)
                 }
-                d = e
-                n = m
             }
-            sideA.count = vertexA - sideA.base
-            sideB.count = vertexB - sideB.base
         }
 
         let last = curve[count - 1]
-        sideA.append(Point(x: last.x + last.radius * n.x, y: last.y + last.radius * n.y))
-        sideB.append(Point(x: last.x - last.radius * n.x, y: last.y - last.radius * n.y))
+        sideA.append(last.location + n * last.radius)
+        sideB.append(last.location - n * last.radius)
         if cap == .round {
             appendArc(
-                around: (last.x, last.y), radius: last.radius, from: n, to: (-n.x, -n.y), angle: .pi,
-                skipFirst: true, skipLast: true, into: sideA)
+                around: last.location, radius: last.radius, from: n, to: -n, angle: .pi, skipFirst: true,
+                skipLast: true, into: sideA)
         }
         // Side A, then side B backwards.
         let countA = sideA.count, countB = sideB.count
-        let verticesA = sideA.base, verticesB = sideB.base
         return [Point](unsafeUninitializedCapacity: countA + countB) { polygon, written in
-            let start = polygon.baseAddress!
-            start.initialize(from: verticesA, count: countA)
-            var target = start + countA, source = verticesB + countB
-            while source != verticesB {
-                source -= 1
-                target.initialize(to: source.pointee)
-                target += 1
-            }
+            guard let start = polygon.baseAddress else { return }
+            _ = sideB.copyElementsReversed(to: sideA.copyElements(to: start))
             written = countA + countB
         }
     }
 
-    /// A segment between two samples: its unit direction and its length.
-    typealias Segment = (x: Double, y: Double, length: Double)
-
-    /// The segment from one sample to the next.
+    /// The vertices of the joints between the first and the last sample, after the segment
+    /// `d` with the normal `n`; leaves `d` and `n` at the last segment's.
     @inline(__always)
-    static func direction(_ from: CurveSample, _ to: CurveSample) -> Segment {
-        let dx = to.x - from.x, dy = to.y - from.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        let scale = length > 0 ? 1 / length : 0
-        return (dx * scale, dy * scale, length)
+    private func joinAll(
+        _ samples: UnsafeMutableBufferPointer<CurveSample>, _ directions: UnsafeMutableBufferPointer<Segment>,
+        d: inout Segment, n: inout Vector, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
+    ) {
+        let count = samples.count
+        // The common joint writes one vertex a side straight to memory, which is reserved for
+        // one vertex per remaining joint (and again after every rare joint that writes more).
+        sideA.reserve(count)
+        sideB.reserve(count)
+        var vertexA = InkBuffer.Cursor(sideA), vertexB = InkBuffer.Cursor(sideB)
+        for index in 1..<(count - 1) {
+            let joint = samples[index]
+            let e = directions[index]
+            let m = e.direction.perpendicular
+            let dot = d.direction.dot(e.direction), cross = d.direction.cross(e.direction)
+            let r = joint.radius, bend = 1 + dot
+            // Most joints turn slightly, between segments long enough for the inside miter to
+            // stay in their near halves and with an outside arc within the tolerance of its
+            // chord: one miter vertex a side. (The same tests as in `join`, without divisions.)
+            let arcFits = r <= tolerance || bend * r * r >= 2 * (r - tolerance) * (r - tolerance)
+            if dot > 0, arcFits, r * abs(cross) <= 0.25 * Swift.min(d.length, e.length) * bend {
+                let b = (n + m) * (r / bend)
+                vertexA.appendReserved(joint.location + b)
+                vertexB.appendReserved(joint.location - b)
+            } else {
+                vertexA.finish()
+                vertexB.finish()
+                join(
+                    samples, at: index, incoming: d.direction, incomingNormal: n, outgoing: e.direction,
+                    outgoingNormal: m, sideA: sideA, sideB: sideB)
+                sideA.reserve(count - index)
+                sideB.reserve(count - index)
+                vertexA = InkBuffer.Cursor(sideA)
+                vertexB = InkBuffer.Cursor(sideB)
+            }
+            d = e
+            n = m
+        }
+        vertexA.finish()
+        vertexB.finish()
+    }
+
+    /// A segment between two samples: its unit direction and its length.
+    struct Segment {
+        var direction: Vector
+        var length: Double
+
+        /// The segment from one sample to the next.
+        @inline(__always)
+        init(from: CurveSample, to: CurveSample) {
+            let difference = to.location - from.location
+            length = difference.length
+            let scale = length > 0 ? 1 / length : 0
+            direction = difference * scale
+        }
     }
 
     /// Appends both sides' vertices at the joint `samples[index]` between two segments.
     @inline(never)
     private func join(
-        _ samples: UnsafePointer<CurveSample>, at index: Int, incoming d: (x: Double, y: Double),
-        incomingNormal n: (x: Double, y: Double), outgoing e: (x: Double, y: Double),
-        outgoingNormal m: (x: Double, y: Double), sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
+        _ samples: UnsafeMutableBufferPointer<CurveSample>, at index: Int, incoming d: Vector,
+        incomingNormal n: Vector, outgoing e: Vector, outgoingNormal m: Vector, sideA: InkBuffer<Point>,
+        sideB: InkBuffer<Point>
     ) {
         let previous = samples[index - 1], joint = samples[index], next = samples[index + 1]
-        let dot = d.x * e.x + d.y * e.y
-        let cross = d.x * e.y - d.y * e.x
+        let dot = d.dot(e)
+        let cross = d.cross(e)
         let r = joint.radius
-        let center = (x: joint.x, y: joint.y)
+        let center = joint.location
         // A turn to the n side's opposite puts side A (+n) outside; a reversal counts as such a turn.
         let outsideIsA = cross >= 0
         let outerSign = outsideIsA ? 1.0 : -1.0
@@ -221,7 +233,7 @@ struct InkOutliner {
         @inline(__always) func turn() -> Double { outerSign * atan2(abs(cross), dot) }
         if needsArc {
             let angle = turn()
-            let from = (x: outerSign * n.x, y: outerSign * n.y), to = (x: outerSign * m.x, y: outerSign * m.y)
+            let from = n * outerSign, to = m * outerSign
             if outsideIsA {
                 appendArc(around: center, radius: r, from: from, to: to, angle: angle, skipFirst: false, skipLast: false, into: sideA)
             } else {
@@ -229,7 +241,7 @@ struct InkOutliner {
             }
         } else {
             let scale = outerSign * r / (1 + dot)
-            let miter = Point(x: center.x + (n.x + m.x) * scale, y: center.y + (n.y + m.y) * scale)
+            let miter = center + (n + m) * scale
             if outsideIsA { sideA.append(miter) } else { sideB.append(miter) }
         }
         let innerSign = -outerSign
@@ -255,44 +267,44 @@ struct InkOutliner {
     /// would wind the other way and cut the wedge out.)
     @inline(__always)
     private func appendInnerJoin(
-        previous: CurveSample, joint: CurveSample, next: CurveSample, n: (x: Double, y: Double),
-        m: (x: Double, y: Double), dot: Double, angle: @autoclosure () -> Double, sign: Double,
+        previous: CurveSample, joint: CurveSample, next: CurveSample, n: Vector, m: Vector, dot: Double,
+        angle: @autoclosure () -> Double, sign: Double,
         into points: InkBuffer<Point>
     ) {
         let r = joint.radius
         // The incoming edge runs e0 → e1, the outgoing one f0 → f1.
-        let e0 = (x: previous.x + sign * previous.radius * n.x, y: previous.y + sign * previous.radius * n.y)
-        let e1 = (x: joint.x + sign * r * n.x, y: joint.y + sign * r * n.y)
-        let f0 = (x: joint.x + sign * r * m.x, y: joint.y + sign * r * m.y)
-        let f1 = (x: next.x + sign * next.radius * m.x, y: next.y + sign * next.radius * m.y)
-        let ex = e1.x - e0.x, ey = e1.y - e0.y, fx = f1.x - f0.x, fy = f1.y - f0.y
-        let denominator = ex * fy - ey * fx
+        let e0 = previous.location + n * (sign * previous.radius)
+        let e1 = joint.location + n * (sign * r)
+        let f0 = joint.location + m * (sign * r)
+        let f1 = next.location + m * (sign * next.radius)
+        let e = e1 - e0, f = f1 - f0
+        let denominator = e.cross(f)
         let slack = 1e-9
-        if abs(denominator) <= 1e-12 * ((ex * ex + ey * ey) * (fx * fx + fy * fy)).squareRoot() {
+        if abs(denominator) <= 1e-12 * (e.lengthSquared * f.lengthSquared).squareRoot() {
             // Parallel edges: a straight joint, or one so slight that the edges cannot be told apart.
             if dot > 0 {
                 let scale = sign * r / (1 + dot)
-                points.append(Point(x: joint.x + (n.x + m.x) * scale, y: joint.y + (n.y + m.y) * scale))
+                points.append(joint.location + (n + m) * scale)
                 return
             }
         } else {
-            let gx = f0.x - e0.x, gy = f0.y - e0.y
-            let u = (gx * fy - gy * fx) / denominator
-            let v = (gx * ey - gy * ex) / denominator
+            let g = f0 - e0
+            let u = g.cross(f) / denominator
+            let v = g.cross(e) / denominator
             if u >= 0.5 - slack, u <= 1 + slack, v >= -slack, v <= 0.5 + slack {
-                points.append(Point(x: e0.x + u * ex, y: e0.y + u * ey))
+                points.append(e0 + e * u)
                 return
             }
         }
         // Through the joint, then once round the wedge of its disc between the two edges' ends
         // (joint, outgoing end, arc back to the incoming end, joint), then on.
-        let end = Point(x: e1.x, y: e1.y), joint = Point(x: joint.x, y: joint.y), start = Point(x: f0.x, y: f0.y)
+        let end = e1, joint = joint.location, start = f0
         points.append(end)
         points.append(joint)
         points.append(start)
         appendArc(
-            around: (joint.x, joint.y), radius: r, from: (sign * m.x, sign * m.y), to: (sign * n.x, sign * n.y),
-            angle: -angle(), skipFirst: true, skipLast: true, into: points)
+            around: joint, radius: r, from: m * sign, to: n * sign, angle: -angle(), skipFirst: true,
+            skipLast: true, into: points)
         points.append(end)
         points.append(joint)
         points.append(start)

@@ -45,7 +45,7 @@ enum InkToolGeometry {
             // Anticlockwise on screen is clockwise in y-down coordinates.
             let safeAngle = angle.isFinite ? angle : 0
             let safeMinimum = minimum.isFinite ? Swift.min(1, Swift.max(0, minimum)) : 0
-            profile.broadNib = (cos(safeAngle), -sin(safeAngle), safeMinimum)
+            profile.broadNib = (Vector(dx: cos(safeAngle), dy: -sin(safeAngle)), safeMinimum)
         }
         return profile
     }

@@ -18,7 +18,7 @@ struct InkWidthProfile {
     var taperEnd: InkOptions.Taper
     /// A broad nib's edge as a unit vector on the canvas and the fraction of the width it keeps
     /// along that edge; `nil` for a round nib.
-    var broadNib: (x: Double, y: Double, minimum: Double)?
+    var broadNib: (edge: Vector, minimum: Double)?
 
     /// The steepest the radius may change along the curve, in units of radius per unit of length.
     static let steepestSlope = 0.5
@@ -51,15 +51,18 @@ struct InkWidthProfile {
             Self.insertSample(at: startLength, into: curve)
         }
         // Pressure and thinning everywhere, then the tapers over their stretches only, then the nib.
-        let samples = curve.base
-        if thinning == 0 {
-            let radius = halfWidth
-            for index in 0..<curve.count { samples[index].radius = radius }
-        } else if easing == .linear {
-            let base = halfWidth * (1 - thinning), slope = 2 * halfWidth * thinning
-            for index in 0..<curve.count { samples[index].radius = Swift.max(0, base + slope * samples[index].pressure) }
-        } else {
-            for index in 0..<curve.count { samples[index].radius = radius(atPressure: samples[index].pressure) }
+        curve.withUnsafeMutableBufferPointer { samples in
+            if thinning == 0 {
+                let radius = halfWidth
+                for index in 0..<samples.count { samples[index].radius = radius }
+            } else if easing == .linear {
+                let base = halfWidth * (1 - thinning), slope = 2 * halfWidth * thinning
+                for index in 0..<samples.count {
+                    samples[index].radius = Swift.max(0, base + slope * samples[index].pressure)
+                }
+            } else {
+                for index in 0..<samples.count { samples[index].radius = radius(atPressure: samples[index].pressure) }
+            }
         }
         if startLength > 0 {
             let easing = taperStart.easing
@@ -80,14 +83,12 @@ struct InkWidthProfile {
         if let nib = broadNib {
             // The direction of travel at each sample: from the sample before to the one after.
             let last = curve.count - 1
-            var previousX = curve[0].x, previousY = curve[0].y
+            var previous = curve[0].location
             for index in 0...last {
-                let after = curve[Swift.min(last, index + 1)]
-                let dx = after.x - previousX, dy = after.y - previousY
-                previousX = curve[index].x
-                previousY = curve[index].y
-                let length = (dx * dx + dy * dy).squareRoot()
-                let across = length > 0 ? abs(nib.x * dy - nib.y * dx) / length : 1
+                let travel = curve[Swift.min(last, index + 1)].location - previous
+                previous = curve[index].location
+                let length = travel.length
+                let across = length > 0 ? abs(nib.edge.cross(travel)) / length : 1
                 curve[index].radius *= Swift.max(nib.minimum, across)
             }
         }
@@ -97,8 +98,12 @@ struct InkWidthProfile {
     /// Raises radii to `floor` and so that neighbours differ by at most ``steepestSlope`` times
     /// their distance; a radius that is not a number becomes `floor`.
     private func limitSlope(_ buffer: InkBuffer<CurveSample>, floor: Double) {
+        buffer.withUnsafeMutableBufferPointer { curve in limitSlope(curve, floor: floor) }
+    }
+
+    private func limitSlope(_ curve: UnsafeMutableBufferPointer<CurveSample>, floor: Double) {
         let slope = Self.steepestSlope
-        let curve = buffer.base, count = buffer.count
+        let count = curve.count
         var bound = floor
         for index in 0..<count {
             let own = curve[index].radius.isFinite ? Swift.max(floor, curve[index].radius) : floor

@@ -21,21 +21,19 @@ enum PerfectFreehand {
     /// perfect-freehand rotates by a hair more than π, which it finds looks better in browsers.
     static let fixedPi = Double.pi + 0.0001
 
-    typealias Vector2 = (x: Double, y: Double)
-
     /// A point of the first stage.
     struct StrokePoint {
-        var point: Vector2
+        var point: Point
         var pressure: Double
         /// The unit vector from this point back to the one before.
-        var vector: Vector2
+        var vector: Vector
         var distance: Double
         var runningLength: Double
     }
 
     /// An input point: a location with an optional pressure.
     struct Input {
-        var point: Vector2
+        var point: Point
         var pressure: Double?
     }
 
@@ -43,8 +41,8 @@ enum PerfectFreehand {
     final class Buffers {
         let inputs = InkBuffer<Input>()
         let points = InkBuffer<StrokePoint>()
-        let left = InkBuffer<Vector2>(), right = InkBuffer<Vector2>()
-        let startCap = InkBuffer<Vector2>(capacity: 16), endCap = InkBuffer<Vector2>(capacity: 32)
+        let left = InkBuffer<Point>(), right = InkBuffer<Point>()
+        let startCap = InkBuffer<Point>(capacity: 16), endCap = InkBuffer<Point>(capacity: 32)
     }
 
     /// perfect-freehand's outline of `points` after `transform`, as one polygon of positive area
@@ -63,26 +61,18 @@ enum PerfectFreehand {
 
     // MARK: Vector helpers
 
-    @inline(__always) static func add(_ a: Vector2, _ b: Vector2) -> Vector2 { (a.x + b.x, a.y + b.y) }
-    @inline(__always) static func sub(_ a: Vector2, _ b: Vector2) -> Vector2 { (a.x - b.x, a.y - b.y) }
-    @inline(__always) static func mul(_ a: Vector2, _ k: Double) -> Vector2 { (a.x * k, a.y * k) }
-    @inline(__always) static func per(_ a: Vector2) -> Vector2 { (a.y, -a.x) }
-    @inline(__always) static func dot(_ a: Vector2, _ b: Vector2) -> Double { a.x * b.x + a.y * b.y }
-    @inline(__always) static func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 { add(a, mul(sub(b, a), t)) }
-    @inline(__always) static func distanceSquared(_ a: Vector2, _ b: Vector2) -> Double {
-        let d = sub(a, b)
-        return d.x * d.x + d.y * d.y
-    }
-    /// The length of (x, y): the plain formula where the squares neither overflow nor sink below
+    /// The length of `v`: the plain formula where the squares neither overflow nor sink below
     /// the normal numbers, which is within an ulp of `hypot` and several times cheaper; `hypot`
-    /// elsewhere.
-    @inline(__always) static func length(_ x: Double, _ y: Double) -> Double {
-        let squared = x * x + y * y
-        return squared < .greatestFiniteMagnitude && squared >= .leastNormalMagnitude ? squared.squareRoot() : hypot(x, y)
+    /// elsewhere (perfect-freehand's lengths are JavaScript's `Math.hypot`).
+    @inline(__always) static func length(_ v: Vector) -> Double {
+        let squared = v.lengthSquared
+        return squared < .greatestFiniteMagnitude && squared >= .leastNormalMagnitude
+            ? squared.squareRoot() : hypot(v.dx, v.dy)
     }
-    @inline(__always) static func unit(_ a: Vector2) -> Vector2 {
-        let length = length(a.x, a.y)
-        return (a.x / length, a.y / length)
+    /// `v` divided by its ``length(_:)``, with no check for a zero vector, as perfect-freehand has it.
+    @inline(__always) static func unit(_ v: Vector) -> Vector {
+        let length = length(v)
+        return Vector(dx: v.dx / length, dy: v.dy / length)
     }
 
     /// A rotation, by the sine and cosine of its angle.
@@ -90,10 +80,9 @@ enum PerfectFreehand {
 
     static func turn(by angle: Double) -> Turn { (sin(angle), cos(angle)) }
 
-    /// `a` turned by `turn` about `center`.
-    @inline(__always) static func rotate(_ a: Vector2, around center: Vector2, by turn: Turn) -> Vector2 {
-        let px = a.x - center.x, py = a.y - center.y
-        return (px * turn.cos - py * turn.sin + center.x, px * turn.sin + py * turn.cos + center.y)
+    /// `point` turned by `turn` about `center`.
+    @inline(__always) static func rotate(_ point: Point, around center: Point, by turn: Turn) -> Point {
+        center + (point - center).rotated(cos: turn.cos, sin: turn.sin)
     }
 
     /// The turns of a sharp corner's fans, by `fixedPi × k / 13` for k in 0…13 one way (left) and
@@ -126,7 +115,7 @@ enum PerfectFreehand {
             let location = isIdentity ? point.location : point.location.applying(transform)
             guard InkGeometryLimits.contains(x: location.x, y: location.y) else { continue }
             let pressure = point.pressure.flatMap { $0.isNaN ? nil : Swift.min(1, Swift.max(0, $0)) }
-            inputs.appendReserved(Input(point: (location.x, location.y), pressure: pressure))
+            inputs.appendReserved(Input(point: location, pressure: pressure))
         }
     }
 
@@ -143,37 +132,43 @@ enum PerfectFreehand {
         if inputs.count == 2 {
             let start = inputs[0].point, end = inputs[1].point
             inputs.removeLast()
-            for step in 1...4 { inputs.append(Input(point: lerp(start, end, Double(step) / 4), pressure: nil)) }
+            for step in 1...4 {
+                inputs.append(Input(point: start.interpolated(to: end, by: Double(step) / 4), pressure: nil))
+            }
         }
         // One point gets a partner a unit away on both axes.
-        if inputs.count == 1 { inputs.append(Input(point: add(inputs[0].point, (1, 1)), pressure: nil)) }
+        if inputs.count == 1 { inputs.append(Input(point: inputs[0].point + Vector(dx: 1, dy: 1), pressure: nil)) }
 
-        let points = inputs.base, count = inputs.count
+        let count = inputs.count
         result.reserve(count)
-        var previous = StrokePoint(
-            point: points[0].point, pressure: points[0].pressure ?? 0.25, vector: (1, 1), distance: 0, runningLength: 0)
-        result.appendReserved(previous)
-        var reachedMinimumLength = false
-        var runningLength = 0.0
-        let lastIndex = count - 1
-        for index in 1...lastIndex {
-            let point = last && index == lastIndex ? points[index].point : lerp(previous.point, points[index].point, t)
-            if point == previous.point { continue }
-            // The step back to the previous point: its length is the distance, and it gives the vector.
-            let back = sub(previous.point, point)
-            let step = length(back.x, back.y)
-            runningLength += step
-            // Noise at the start: wait until the line is `size` long.
-            if index < lastIndex, !reachedMinimumLength {
-                if runningLength < size { continue }
-                reachedMinimumLength = true
-            }
-            previous = StrokePoint(
-                point: point, pressure: points[index].pressure ?? 0.5, vector: (back.x / step, back.y / step),
-                distance: step, runningLength: runningLength)
+        inputs.withUnsafeMutableBufferPointer { points in
+            var previous = StrokePoint(
+                point: points[0].point, pressure: points[0].pressure ?? 0.25, vector: Vector(dx: 1, dy: 1),
+                distance: 0, runningLength: 0)
             result.appendReserved(previous)
+            var reachedMinimumLength = false
+            var runningLength = 0.0
+            let lastIndex = count - 1
+            for index in 1...lastIndex {
+                let point = last && index == lastIndex
+                    ? points[index].point : previous.point.interpolated(to: points[index].point, by: t)
+                if point == previous.point { continue }
+                // The step back to the previous point: its length is the distance, and it gives the vector.
+                let back = previous.point - point
+                let step = length(back)
+                runningLength += step
+                // Noise at the start: wait until the line is `size` long.
+                if index < lastIndex, !reachedMinimumLength {
+                    if runningLength < size { continue }
+                    reachedMinimumLength = true
+                }
+                previous = StrokePoint(
+                    point: point, pressure: points[index].pressure ?? 0.5,
+                    vector: Vector(dx: back.dx / step, dy: back.dy / step), distance: step, runningLength: runningLength)
+                result.appendReserved(previous)
+            }
         }
-        result[0].vector = result.count > 1 ? result[1].vector : (0, 0)
+        result[0].vector = result.count > 1 ? result[1].vector : .zero
     }
 
     // MARK: Stage 2
@@ -182,11 +177,17 @@ enum PerfectFreehand {
     static func outline(
         _ buffer: InkBuffer<StrokePoint>, options: PerfectFreehandOptions, buffers: Buffers
     ) -> [Point] {
+        guard !buffer.isEmpty, options.size > 0 else { return [] }
+        return buffer.withUnsafeMutableBufferPointer { points in outline(points, options: options, buffers: buffers) }
+    }
+
+    /// Stage 2 proper, over the stroke points in memory.
+    private static func outline(
+        _ points: UnsafeMutableBufferPointer<StrokePoint>, options: PerfectFreehandOptions, buffers: Buffers
+    ) -> [Point] {
         let size = options.size, thinning = options.thinning, easing = options.easing
         let simulate = options.simulatePressure
-        let count = buffer.count
-        guard count > 0, size > 0 else { return [] }
-        let points = buffer.base
+        let count = points.count
         let lastPoint = points[count - 1]
         let totalLength = lastPoint.runningLength
         let taperStart = options.start.taper == .infinity ? Swift.max(size, totalLength) : options.start.taper
@@ -242,39 +243,34 @@ enum PerfectFreehand {
             radius = Swift.max(0.01, radius * Swift.min(startStrength, endStrength))
 
             let nextVector = index < count - 1 ? points[index + 1].vector : current.vector
-            let nextDot = index < count - 1 ? dot(current.vector, nextVector) : 1
-            let previousDot = dot(current.vector, previousVector)
+            let nextDot = index < count - 1 ? current.vector.dot(nextVector) : 1
+            let previousDot = current.vector.dot(previousVector)
             let isSharpCorner = previousDot < 0 && !wasSharpCorner
             let nextIsSharpCorner = nextDot < 0
 
             if isSharpCorner || nextIsSharpCorner {
-                // A fan of half a turn on either side of the corner.
-                let offset = mul(per(previousVector), radius)
-                let leftStart = sub(current.point, offset), rightStart = add(current.point, offset)
-                for turns in fanTurns {
-                    previousLeft = rotate(leftStart, around: current.point, by: turns.left)
-                    left.append(previousLeft)
-                    previousRight = rotate(rightStart, around: current.point, by: turns.right)
-                    right.append(previousRight)
-                }
+                (previousLeft, previousRight) = appendFan(
+                    around: current.point, offset: previousVector.perpendicular * radius, left: left, right: right)
                 if nextIsSharpCorner { wasSharpCorner = true }
                 continue
             }
             wasSharpCorner = false
 
             if index == count - 1 {
-                let offset = mul(per(current.vector), radius)
-                left.append(sub(current.point, offset))
-                right.append(add(current.point, offset))
+                let offset = current.vector.perpendicular * radius
+                left.append(current.point - offset)
+                right.append(current.point + offset)
                 continue
             }
 
-            let offset = mul(per(lerp(nextVector, current.vector, nextDot)), radius)
+            // The average of the two directions, by perfect-freehand's interpolation.
+            let between = nextVector + (current.vector - nextVector) * nextDot
+            let offset = between.perpendicular * radius
             // Each side keeps the point only when it has moved far enough from the last one kept,
             // which depends on the data point by point: decided without branches.
-            let leftPoint = sub(current.point, offset), rightPoint = add(current.point, offset)
-            let keepLeft = index <= 1 || distanceSquared(previousLeft, leftPoint) > minimumDistance
-            let keepRight = index <= 1 || distanceSquared(previousRight, rightPoint) > minimumDistance
+            let leftPoint = current.point - offset, rightPoint = current.point + offset
+            let keepLeft = index <= 1 || (previousLeft - leftPoint).lengthSquared > minimumDistance
+            let keepRight = index <= 1 || (previousRight - rightPoint).lengthSquared > minimumDistance
             left.append(leftPoint, if: keepLeft)
             right.append(rightPoint, if: keepRight)
             previousLeft = keepLeft ? leftPoint : previousLeft
@@ -284,7 +280,7 @@ enum PerfectFreehand {
         }
 
         let firstPoint = points[0].point
-        let endPoint = count > 1 ? lastPoint.point : add(firstPoint, (1, 1))
+        let endPoint = count > 1 ? lastPoint.point : firstPoint + Vector(dx: 1, dy: 1)
         let tapered = taperStart != 0 || taperEnd != 0
         let startCap = buffers.startCap, endCap = buffers.endCap
         startCap.removeAll()
@@ -293,11 +289,8 @@ enum PerfectFreehand {
         if count == 1 {
             if !tapered || options.last {
                 // A dot.
-                let start = add(firstPoint, mul(unit(per(sub(firstPoint, endPoint))), -(firstRadius ?? radius)))
-                return dotTurns.map { turn in
-                    let point = rotate(start, around: firstPoint, by: turn)
-                    return Point(x: point.x, y: point.y)
-                }
+                let start = firstPoint + unit((firstPoint - endPoint).perpendicular) * -(firstRadius ?? radius)
+                return dotTurns.map { turn in rotate(start, around: firstPoint, by: turn) }
             }
             return polygon(left, endCap, right, startCap)
         }
@@ -307,50 +300,61 @@ enum PerfectFreehand {
         } else if options.start.cap {
             for turn in startCapTurns { startCap.append(rotate(right[0], around: firstPoint, by: turn)) }
         } else {
-            let corners = sub(left[0], right[0])
-            let near = mul(corners, 0.5), far = mul(corners, 0.51)
-            startCap.append(sub(firstPoint, near))
-            startCap.append(sub(firstPoint, far))
-            startCap.append(add(firstPoint, far))
-            startCap.append(add(firstPoint, near))
+            let corners = left[0] - right[0]
+            let near = corners * 0.5, far = corners * 0.51
+            startCap.append(firstPoint - near)
+            startCap.append(firstPoint - far)
+            startCap.append(firstPoint + far)
+            startCap.append(firstPoint + near)
         }
 
-        let direction = per((-lastPoint.vector.x, -lastPoint.vector.y))
+        let direction = (-lastPoint.vector).perpendicular
         if taperEnd != 0 {
             endCap.append(endPoint)
         } else if options.end.cap {
             // One and a half turns, which keeps a sharp turn at the very end from showing.
-            let start = add(endPoint, mul(direction, radius))
+            let start = endPoint + direction * radius
             for turn in endCapTurns { endCap.append(rotate(start, around: endPoint, by: turn)) }
         } else {
-            endCap.append(add(endPoint, mul(direction, radius)))
-            endCap.append(add(endPoint, mul(direction, radius * 0.99)))
-            endCap.append(sub(endPoint, mul(direction, radius * 0.99)))
-            endCap.append(sub(endPoint, mul(direction, radius)))
+            endCap.append(endPoint + direction * radius)
+            endCap.append(endPoint + direction * (radius * 0.99))
+            endCap.append(endPoint - direction * (radius * 0.99))
+            endCap.append(endPoint - direction * radius)
         }
         return polygon(left, endCap, right, startCap)
     }
 
+    /// Appends a fan of half a turn on either side of a sharp corner at `center`, starting from
+    /// `center - offset` on the left and `center + offset` on the right. Kept out of the loop
+    /// around it, where corners are rare, so that the loop keeps its values in registers.
+    /// - Returns: the last point of the fan on each side.
+    @inline(never)
+    private static func appendFan(
+        around center: Point, offset: Vector, left: InkBuffer<Point>, right: InkBuffer<Point>
+    ) -> (left: Point, right: Point) {
+        let leftStart = center - offset, rightStart = center + offset
+        var lastLeft = leftStart, lastRight = rightStart
+        for turns in fanTurns {
+            lastLeft = rotate(leftStart, around: center, by: turns.left)
+            left.append(lastLeft)
+            lastRight = rotate(rightStart, around: center, by: turns.right)
+            right.append(lastRight)
+        }
+        return (lastLeft, lastRight)
+    }
+
     /// The ring of the left side, the end cap, the right side backwards and the start cap.
     private static func polygon(
-        _ left: InkBuffer<Vector2>, _ endCap: InkBuffer<Vector2>, _ right: InkBuffer<Vector2>,
-        _ startCap: InkBuffer<Vector2>
+        _ left: InkBuffer<Point>, _ endCap: InkBuffer<Point>, _ right: InkBuffer<Point>,
+        _ startCap: InkBuffer<Point>
     ) -> [Point] {
         let total = left.count + endCap.count + right.count + startCap.count
         return [Point](unsafeUninitializedCapacity: total) { polygon, written in
-            var target = polygon.baseAddress!
-            @inline(__always) func put(_ point: Vector2) {
-                target.initialize(to: Point(x: point.x, y: point.y))
-                target += 1
-            }
-            for index in 0..<left.count { put(left[index]) }
-            for index in 0..<endCap.count { put(endCap[index]) }
-            var index = right.count
-            while index > 0 {
-                index -= 1
-                put(right[index])
-            }
-            for index in 0..<startCap.count { put(startCap[index]) }
+            guard let start = polygon.baseAddress else { return }
+            var target = left.copyElements(to: start)
+            target = endCap.copyElements(to: target)
+            target = right.copyElementsReversed(to: target)
+            _ = startCap.copyElements(to: target)
             written = total
         }
     }

@@ -36,4 +36,15 @@ public struct Vector: Hashable, Sendable, Codable {
     public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
     public static func * (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs) }
     public static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
+
+    /// The square of the length, for comparing lengths without a square root.
+    @inline(__always)
+    var lengthSquared: Double { dx * dx + dy * dy }
+
+    /// The vector turned by the angle whose cosine and sine are given, anticlockwise in y-up
+    /// terms (clockwise on screen).
+    @inline(__always)
+    func rotated(cos: Double, sin: Double) -> Vector {
+        Vector(dx: dx * cos - dy * sin, dy: dx * sin + dy * cos)
+    }
 }

@@ -3,10 +3,14 @@
 /// An append is a capacity check and a store: no copy-on-write check, so no call that would make
 /// the loop around it spill its registers, as `Array.append` does. The pipeline owns one buffer
 /// per stage and reuses it from stroke to stroke; results leave as ordinary arrays.
+///
+/// Loops that need the memory itself, a pointer kept in a register rather than loaded from the
+/// buffer at every step, get it for a scope: ``withUnsafeMutableBufferPointer(_:)`` for the
+/// elements in use, ``append(upTo:initializingWith:)`` for room after them, and a ``Cursor`` for
+/// loops that append an unknown number.
 final class InkBuffer<Element> {
-    /// The storage. Loops that write through it directly call ``reserve(_:)`` first and set
-    /// ``count`` after; appending may move it.
-    private(set) var base: UnsafeMutablePointer<Element>
+    /// The storage; appending may move it.
+    private var base: UnsafeMutablePointer<Element>
     /// How many elements are in use.
     var count = 0
     private(set) var capacity: Int
@@ -100,4 +104,93 @@ final class InkBuffer<Element> {
 
     /// The elements as an array.
     var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the elements in use, which it may change but not add to or remove.
+    @inline(__always)
+    func withUnsafeMutableBufferPointer<Result>(
+        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
+    ) rethrows -> Result {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+
+    /// Makes room for `extra` more elements and calls `body` with that room, uninitialised;
+    /// `body` initialises the first elements of it, in order, and returns how many, which are
+    /// then counted in.
+    @inline(__always)
+    func append(
+        upTo extra: Int, initializingWith body: (UnsafeMutableBufferPointer<Element>) throws -> Int
+    ) rethrows {
+        reserve(extra)
+        let written = try body(UnsafeMutableBufferPointer(start: base + count, count: extra))
+        precondition(written >= 0 && written <= extra)
+        count += written
+    }
+
+    /// Initialises the memory at `target` with the elements, first to last.
+    /// - Returns: the place after the last one.
+    @inline(__always)
+    func copyElements(to target: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> {
+        target.initialize(from: base, count: count)
+        return target + count
+    }
+
+    /// Initialises the memory at `target` with the elements, last to first.
+    /// - Returns: the place after the first one.
+    @inline(__always)
+    func copyElementsReversed(to target: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> {
+        var target = target, source = base + count
+        while source != base {
+            source -= 1
+            target.initialize(to: source.pointee)
+            target += 1
+        }
+        return target
+    }
+
+    /// A place to append at, kept in registers: appending through a cursor is a store and, for
+    /// ``append(_:)``, a check against the end of the memory, with no call into the buffer.
+    ///
+    /// The buffer counts what a cursor appended when ``finish()`` is called. Until then, nothing
+    /// else may change the buffer; after it, the cursor is not used again (make a new one).
+    struct Cursor {
+        /// Not retained: a cursor lives within the use of a buffer that is held anyway.
+        unowned(unsafe) let buffer: InkBuffer
+        /// One past the last element written.
+        private var end: UnsafeMutablePointer<Element>
+        private var limit: UnsafeMutablePointer<Element>
+
+        /// A cursor after the elements `buffer` has.
+        @inline(__always)
+        init(_ buffer: InkBuffer) {
+            self.buffer = buffer
+            end = buffer.base + buffer.count
+            limit = buffer.base + buffer.capacity
+        }
+
+        /// Appends `element`, growing the buffer when it is full.
+        @inline(__always)
+        mutating func append(_ element: Element) {
+            if end == limit {
+                finish()
+                buffer.reserve(buffer.count)
+                self = Cursor(buffer)
+            }
+            end.initialize(to: element)
+            end += 1
+        }
+
+        /// Appends `element` without checking for room; ``InkBuffer/reserve(_:)`` made it before
+        /// the cursor was.
+        @inline(__always)
+        mutating func appendReserved(_ element: Element) {
+            end.initialize(to: element)
+            end += 1
+        }
+
+        /// Sets the buffer's count to take in what was appended.
+        @inline(__always)
+        func finish() {
+            buffer.count = end - buffer.base
+        }
+    }
 }

@@ -8,18 +8,23 @@ struct InkSample: Equatable {
     /// 0…1, already resolved (device, simulated or constant) by the time widths are computed.
     var pressure: Double
 
+    /// Where the sample is.
+    @inline(__always)
+    var location: Point {
+        get { Point(x: x, y: y) }
+        set { (x, y) = (newValue.x, newValue.y) }
+    }
+
     @inline(__always)
     func distance(to other: InkSample) -> Double {
-        let dx = other.x - x, dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
+        location.distance(to: other.location)
     }
 
     /// Whether the two are at one place as far as the geometry can tell: equal, or so close
     /// that the square of their distance underflows to zero and leaves no direction between them.
     @inline(__always)
     func hasSameLocation(as other: InkSample) -> Bool {
-        let dx = other.x - x, dy = other.y - y
-        return dx * dx + dy * dy == 0
+        (other.location - location).lengthSquared == 0
     }
 }
 
@@ -34,4 +39,8 @@ struct CurveSample: Equatable {
     var s: Double
     /// Half the ink's width here.
     var radius: Double = 0
+
+    /// Where the sample is.
+    @inline(__always)
+    var location: Point { Point(x: x, y: y) }
 }

@@ -16,8 +16,8 @@ struct OneEuroFilter {
     /// reference implementation takes it as a parameter, and 120 Hz is a common input rate.
     static let initialRate = 120.0
 
-    private var filteredX = 0.0, filteredY = 0.0
-    private var velocityX = 0.0, velocityY = 0.0
+    private var filtered = Point.zero
+    private var velocity = Vector.zero
     private var lastTime = 0.0
     private var rate = OneEuroFilter.initialRate
     private var started = false
@@ -39,27 +39,23 @@ struct OneEuroFilter {
     }
 
     /// Filters one sample taken at time `t` (seconds) and returns the filtered location.
-    mutating func callAsFunction(x: Double, y: Double, t: Double) -> (x: Double, y: Double) {
+    mutating func callAsFunction(_ location: Point, t: Double) -> Point {
         guard started else {
             started = true
             lastTime = t
-            filteredX = x
-            filteredY = y
-            return (x, y)
+            filtered = location
+            return location
         }
         // Samples at the same instant keep the last rate, as the reference filter does; a rate
         // above a MHz is timestamp noise and is held there so that it cannot overflow.
         if t > lastTime { rate = Swift.min(1e6, 1 / (t - lastTime)) }
         lastTime = t
         let derivativeAlpha = Self.alpha(rate: rate, cutoff: derivativeCutoff)
-        velocityX += derivativeAlpha * ((x - filteredX) * rate - velocityX)
-        velocityY += derivativeAlpha * ((y - filteredY) * rate - velocityY)
-        let speed = (velocityX * velocityX + velocityY * velocityY).squareRoot()
-        let alpha = Self.alpha(rate: rate, cutoff: minCutoff + beta * speed)
+        velocity = velocity + ((location - filtered) * rate - velocity) * derivativeAlpha
+        let alpha = Self.alpha(rate: rate, cutoff: minCutoff + beta * velocity.length)
         lastAlpha = alpha
-        filteredX += alpha * (x - filteredX)
-        filteredY += alpha * (y - filteredY)
-        return (filteredX, filteredY)
+        filtered = filtered.interpolated(to: location, by: alpha)
+        return filtered
     }
 
     /// Replaces the contents of `output` with the filtered samples of `input`, landing on the last
@@ -71,7 +67,7 @@ struct OneEuroFilter {
         var filter = self
         for index in 0..<input.count {
             var sample = input[index]
-            (sample.x, sample.y) = filter(x: sample.x, y: sample.y, t: sample.t)
+            sample.location = filter(sample.location, t: sample.t)
             output.appendReserved(sample)
         }
         StabilizerLanding.land(output, on: input, over: StabilizerLanding.landingLength(alpha: filter.lastAlpha))

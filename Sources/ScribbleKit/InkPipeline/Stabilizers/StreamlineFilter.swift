@@ -3,7 +3,7 @@
 /// out. The stroke still ends where the tool lifted (see ``StabilizerLanding``).
 ///
 /// perfect-freehand writes the step as one interpolation a point; this filter takes two points a
-/// step (see ``apply(_:into:)``), which agrees with it to 1e-12 and is kept because it was
+/// step (see ``smooth(_:into:hasRepeat:)``), which agrees with it to 1e-12 and is kept because it was
 /// measured to be worth more than 5% of its stage: `scribble-bench outline` on tools/bench's
 /// workloads, release build, 100 interleaved runs of each form, default ink options:
 ///
@@ -25,48 +25,60 @@ struct StreamlineFilter {
     func apply(_ input: InkBuffer<InkSample>, into output: InkBuffer<InkSample>) {
         output.removeAll()
         guard !input.isEmpty else { return }
-        output.reserve(input.count + 1)
-        let inputs = input.base, outputs = output.base
-        let first = inputs[0]
-        outputs.initialize(to: first)
-        // Each point is keep·(the smoothed point before) + factor·(its input). Every point waits
-        // for the one before, so the loop runs at the speed of that chain of a multiply and an
-        // add; taking two points a step, the second straight from the one before the pair
-        // (keep²·previous + keep·factor·first input + factor·second input), halves its length.
-        let keep = 1 - factor, keepSquared = keep * keep
-        var x = first.x, y = first.y
-        // Smoothing can bring two points to one place. Checking for that here costs next to
-        // nothing beside the chain, and spares a pass over the samples after.
+        // Smoothing can bring two points to one place. Checking for that while smoothing costs
+        // next to nothing beside the chain of the smoothing itself, and spares a pass over the
+        // samples after.
         var hasRepeat = false
-        @inline(__always)
-        func write(_ index: Int, _ smoothedX: Double, _ smoothedY: Double, after previous: (x: Double, y: Double)) {
-            var sample = inputs[index]
-            sample.x = smoothedX
-            sample.y = smoothedY
-            (outputs + index).initialize(to: sample)
-            let dx = smoothedX - previous.x, dy = smoothedY - previous.y
-            if dx * dx + dy * dy == 0 { hasRepeat = true }
+        input.withUnsafeMutableBufferPointer { inputs in
+            output.append(upTo: inputs.count + 1) { outputs in
+                smooth(inputs, into: outputs, hasRepeat: &hasRepeat)
+                return inputs.count
+            }
         }
-        var index = 1
-        while index + 1 < input.count {
-            let pulledX = factor * inputs[index].x, pulledY = factor * inputs[index].y
-            let firstX = keep * x + pulledX, firstY = keep * y + pulledY
-            let secondX = keepSquared * x + (keep * pulledX + factor * inputs[index + 1].x)
-            let secondY = keepSquared * y + (keep * pulledY + factor * inputs[index + 1].y)
-            write(index, firstX, firstY, after: (x, y))
-            write(index + 1, secondX, secondY, after: (firstX, firstY))
-            x = secondX
-            y = secondY
-            index += 2
-        }
-        if index < input.count {
-            let lastX = keep * x + factor * inputs[index].x, lastY = keep * y + factor * inputs[index].y
-            write(index, lastX, lastY, after: (x, y))
-        }
-        output.count = input.count
         let landing = StabilizerLanding.landingLength(alpha: factor)
         StabilizerLanding.land(output, on: input, over: landing)
         // Landing moved the last `landing` samples; those before were checked above.
         InkCleaning.removeRepeats(output, from: hasRepeat ? 1 : Swift.max(1, input.count - landing))
+    }
+
+    /// Initialises `outputs` with the smoothed `inputs` (at least one), before landing; sets
+    /// `hasRepeat` when two smoothed neighbours are at one place.
+    @inline(__always)
+    private func smooth(
+        _ inputs: UnsafeMutableBufferPointer<InkSample>, into outputs: UnsafeMutableBufferPointer<InkSample>,
+        hasRepeat: inout Bool
+    ) {
+        let first = inputs[0]
+        outputs.initializeElement(at: 0, to: first)
+        // Each point is keep·(the smoothed point before) + factor·(its input). Every point waits
+        // for the one before, so the loop runs at the speed of that chain of a multiply and an
+        // add; taking two points a step, the second straight from the one before the pair
+        // (keep²·previous + keep·factor·first input + factor·second input), halves its length.
+        // The sums are written coordinate by coordinate: they weigh points, which `Point` does not.
+        let keep = 1 - factor, keepSquared = keep * keep
+        var x = first.x, y = first.y
+        @inline(__always)
+        func write(_ index: Int, _ smoothed: Point, after previous: Point) {
+            var sample = inputs[index]
+            sample.location = smoothed
+            outputs.initializeElement(at: index, to: sample)
+            if (smoothed - previous).lengthSquared == 0 { hasRepeat = true }
+        }
+        var index = 1
+        while index + 1 < inputs.count {
+            let pulledX = factor * inputs[index].x, pulledY = factor * inputs[index].y
+            let firstX = keep * x + pulledX, firstY = keep * y + pulledY
+            let secondX = keepSquared * x + (keep * pulledX + factor * inputs[index + 1].x)
+            let secondY = keepSquared * y + (keep * pulledY + factor * inputs[index + 1].y)
+            write(index, Point(x: firstX, y: firstY), after: Point(x: x, y: y))
+            write(index + 1, Point(x: secondX, y: secondY), after: Point(x: firstX, y: firstY))
+            x = secondX
+            y = secondY
+            index += 2
+        }
+        if index < inputs.count {
+            let lastX = keep * x + factor * inputs[index].x, lastY = keep * y + factor * inputs[index].y
+            write(index, Point(x: lastX, y: lastY), after: Point(x: x, y: y))
+        }
     }
 }
