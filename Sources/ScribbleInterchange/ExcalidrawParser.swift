@@ -121,7 +121,9 @@ struct ExcalidrawParser {
             let heads = [element.arrowheads.start, element.arrowheads.end].compactMap { $0 }.count
             var exceeded: ExceededLimit?
             for _ in 0...heads where exceeded == nil { exceeded = budget.takeStroke() }
-            if let exceeded = exceeded ?? budget.takePoints(Swift.max(1, element.points.count) + 25 * heads) {
+            // A round line is drawn through more points than it has: those are counted.
+            let drawn = element.isRound ? ExcalidrawCurve.count(through: element.points) : element.points.count
+            if let exceeded = exceeded ?? budget.takePoints(Swift.max(1, drawn) + 25 * heads) {
                 throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
             }
             elements.append(element)

@@ -12,9 +12,9 @@ extension InterchangeTests {
             try ExcalidrawReader().read(Array(json.utf8), file: "test.excalidraw")
         }
 
-        private func error(_ json: String) -> FormatError? {
+        private func error(_ json: String, limits: InterchangeLimits = .default) -> FormatError? {
             do {
-                _ = try ExcalidrawReader().read(Array(json.utf8), file: "bad.excalidraw")
+                _ = try ExcalidrawReader(limits: limits).read(Array(json.utf8), file: "bad.excalidraw")
                 return nil
             } catch {
                 return error
@@ -215,6 +215,20 @@ extension InterchangeTests {
             limits.maximumPoints = 2
             let json = #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0], [1, 1], [2, 2]]}]}"#
             #expect(throws: FormatError.self) { try ExcalidrawReader(limits: limits).read(Array(json.utf8)) }
+        }
+
+        /// A round line is drawn through far more points than it has; the limit counts those, so
+        /// that a small file of big curves cannot make a drawing of millions of points.
+        @Test func aRoundLineCountsThePointsItIsDrawnWith() throws {
+            var limits = InterchangeLimits()
+            limits.maximumPoints = 1000
+            let zigzag = (0..<20).map { "[\($0 * 100_000), \($0 % 2 * 100_000)]" }.joined(separator: ", ")
+            let round = #"{"type": "excalidraw", "elements": [{"type": "line", "strokeSharpness": "round", "points": [\#(zigzag)]}]}"#
+            let failure = try #require(error(round, limits: limits))
+            #expect(failure.exceededLimit == .points)
+            // The same points as straight segments are 20 points, within the limit.
+            let sharp = round.replacingOccurrences(of: "\"round\"", with: "\"sharp\"")
+            #expect(try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.pointCount == 20)
         }
 
         // MARK: - Writing
