@@ -17,6 +17,8 @@ import subprocess
 import sys
 import time
 
+import bench_icons
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "out", "bench")
 CANVAS = (1024, 768)
@@ -353,6 +355,17 @@ def main():
                   png_theirs_seconds / png["fast_seconds"] >= 1.6)
         table.add("PNG size", name, png["fast_bytes"] / 1024, "cairo writer", png["cairo_bytes"] / 1024, "KB",
                   png["fast_bytes"] / png["cairo_bytes"], "<= 1.5x", png["fast_bytes"] / png["cairo_bytes"] <= 1.5)
+
+    # An icon set's worth of SVG, drawn with curves in a 24-unit box, at its own size and at 16x.
+    icons = os.path.join(OUT, "icons")
+    count = 10 if args.quick else 40
+    bench_icons.make_icons(icons, count=count)
+    for scale in (1, 16):
+        ours, theirs, mean_overlap, lowest_overlap = bench_icons.measure(scribble, icons, scale, max(1, repetitions // 3))
+        table.add("SVG icons", f"{count} icons at {scale}x, a process each", ours * 1000, "rsvg-convert", theirs * 1000,
+                  "ms/file", ours / theirs, "<= 0.5x" if scale == 16 else None, (ours / theirs <= 0.5) if scale == 16 else None)
+        table.add("SVG icon fidelity", f"{count} icons at {scale}x, mean", mean_overlap, "lowest, vs rsvg-convert",
+                  lowest_overlap, "IoU", None, ">= 0.98 each", lowest_overlap >= 0.98)
 
     table.print()
     with open(os.path.join(OUT, "results.json"), "w") as f:
