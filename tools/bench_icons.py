@@ -9,8 +9,6 @@ import statistics
 import subprocess
 import time
 
-import cairo
-
 SIZE = 24
 
 
@@ -57,7 +55,8 @@ def make_icons(folder, count=40, seed=24):
 
 
 def _inked(path):
-    """The set of pixels whose alpha (or darkness, on an opaque picture) is at least half."""
+    """The set of pixels whose alpha and darkness are both at least half."""
+    import cairo  # pycairo, which tools/bench installs; only the comparison needs it
     surface = cairo.ImageSurface.create_from_png(path)
     width, height, stride = surface.get_width(), surface.get_height(), surface.get_stride()
     data = surface.get_data()
