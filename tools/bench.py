@@ -356,6 +356,21 @@ def main():
         table.add("PNG size", name, png["fast_bytes"] / 1024, "cairo writer", png["cairo_bytes"] / 1024, "KB",
                   png["fast_bytes"] / png["cairo_bytes"], "<= 1.5x", png["fast_bytes"] / png["cairo_bytes"] <= 1.5)
 
+    # The vector outputs' sizes beside the compact drawing each comes from: an SVG or PDF of ink
+    # should be smaller than the points it was drawn from, not bigger.
+    for sample in ("signature.events.json", "long-scribble.events.json", "hello.drawing.json"):
+        source = os.path.join(ROOT, "Strokes", sample)
+        stem = os.path.join(OUT, sample.split(".")[0])
+        subprocess.run([scribble, "convert", source, "-o", stem + ".compact.drawing.json", "--compact"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        compact = os.path.getsize(stem + ".compact.drawing.json")
+        for kind in ("svg", "pdf"):
+            subprocess.run([scribble, "render", source, "-o", f"{stem}.{kind}"], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            size = os.path.getsize(f"{stem}.{kind}")
+            table.add(f"{kind.upper()} size", sample, size / 1024, "compact drawing", compact / 1024, "KB",
+                      size / compact, None, None)
+
     # An icon set's worth of SVG, drawn with curves in a 24-unit box, at its own size and at 16x.
     icons = os.path.join(OUT, "icons")
     count = 10 if args.quick else 40
