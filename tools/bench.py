@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 
+import bench_chart
 import bench_icons
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -387,6 +388,8 @@ def main():
         json.dump({"time": time.strftime("%Y-%m-%dT%H:%M:%S"), "repetitions": repetitions,
                    "results": table.results}, f, indent=2)
     print(f"\nfigures written to {os.path.relpath(os.path.join(OUT, 'results.json'), ROOT)}")
+    bench_chart.draw(table.rows, os.path.join(OUT, "ratios.png"))
+    print(f"the ratios drawn in {os.path.relpath(os.path.join(OUT, 'ratios.png'), ROOT)}")
     missed = [row for row in table.rows if row[-1] is False]
     return 1 if missed else 0
 
