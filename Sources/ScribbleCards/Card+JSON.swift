@@ -76,17 +76,11 @@ extension Card {
             card.field("created", CardTime.string(created))
             card.field("modified", CardTime.string(modified))
             card.breakLine(indent: 2)
-            card.field("size") { Self.write(size, to: &$0) }
+            card.field("size", size)
             card.breakLine(indent: 2)
             card.field("background", background.hexString)
             card.breakLine(indent: 2)
-            card.fieldName("elements")
-            card.raw("[")
-            for (index, element) in elements.enumerated() {
-                card.raw(index == 0 ? "\n    " : ",\n    ")
-                Self.write(element, to: &card)
-            }
-            card.raw(elements.isEmpty ? "]" : " ]")
+            card.field("elements", lines: elements, indent: 4) { Self.write($0, to: &$1) }
         }
         writer.raw("\n")
         return writer.bytes
@@ -405,7 +399,7 @@ extension Card {
                     offset.field("x", element.transform.offset.dx)
                     offset.field("y", element.transform.offset.dy)
                 }
-                transform.field("size") { write(element.transform.size, to: &$0) }
+                transform.field("size", element.transform.size)
                 transform.field("rotation", element.transform.rotation)
             }
             object.breakLine(indent: 6)
@@ -434,12 +428,6 @@ extension Card {
                 }
             }
         }
-    }
-
-    /// Writes a size's fields into the object being written.
-    private static func write(_ size: Size, to object: inout JSONWriter) {
-        object.field("width", size.width)
-        object.field("height", size.height)
     }
 }
 

@@ -11,7 +11,6 @@ enum ExcalidrawCurve {
     static func points(through points: [Point]) -> [Point] {
         guard points.count > 2 else { return points }
         var result = [points[0]]
-        result.reserveCapacity(count(through: points))
         for index in 0..<(points.count - 1) {
             let (p0, p1, p2, p3) = cubic(through: points, at: index)
             let steps = steps(p0, p1, p2, p3)

@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
 
@@ -30,12 +31,7 @@ extension Drawing {
         writer.raw(strokes.isEmpty ? "],\n" : "\n  ],\n")
         writer.raw("  \"appState\": { \"gridSize\": null, \"viewBackgroundColor\": \"#ffffff\" },\n  \"files\": {},\n")
         writer.raw("  \"scribble\": ")
-        writer.object { scribble in
-            scribble.field("canvas") { canvas in
-                canvas.field("width", self.canvas.width)
-                canvas.field("height", self.canvas.height)
-            }
-        }
+        writer.object { $0.field("canvas", canvas) }
         writer.raw("\n}\n")
         return writer.bytes
     }

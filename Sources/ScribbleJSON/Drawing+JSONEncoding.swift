@@ -22,23 +22,14 @@ extension Drawing {
             document.field("format", DocumentFormat.drawing.rawValue)
             document.field("version", DocumentFormat.version)
             document.breakLine(indent: 2)
-            document.field("canvas") { canvas in
-                canvas.field("width", self.canvas.width)
-                canvas.field("height", self.canvas.height)
-            }
+            document.field("canvas", canvas)
             if let inkOptions {
                 document.breakLine(indent: 2)
                 document.fieldName("ink-options")
                 InkOptionsJSON.write(inkOptions, to: &document)
             }
             document.breakLine(indent: 2)
-            document.fieldName("strokes")
-            document.raw("[")
-            for (index, stroke) in strokes.enumerated() {
-                document.raw(index == 0 ? "\n    " : ",\n    ")
-                Self.write(stroke, compactPoints: compactPoints, to: &document)
-            }
-            document.raw(strokes.isEmpty ? "]" : " ]")
+            document.field("strokes", lines: strokes, indent: 4) { Self.write($0, compactPoints: compactPoints, to: &$1) }
         }
         writer.raw("\n")
         return writer.bytes

@@ -98,18 +98,9 @@ extension EventRecording {
             document.field("format", DocumentFormat.events.rawValue)
             document.field("version", DocumentFormat.version)
             document.breakLine(indent: 2)
-            document.field("canvas") { canvas in
-                canvas.field("width", self.canvas.width)
-                canvas.field("height", self.canvas.height)
-            }
+            document.field("canvas", canvas)
             document.breakLine(indent: 2)
-            document.fieldName("events")
-            document.raw("[")
-            for (index, event) in events.enumerated() {
-                document.raw(index == 0 ? "\n    " : ",\n    ")
-                Self.write(event, to: &document)
-            }
-            document.raw(events.isEmpty ? "]" : " ]")
+            document.field("events", lines: events, indent: 4) { Self.write($0, to: &$1) }
         }
         writer.raw("\n")
         return writer.bytes

@@ -153,6 +153,21 @@ package struct JSONWriter {
         raw(flag ? "true" : "false")
     }
 
+    /// Writes a field whose value is an array of `elements`, each on a line of its own indented by
+    /// `indent` spaces, the closing bracket after the last (`[]` when there are none).
+    package mutating func field<Elements: Collection>(
+        _ name: StaticString, lines elements: Elements, indent: Int, _ write: (Elements.Element, inout JSONWriter) -> Void
+    ) {
+        fieldName(name)
+        raw("[")
+        for (index, element) in elements.enumerated() {
+            raw(index == 0 ? "\n" : ",\n")
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            write(element, &self)
+        }
+        raw(elements.isEmpty ? "]" : " ]")
+    }
+
     /// Writes a field whose value is written as it is: `null`, `[]`, a literal.
     package mutating func field(_ name: StaticString, raw value: StaticString) {
         fieldName(name)
