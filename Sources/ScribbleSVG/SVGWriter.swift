@@ -47,7 +47,9 @@ public struct SVGWriter: Sendable {
         var buffer = SVGTextBuffer(decimalPlaces: options.decimalPlaces, capacity: 256 + drawing.pointCount * 24)
         switch options.mode {
         case .outlines:
-            let outlines = drawing.outlines(options: options.ink ?? drawing.inkOptions ?? .default)
+            let outlines = drawing.outlines(
+                options: options.ink ?? drawing.inkOptions ?? .default,
+                resolution: InkOutline.vectorResolution * options.framing.scale)
             let inked = zip(drawing.strokes, outlines).filter { stroke, outline in stroke.ink.color.alpha > 0 && !outline.isEmpty }
             try writeDocumentStart(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }), to: &buffer)
             buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")

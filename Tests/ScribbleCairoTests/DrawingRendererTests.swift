@@ -248,7 +248,7 @@ struct DrawingRendererTests {
         var painted = drawing
         if let tool { for index in painted.strokes.indices { painted.strokes[index].ink.tool = tool } }
         let streamed = try renderer.renderImage(drawing)
-        #expect(streamed == (try renderer.renderImage(painted, outlines: painted.outlines(options: options))))
+        #expect(streamed == (try renderer.renderImage(painted, outlines: painted.outlines(options: options, resolution: 1.25))))
         #expect(streamed != (try DrawingRenderer(options: RenderOptions(scale: 1.25, tool: .marker)).renderImage(drawing)))
     }
 

@@ -194,7 +194,8 @@ import Testing
 
     @Test(arguments: [SVGWriteOptions.default, SVGWriteOptions(curveTolerance: 0), SVGWriteOptions(ink: .raw, decimalPlaces: 3)])
     func outlinesStayWithinTheToleranceOfTheInksPolygons(options: SVGWriteOptions) throws {
-        let outlines = Self.sample.outlines(options: options.ink ?? .default)
+        let outlines = Self.sample.outlines(
+            options: options.ink ?? .default, resolution: InkOutline.vectorResolution * options.framing.scale)
         let polygons = outlines.flatMap(\.polygons).filter { $0.count >= 3 }
         // The reader flattens the curves within 0.1 by default; make it finer so it measures the writer.
         var readOptions = SVGReadOptions.strict

@@ -34,7 +34,8 @@ public final class PDFDocumentWriter {
             throw CairoError(.invalidOptions, operation: "adding a page", problem: "the PDF was already finished")
         }
         let painter = InkPainter(options: options.ink, tool: options.tool)
-        let (strokes, outlines) = painter.prepare(drawing)
+        // A PDF is zoomed as it is read, so its outlines are made finer than its points.
+        let (strokes, outlines) = painter.prepare(drawing, resolution: InkOutline.vectorResolution * options.framing.scale)
         let frame = try pageFrame(drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
         let width = Double(frame.width), height = Double(frame.height)
         let context: Context

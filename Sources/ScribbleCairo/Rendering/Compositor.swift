@@ -151,7 +151,7 @@ public final class Compositor {
         let placement = transform.concatenating(toPixels)
         guard placement.determinant != 0, placement.determinant.isFinite else { return }
         let painter = InkPainter(options: ink, tool: nil)
-        let (strokes, outlines) = painter.prepare(drawing)
+        let (strokes, outlines) = painter.prepare(drawing, resolution: InkPainter.resolution(of: placement))
         for (stroke, outline) in zip(strokes, outlines) {
             try painter.paint(stroke, outline: outline, placement: placement, clipBox: clipBox, in: context)
         }

@@ -65,9 +65,13 @@ public struct DrawingRenderer: Sendable {
     /// outline is built; framing the ink builds every outline, to know where the ink reaches.
     func frame(for drawing: Drawing) throws(CairoError) -> Frame {
         guard options.framing.showsInk(on: drawing.canvas) else { return try options.imageFrame(canvas: drawing.canvas, inkBounds: nil) }
-        let (_, outlines) = painter.prepare(drawing)
+        let (_, outlines) = painter.prepare(drawing, resolution: options.framing.scale)
         return try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
     }
+
+    /// How much finer than the nominal scale a frame fitted to the ink must draw before its
+    /// outlines are made again for it.
+    static let remakeRatio = 1.25
 
     /// The painter for these options.
     var painter: InkPainter { InkPainter(options: options.ink, tool: options.tool) }
@@ -81,14 +85,30 @@ public struct DrawingRenderer: Sendable {
     func renderFramedSurface(_ drawing: Drawing) throws(CairoError) -> (surface: ImageSurface, frame: Frame) {
         let painter = self.painter
         if options.framing.showsInk(on: drawing.canvas) {
-            let (strokes, outlines) = painter.prepare(drawing)
-            return try renderFramedSurface(Drawing(canvas: drawing.canvas, strokes: strokes), outlines: outlines)
+            // The ink's box sets the frame, and the frame the resolution: outlines made at the
+            // nominal scale frame it, and are made again when the frame enlarges them further
+            // (an image of a fixed size, say), so that they are never coarser than their pixels.
+            let (strokes, outlines) = painter.prepare(drawing, resolution: options.framing.scale)
+            let frame = try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
+            let resolution = InkPainter.resolution(of: frame.transform)
+            let inked = Drawing(canvas: drawing.canvas, strokes: strokes)
+            guard resolution > options.framing.scale * Self.remakeRatio else {
+                return try renderFramedSurface(inked, outlines: outlines)
+            }
+            let finer = inked.outlines(options: painter.inkOptions(for: drawing), resolution: resolution)
+            let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
+                for (stroke, outline) in zip(strokes, finer) {
+                    try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
+                }
+            }
+            return (surface, frame)
         }
         // The image's frame does not depend on the ink: each outline is built as it is painted,
         // so that a big drawing never holds all of its outlines at once.
         let frame = try frame(for: drawing)
         let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
-            try painter.forEachOutline(in: drawing) { stroke, outline throws(CairoError) in
+            try painter.forEachOutline(in: drawing, resolution: InkPainter.resolution(of: frame.transform)) {
+                stroke, outline throws(CairoError) in
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
             }
         }

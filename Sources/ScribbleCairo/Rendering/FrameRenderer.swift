@@ -64,7 +64,7 @@ public final class FrameRenderer {
         canvas = drawing.canvas
         inkOptions = options.ink ?? drawing.inkOptions
         // Only a frame cropped to the ink needs the finished ink's outlines to be sized.
-        let inkBounds = options.framing.showsInk(on: drawing.canvas) ? InkPainter.bounds(of: painter.prepare(drawing).outlines) : nil
+        let inkBounds = options.framing.showsInk(on: drawing.canvas) ? InkPainter.bounds(of: painter.prepare(drawing, resolution: options.framing.scale).outlines) : nil
         let renderFrame = try options.imageFrame(canvas: drawing.canvas, inkBounds: inkBounds)
         pixelWidth = renderFrame.width
         pixelHeight = renderFrame.height
@@ -163,7 +163,8 @@ public final class FrameRenderer {
     ///   antialiasing, in whole pixels within the image.
     private func paint(_ strokes: [Stroke], in context: Context) throws(CairoError) -> [Rect] {
         guard !strokes.isEmpty else { return [] }
-        let (inked, outlines) = painter.prepare(Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions))
+        let (inked, outlines) = painter.prepare(
+            Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions), resolution: InkPainter.resolution(of: placement))
         var touched: [Rect] = []
         for (stroke, outline) in zip(inked, outlines) {
             try painter.paint(stroke, outline: outline, placement: placement, clipBox: clipBox, in: context)

@@ -28,16 +28,24 @@ struct InkPainter {
         grain = GrainTile()
     }
 
-    /// The drawing's strokes as they will be painted (with the tool override) and their outlines.
-    func prepare(_ drawing: Drawing) -> (strokes: [Stroke], outlines: [InkOutline]) {
+    /// The drawing's strokes as they will be painted (with the tool override) and their outlines,
+    /// made for an output of `resolution` pixels per canvas unit.
+    func prepare(_ drawing: Drawing, resolution: Double) -> (strokes: [Stroke], outlines: [InkOutline]) {
         let painted = paintedDrawing(drawing)
-        return (painted.strokes, painted.outlines(options: inkOptions(for: drawing)))
+        return (painted.strokes, painted.outlines(options: inkOptions(for: drawing), resolution: resolution))
     }
 
     /// Builds each stroke's outline just before `body` paints it, so that only one outline is held
-    /// at a time; the strokes and outlines are the ones ``prepare(_:)`` gives.
-    func forEachOutline(in drawing: Drawing, _ body: (Stroke, InkOutline) throws(CairoError) -> Void) throws(CairoError) {
-        try paintedDrawing(drawing).forEachOutline(options: inkOptions(for: drawing), body)
+    /// at a time; the strokes and outlines are the ones ``prepare(_:resolution:)`` gives.
+    func forEachOutline(
+        in drawing: Drawing, resolution: Double, _ body: (Stroke, InkOutline) throws(CairoError) -> Void
+    ) throws(CairoError) {
+        try paintedDrawing(drawing).forEachOutline(options: inkOptions(for: drawing), resolution: resolution, body)
+    }
+
+    /// The resolution to make outlines for when they are painted through `placement`: its scale.
+    static func resolution(of placement: Transform) -> Double {
+        placement.averageScale
     }
 
     /// The drawing with the tool override applied to every stroke.
@@ -49,7 +57,7 @@ struct InkPainter {
     }
 
     /// The ink options outlines are built with: the painter's, else the drawing's, else the defaults.
-    private func inkOptions(for drawing: Drawing) -> InkOptions {
+    func inkOptions(for drawing: Drawing) -> InkOptions {
         options ?? drawing.inkOptions ?? .default
     }
 

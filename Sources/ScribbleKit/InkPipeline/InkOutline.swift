@@ -14,6 +14,21 @@ public struct InkOutline: Hashable, Sendable {
         self.polygons = polygons
     }
 
+    /// The resolutions, in output pixels per canvas unit, that outlines are made for: one pixel
+    /// for every thousand units up to ten thousand pixels a unit. Outside it the tolerance in
+    /// canvas units would stop meaning anything (or the vertices would number in the millions).
+    public static let resolutionRange: ClosedRange<Double> = 0.001...10_000
+
+    /// The resolution that vector outputs (SVG and PDF), which a viewer may zoom, make outlines
+    /// for: at 400% they show no facet.
+    public static let vectorResolution = 4.0
+
+    /// `resolution` within ``resolutionRange``; 1 when it is not a positive number.
+    static func clampedResolution(_ resolution: Double) -> Double {
+        guard resolution > 0, resolution.isFinite else { return resolution == .infinity ? resolutionRange.upperBound : 1 }
+        return Swift.min(Swift.max(resolution, resolutionRange.lowerBound), resolutionRange.upperBound)
+    }
+
     /// The outline of nothing: a stroke without points or without width.
     public static let empty = InkOutline()
 

@@ -20,8 +20,11 @@ final class InkPipeline {
     /// ...unless the stroke is short: it may always have this many.
     static let minimumSampleBudget = 65_536
 
-    /// The outline of `stroke`'s ink on the canvas.
-    func outline(of stroke: Stroke, options: InkOptions) -> InkOutline {
+    /// The outline of `stroke`'s ink on the canvas, for an output of `resolution` pixels per unit.
+    func outline(of stroke: Stroke, options: InkOptions, resolution: Double = 1) -> InkOutline {
+        // The tolerances are in output pixels; the work below is in canvas units.
+        let pixelsPerUnit = InkOutline.clampedResolution(resolution)
+        let tolerance = (options.tolerance.isFinite && options.tolerance > 0 ? options.tolerance : InkOptions.default.tolerance) / pixelsPerUnit
         let scale = stroke.transform.averageScale
         guard stroke.ink.width.isFinite, stroke.ink.width > 0, scale.isFinite, scale > 0 else { return .empty }
         if let perfectFreehand = options.perfectFreehand {
@@ -47,7 +50,7 @@ final class InkPipeline {
         fitCurve(spacing: options.spacing)
         InkToolGeometry.profile(for: stroke.ink, scale: scale, options: options).apply(to: curve)
 
-        let polygon = InkOutliner(tolerance: options.tolerance, cap: options.cap)
+        let polygon = InkOutliner(tolerance: tolerance, cap: options.cap)
             .outline(curve, sideA: sideA, sideB: sideB, segments: segments)
         return InkOutline(polygons: [polygon])
     }
