@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ScribbleSVGTests", dependencies: ["ScribbleSVG", "ScribbleTestSupport"], resources: [.copy("Resources")]),
         .testTarget(name: "ScribbleInterchangeTests", dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles"]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib"]),
+        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile"]),

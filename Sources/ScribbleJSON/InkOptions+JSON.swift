@@ -11,7 +11,7 @@ import ScribbleSyntax
 /// Every key is optional: `preset` picks the starting point (`default` when absent) and the other
 /// keys change it: `stabilizer` (`{"kind": "none"}`, `{"kind": "streamline", "amount": a}`,
 /// `{"kind": "one-euro", "min-cutoff", "beta", "derivative-cutoff"}`,
-/// `{"kind": "moving-average", "window": n}`), `spacing`, `pressure` (automatic, device,
+/// `{"kind": "moving-average", "window": n}`), `spacing` (`"adaptive"` or units), `pressure` (automatic, device,
 /// simulated, ignored), `thinning`, `easing`, `taper-start` and `taper-end`
 /// (`{"length": l, "easing": e}`), `cap` (round, flat), `nib` (`{"kind": "automatic"}`,
 /// `{"kind": "round"}`, `{"kind": "broad", "angle": radians, "minimum-width": f}`), `tolerance`,
@@ -38,7 +38,7 @@ enum InkOptionsJSON {
                 let stabilizer = try readStabilizer(&scanner)
                 changes.append { $0.stabilizer = stabilizer }
             case .spacing:
-                let value = try readNumber(&scanner, in: 0...1000)
+                let value = try readSpacing(&scanner)
                 changes.append { $0.spacing = value }
             case .pressure:
                 let value = try scanner.readName(in: pressureNames, noun: "pressure source")
@@ -94,7 +94,11 @@ enum InkOptionsJSON {
                     stabilizer.field("window", window)
                 }
             }
-            object.field("spacing", options.spacing)
+            if let spacing = options.spacing {
+                object.field("spacing", spacing)
+            } else {
+                object.field("spacing", Self.adaptiveSpacing)
+            }
             object.field("pressure", options.pressure.rawValue)
             object.field("thinning", options.thinning)
             object.field("easing", options.easing.rawValue)
@@ -134,6 +138,19 @@ enum InkOptionsJSON {
     }
 
     // MARK: - Reading the parts
+
+    /// The `spacing` that cuts the curve by its shape.
+    static let adaptiveSpacing = "adaptive"
+
+    /// Reads a `spacing`: `"adaptive"` (`nil`) or a number of units.
+    private static func readSpacing(_ scanner: inout JSONScanner) throws(FormatError) -> Double? {
+        guard scanner.peekKind() == .string else { return try readNumber(&scanner, in: 0...1000) }
+        let name = try scanner.readString()
+        guard name == adaptiveSpacing else {
+            throw scanner.valueFailure("unknown spacing \(FormatError.quoted(name)); give \"\(adaptiveSpacing)\" or a number of units")
+        }
+        return nil
+    }
 
     private static func readNumber(_ scanner: inout JSONScanner, in range: ClosedRange<Double>) throws(FormatError) -> Double {
         let value = try scanner.readNumber()

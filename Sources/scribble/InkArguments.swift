@@ -10,7 +10,9 @@ enum InkArguments {
         OptionSpec(name: "--width", value: "N", help: "Draw every stroke this wide, in canvas units, from 0.01 to \(ModelLimits.maximumInkWidth.shortDescription)."),
         OptionSpec(name: "--stabilizer", value: "KIND", help: "Steadying: none, streamline, one-euro, moving-average."),
         OptionSpec(name: "--streamline", value: "N", help: "Streamline amount 0…1 (sets --stabilizer streamline)."),
-        OptionSpec(name: "--spacing", value: "N", help: "Curve sample spacing in units; 0 joins points with straight lines."),
+        OptionSpec(
+            name: "--spacing", value: "N|adaptive",
+            help: "Curve sampling: adaptive (default) cuts by shape for the output; N units apart; 0 straight lines."),
         OptionSpec(name: "--thinning", value: "N", help: "How much pressure changes the width, -1…1."),
         OptionSpec(name: "--pressure", value: "SOURCE", help: "Pressure: automatic, device, simulated, ignored."),
         OptionSpec(name: "--taper-start", value: "N", help: "Taper length at the start, in units."),
@@ -48,7 +50,11 @@ enum InkArguments {
         }
         choice.stabilizer = try arguments.choice("--stabilizer", of: StabilizerName.self)?.stabilizer
         if let amount = try arguments.number("--streamline", in: 0...1) { choice.stabilizer = .streamline(amount) }
-        choice.spacing = try arguments.number("--spacing", in: 0...1000)
+        if arguments.value("--spacing") == "adaptive" {
+            choice.spacing = .adaptive
+        } else if let units = try arguments.number("--spacing", in: 0...1000) {
+            choice.spacing = .units(units)
+        }
         choice.thinning = try arguments.number("--thinning", in: -1...1)
         choice.pressure = try arguments.choice("--pressure", of: InkOptions.PressureSource.self)
         choice.taperStart = try arguments.number("--taper-start", in: 0...100_000)
@@ -69,7 +75,7 @@ enum InkArguments {
 struct InkChoice: Sendable {
     var preset: InkOptions?
     var stabilizer: InkOptions.Stabilizer?
-    var spacing: Double?
+    var spacing: SpacingChoice?
     var thinning: Double?
     var pressure: InkOptions.PressureSource?
     var taperStart: Double?
@@ -99,7 +105,11 @@ struct InkChoice: Sendable {
         guard changesOptions || drawingOptions != nil else { return nil }
         var options = preset ?? drawingOptions ?? .default
         if let stabilizer { options.stabilizer = stabilizer }
-        if let spacing { options.spacing = spacing }
+        switch spacing {
+        case .adaptive: options.spacing = nil
+        case .units(let units): options.spacing = units
+        case nil: break
+        }
         if let thinning { options.thinning = thinning }
         if let pressure { options.pressure = pressure }
         if let taperStart { options.taperStart.length = taperStart }
@@ -122,4 +132,12 @@ struct InkChoice: Sendable {
         }
         return drawing
     }
+}
+
+/// What `--spacing` asks for.
+enum SpacingChoice {
+    /// The curve cut by its shape.
+    case adaptive
+    /// Samples this many units apart (0: straight lines between the points).
+    case units(Double)
 }

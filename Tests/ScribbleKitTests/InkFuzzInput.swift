@@ -133,7 +133,7 @@ struct InkFuzzInput {
 
         mutating func options() -> InkOptions {
             InkOptions(
-                stabilizer: stabilizer(), spacing: double(), pressure: pick(InkOptions.PressureSource.allCases),
+                stabilizer: stabilizer(), spacing: bool() ? nil : double(), pressure: pick(InkOptions.PressureSource.allCases),
                 thinning: double(), easing: pick(InkEasing.allCases), taperStart: taper(), taperEnd: taper(),
                 cap: pick(InkOptions.Cap.allCases), nib: nib(), tolerance: double(), perfectFreehand: perfectFreehand())
         }

@@ -89,7 +89,7 @@ import ScribbleKit
                 .oneEuro(minCutoff: between(0, 10), beta: between(0, 1), derivativeCutoff: between(0, 5)),
                 .movingAverage(window: Int(between(-1, 20))),
             ])
-            options.spacing = chance(0.2) ? 0 : logBetween(0.01, 20)
+            options.spacing = chance(0.3) ? nil : chance(0.2) ? 0 : logBetween(0.01, 20)
             options.pressure = pick(InkOptions.PressureSource.allCases)
             options.thinning = between(-1.2, 1.2)
             options.easing = pick(InkEasing.allCases)
@@ -139,17 +139,21 @@ import ScribbleKit
         guard options.perfectFreehand == nil, let path = Rect(enclosing: locations) else { return nil }
 
         // The ink stays within the widest it can be of the stroke's path; a spline may swing a
-        // little wide of its control points, by at most a fraction of the longest step.
+        // little wide of its control points, by at most a fraction of the longest step, and a
+        // join's single miter vertex lies outside its arc by up to twice the tolerance.
         let widest = stroke.ink.width * scale
         let longestStep = zip(locations, locations.dropFirst()).map { $0.distance(to: $1) }.max() ?? 0
-        let margin = widest + options.tolerance + 0.3 * longestStep + 1e-6 * (1 + abs(path.maxX) + abs(path.maxY))
+        let tolerance = options.tolerance.isFinite && options.tolerance > 0 ? options.tolerance : InkOptions.default.tolerance
+        let margin = widest + 2 * tolerance + 0.3 * longestStep + 1e-6 * (1 + abs(path.maxX) + abs(path.maxY))
         let allowed = path.outsetBy(margin)
         guard InkTestSupport.contains(allowed, bounds) else { return "ink at \(bounds) outside \(allowed)" }
 
         // Unsteadied, the ink passes through or within its width of every point (resampling may
         // cut a point that turns less than a corner by up to a step).
         if options.stabilizer == .none {
-            let near = bounds.outsetBy(widest + Swift.max(0, options.spacing) + 1e-6 * (1 + abs(bounds.maxX) + abs(bounds.maxY)))
+            let step = Swift.max(0, options.spacing ?? options.tolerance)
+            let rounding = 1e-6 * (1 + abs(bounds.maxX) + abs(bounds.maxY))
+            let near = bounds.outsetBy(widest + step + rounding)
             guard locations.allSatisfy(near.contains) else { return "an input point is far from the ink" }
         }
 

@@ -153,7 +153,13 @@ import ScribbleKit
             points.append(StrokePoint(x: 117 - Double(step % 4) * 0.3, y: 0, t: 0.34 + Double(step) / 120))
         }
         let stroke = Stroke(points: points, ink: Ink(tool: .pen, width: 4), device: .finger)
-        let ring = try #require(stroke.outline().polygons.first)
+        let polygon = try #require(stroke.outline().polygons.first)
+        // The ring's edges walked in steps of at most half a unit, since a straight stretch has
+        // no vertex along it.
+        let ring = zip(polygon, polygon.dropFirst() + [polygon[0]]).flatMap { start, end in
+            let steps = Swift.max(1, Int((start.distance(to: end) * 2).rounded(.up)))
+            return (0..<steps).map { start.interpolated(to: end, by: Double($0) / Double(steps)) }
+        }
         func height(_ xs: ClosedRange<Double>) throws -> Double {
             try #require(Rect(enclosing: ring.filter { xs.contains($0.x) })).height
         }

@@ -85,9 +85,13 @@ public struct InkOptions: Hashable, Sendable {
 
     /// How the input is steadied. Default: a light `streamline(0.3)`.
     public var stabilizer: Stabilizer = .streamline(0.3)
-    /// The distance between samples on the centripetal Catmull-Rom curve fitted through the
-    /// steadied points. 0 joins the steadied points with straight lines instead. Default 1.
-    public var spacing: Double = 1
+    /// How the centripetal Catmull-Rom curve fitted through the steadied points is sampled.
+    /// `nil`, the default, cuts it by its shape: few samples along gentle stretches, many in tight
+    /// turns and over the tapers, within ``tolerance`` of the output's pixels, so the work follows
+    /// the shape and the resolution rather than the stroke's length. A positive number samples it
+    /// every that many units instead, whatever its shape and the resolution; 0 joins the steadied
+    /// points with straight lines.
+    public var spacing: Double? = nil
     /// Where pressure comes from. Default: `.automatic`.
     public var pressure: PressureSource = .automatic
     /// How much pressure changes the width, −1…1: at 0.5 (the default) pressure 0 draws half the
@@ -105,7 +109,7 @@ public struct InkOptions: Hashable, Sendable {
     public var cap: Cap = .round
     /// The nib. Default: `.automatic`.
     public var nib: Nib = .automatic
-    /// How far the polygons may stray from the true round joins and caps, in pixels of the output
+    /// How far the polygons may stray from the true curve, round joins and caps, in pixels of the output
     /// the outline is made for (canvas units at 1 pixel per unit; see
     /// ``Stroke/outline(options:resolution:)``). Default 0.05.
     public var tolerance: Double = 0.05
@@ -117,7 +121,7 @@ public struct InkOptions: Hashable, Sendable {
 
     /// Creates options; every property has a default.
     public init(
-        stabilizer: Stabilizer = .streamline(0.3), spacing: Double = 1, pressure: PressureSource = .automatic,
+        stabilizer: Stabilizer = .streamline(0.3), spacing: Double? = nil, pressure: PressureSource = .automatic,
         thinning: Double = 0.5, easing: InkEasing = .linear, taperStart: Taper = Taper(length: 3, easing: .easeOutQuad),
         taperEnd: Taper = Taper(length: 6, easing: .easeOutCubic), cap: Cap = .round, nib: Nib = .automatic,
         tolerance: Double = 0.05, perfectFreehand: PerfectFreehandOptions? = nil

@@ -31,6 +31,41 @@ struct InkWidthProfile {
         halfWidth * Swift.max(0, 1 + thinning * (2 * easing(pressure) - 1))
     }
 
+    /// The longest gap between samples of a broad nib's curve, in tolerances: 1 unit at the
+    /// default tolerance of 0.05 pixels at 1 pixel a unit.
+    static let broadNibGapPerTolerance = 20.0
+
+    /// The widest the radius gets.
+    var widest: Double { halfWidth * (1 + abs(thinning)) }
+
+    /// How far the pressure may change between two samples of the curve for the radius between
+    /// them, drawn as a straight line, to stay within `tolerance` of the radius the pressure gives:
+    /// the radius follows pressure linearly (with thinning) or through an easing, whose bend the
+    /// step allows for by halving it.
+    func pressureStep(tolerance: Double) -> Double {
+        let gain = 2 * halfWidth * abs(thinning) * (easing == .linear ? 1 : 2)
+        return gain > 0 ? tolerance / gain : .infinity
+    }
+
+    /// Where the curve needs samples close together for the tapers' easing to be followed within
+    /// `tolerance`, and how close: a taper of length L over a radius r, drawn in straight steps of
+    /// h, strays by about h²·r·|e''| / 8L² from its easing e, and no easing here bends by more than
+    /// |e''| = 8, so steps of L·√(tolerance / r) are enough (and never shorter than the tolerance).
+    func fineStretches(tolerance: Double) -> AdaptiveCurveFlattener.FineStretches {
+        let start = Swift.max(0, taperStart.length), end = Swift.max(0, taperEnd.length)
+        if broadNib != nil, widest > 0 {
+            // A broad nib's width follows the direction, which turns along every curve, and its
+            // slope is limited into ramps whose ends fall between samples: its samples stay as
+            // close as even sampling had them at 1 pixel a unit, closer at finer resolutions.
+            return AdaptiveCurveFlattener.FineStretches(start: .infinity, end: 0, gap: Self.broadNibGapPerTolerance * tolerance)
+        }
+        guard widest > 0, start > 0 || end > 0 else { return .none }
+        let ratio = (tolerance / widest).squareRoot()
+        let shortest = [start, end].filter { $0 > 0 }.min() ?? 0
+        let gap = Swift.min(Swift.max(shortest * ratio, tolerance), shortest / 2)
+        return AdaptiveCurveFlattener.FineStretches(start: start, end: end, gap: gap)
+    }
+
     /// Sets the radius of every sample of `curve`.
     func apply(to curve: InkBuffer<CurveSample>) {
         let count = curve.count

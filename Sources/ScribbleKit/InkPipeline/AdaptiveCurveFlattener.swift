@@ -1,0 +1,140 @@
+/// The centripetal Catmull-Rom curve through the steadied samples (the one
+/// ``CatmullRomResampler`` samples at even steps), cut into straight pieces by its shape: few
+/// along gentle stretches, many in tight turns, none closer together than the curve needs.
+///
+/// Each span between two samples is a cubic; written as a Bézier curve, Wang's formula says how
+/// many even steps of its parameter keep the chords within half the tolerance of it. The points
+/// so cut then pass through a ``CurveThinner``, which leaves out those that a line between their
+/// neighbours passes within the other half, across spans too, so that a straight stretch sampled
+/// densely by a slow pen keeps few of its samples. Every point stays within the tolerance of the
+/// curve, a sharp turn keeps its corner sample, and the work follows the shape and the number of
+/// samples, not the stroke's length.
+///
+/// The width profile needs more than the shape: the pressure (time and pressure go along each
+/// span with its parameter, as in the resampler) may stray only so far between kept points, and
+/// over the tapers, whose width follows an easing curve, points are at most `fineGap` apart.
+enum AdaptiveCurveFlattener {
+    /// Where the width profile needs points close together, and how close.
+    struct FineStretches {
+        /// Arc length from the start over which points are at most `gap` apart (the start taper).
+        var start: Double
+        /// Arc length from the end over which points are at most `gap` apart (the end taper).
+        var end: Double
+        /// The largest gap there.
+        var gap: Double
+
+        /// No stretch needs close points.
+        static let none = FineStretches(start: 0, end: 0, gap: .infinity)
+    }
+
+    /// The most pieces one span is cut into, however small the tolerance next to it: a stroke of
+    /// a few samples far apart at a huge resolution stays within a few hundred.
+    static let maximumPiecesPerSpan = InkPipeline.maximumSamplesPerInput
+
+    /// Replaces the contents of `curve` with the flattened curve through `samples` (at least two,
+    /// no two neighbours at the same place).
+    /// - Parameters:
+    ///   - tolerance: how far the pieces may stray from the curve, in canvas units; positive.
+    ///   - pressureStep: how far the pressure may change between points; infinite when the width
+    ///     does not follow pressure.
+    ///   - fine: the stretches where points must be close.
+    ///   - knots: scratch space.
+    ///   - widest: the widest the ink's radius gets: the pieces turn by no more than its round
+    ///     joins' arcs do, so that the outer edge keeps within the tolerance too.
+    static func flatten(
+        _ samples: InkBuffer<InkSample>, tolerance: Double, pressureStep: Double, widest: Double, fine: FineStretches,
+        into curve: InkBuffer<CurveSample>, knots: InkBuffer<CatmullRomResampler.Knot>
+    ) {
+        curve.removeAll()
+        let count = samples.count
+        guard count > 1 else {
+            CatmullRomResampler.polyline(samples, into: curve)
+            return
+        }
+        let polylineLength = CatmullRomResampler.knots(of: samples, into: knots)
+        guard polylineLength.isFinite else {
+            // Too big to measure in floating point: keep the samples as they are.
+            CatmullRomResampler.polyline(samples, into: curve)
+            return
+        }
+        let first = samples[0]
+        let start = CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0)
+        curve.reserve(count + 2)
+        curve.append(start)
+        // The curve is a little longer than the polyline, and the kept points' lines a little
+        // shorter than the curve: the end stretch starts early by a margin to cover both.
+        let fineEnd = polylineLength - fine.end - 2 * fine.gap
+        let half = tolerance / 2
+        let turnStep = InkOutliner(tolerance: half, cap: .round).largestStep(radius: widest)
+        var thinner = CurveThinner(
+            startingAt: start, tolerance: half, pressureStep: pressureStep, turnStep: turnStep, fineStart: fine.start,
+            fineEnd: fine.end > 0 ? fineEnd : .infinity, fineGap: fine.gap)
+        let pieceLimit = maximumPiecesPerSpan
+        let spanTolerance = half
+        var along = 0.0  // the polyline's length at the start of the span
+        samples.withUnsafeMutableBufferPointer { inputs in
+            knots.withUnsafeMutableBufferPointer { knotList in
+                // The ends are mirrored, as in the resampler.
+                var startTangent = (inputs[1].location - inputs[0].location) * knotList[0].inverseInterval
+                for index in 0..<(count - 1) {
+                    let s1 = inputs[index], s2 = inputs[index + 1]
+                    let p1 = s1.location, p2 = s2.location
+                    let knot = knotList[index]
+                    let endTangent: Vector
+                    if index + 2 == count {
+                        endTangent = (p2 - p1) * knot.inverseInterval
+                    } else {
+                        endTangent = CatmullRomResampler.tangent(
+                            p1, p2, inputs[index + 2].location, inverse0: knot.inverseInterval,
+                            inverse1: knotList[index + 1].inverseInterval, inverseSum: knot.inverseIntervalSum)
+                    }
+                    let span = CatmullRomResampler.Span(
+                        from: p1, to: p2, startTangent: startTangent, endTangent: endTangent,
+                        knotInterval: knot.interval)
+                    // The span as a Bézier curve: its control points a third of the way along the
+                    // tangents (scaled to the span's own parameter).
+                    let control1 = p1 + startTangent * (knot.interval / 3)
+                    let control2 = p2 - endTangent * (knot.interval / 3)
+                    var pieces = CurvePath.pieces(p1, control1, control2, p2, tolerance: spanTolerance)
+                    let turn = turnBound(control1 - p1, control2 - control1) + turnBound(control2 - control1, p2 - control2)
+                    if turn > turnStep { pieces = Swift.max(pieces, Int(Swift.min(turn / turnStep, 1e6).rounded(.up))) }
+                    let pressureChange = abs(s2.pressure - s1.pressure)
+                    if pressureChange > pressureStep {
+                        pieces = Swift.max(pieces, Int(Swift.min(pressureChange / pressureStep, 1e6).rounded(.up)))
+                    }
+                    if along < fine.start || along + knot.chord > fineEnd, knot.chord > fine.gap {
+                        pieces = Swift.max(pieces, Int(Swift.min(knot.chord / fine.gap, 1e6).rounded(.up)))
+                    }
+                    pieces = Swift.min(pieces, pieceLimit)
+                    let step = 1 / Double(pieces)
+                    if pieces > 1 {
+                        for piece in 1..<pieces {
+                            let u = Double(piece) * step
+                            let point = span.point(at: u)
+                            thinner.add(
+                                CurveSample(
+                                    x: point.x, y: point.y, t: s1.t + (s2.t - s1.t) * u,
+                                    pressure: s1.pressure + (s2.pressure - s1.pressure) * u, s: 0),
+                                to: curve)
+                        }
+                    }
+                    thinner.add(CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0), to: curve)
+                    along += knot.chord
+                    startTangent = endTangent
+                }
+            }
+        }
+        thinner.finish(into: curve)
+    }
+
+    /// At least the angle between two legs of a control polygon, cheaply: the angle whose sine
+    /// is s is at most s + (π/2 − 1)·s³ when the legs go the same way, and at most π otherwise.
+    @inline(__always)
+    static func turnBound(_ a: Vector, _ b: Vector) -> Double {
+        let lengths = (a.lengthSquared * b.lengthSquared).squareRoot()
+        guard lengths > 0 else { return 0 }
+        guard a.dot(b) > 0 else { return .pi }
+        let sine = abs(a.cross(b)) / lengths
+        return sine + (Double.pi / 2 - 1) * sine * sine * sine
+    }
+}
