@@ -107,6 +107,15 @@ import Testing
         return worst
     }
 
+    @Test func centreLinesAreWrittenAsTheCurves() throws {
+        let read = try SVG.read(body: #"<path d="M10 80 C 40 10 65 10 95 80" stroke="black" fill="none"/>"#)
+        let text = String(decoding: try SVGWriter(options: SVGWriteOptions(mode: .centerlines)).encode(read.drawing), as: UTF8.self)
+        #expect(text.contains(#"d="M10 80C40 10 65 10 95 80""#), "\(text)")
+        // Read back, the curve is the same.
+        let again = try SVG.read(text)
+        #expect(again.drawing.strokes.first?.path == read.drawing.strokes.first?.path)
+    }
+
     @Test func pathStepsCountAgainstThePointLimit() throws {
         // Tiny arcs flatten into a point or two, but each keeps 16 cubics: the limit holds them too.
         let arcs = String(repeating: "a0.01 0.01 0 1 1 0.001 0 ", count: 200)
