@@ -16,7 +16,9 @@ public struct Stroke: Hashable, Sendable {
     /// the tolerance it was read with, carrying the times and pressures, and stay what everything
     /// that works on samples reads (bounds, hit testing, counts, replay timing); the ink takes its
     /// times and pressures from them by arc length. A stroke is one continuous line, so a `move`
-    /// after the first continues it with a straight line.
+    /// after the first continues it with a straight line. perfect-freehand's outlines
+    /// (``InkOptions/perfectFreehand``) are still made from the points, whose spacing that
+    /// algorithm's smoothing is tuned to.
     ///
     /// Code that changes ``points`` keeps the two consistent: it changes the path alike (as
     /// ``transformed(by:)`` and ``prefix(_:)`` do), or sets it to `nil`, leaving the points as the
