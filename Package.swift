@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "ScribbleInterchangeTests", dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles"]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport"]),
-        .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON"]),
+        .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile"]),
     ]

@@ -2,7 +2,7 @@ import ScribbleKit
 
 /// The curve Excalidraw draws through a round line's points: a Catmull-Rom spline through every
 /// point, its ends held by repeating the first and the last (what a `curve` of tightness 0
-/// draws), flattened into points within a tolerance.
+/// draws), flattened into points within a tolerance, and kept exactly as the stroke's path.
 enum ExcalidrawCurve {
     /// How far the flattened curve may stray from the true one, in the drawing's units.
     static let tolerance = 0.05
@@ -21,6 +21,19 @@ enum ExcalidrawCurve {
             }
         }
         return result
+    }
+
+    /// The curve through `points` exactly, as cubic Bézier curves (a Catmull-Rom span is one), or
+    /// `nil` for two points or fewer, whose line is its points.
+    static func path(through points: [Point]) -> CurvePath? {
+        guard points.count > 2 else { return nil }
+        var elements: [CurvePath.Element] = [.move(to: points[0])]
+        elements.reserveCapacity(points.count)
+        for index in 0..<(points.count - 1) {
+            let (_, c1, c2, end) = cubic(through: points, at: index)
+            elements.append(.cubic(control1: c1, control2: c2, to: end))
+        }
+        return CurvePath(elements)
     }
 
     /// How many points ``points(through:)`` gives, without making them: what a reader counts

@@ -215,6 +215,7 @@ struct ExcalidrawElement {
             guard let head, let outline = ExcalidrawArrowhead(named: head)?.points(tip: tip, from: from) else { continue }
             var headStroke = shaft
             headStroke.points = outline.map { StrokePoint(location: $0, t: 0) }
+            headStroke.path = nil
             strokes.append(headStroke)
         }
         return (strokes, isTimed)
@@ -250,7 +251,8 @@ struct ExcalidrawElement {
             ink = Ink(tool: extras.tool ?? .monoline, color: extras.color ?? color, width: extras.width ?? strokeWidth)
             device = extras.device ?? .mouse
         }
-        return (Stroke(points: samples, ink: ink, device: device, transform: transform), times != nil)
+        let path = isRound ? ExcalidrawCurve.path(through: points) : nil
+        return (Stroke(points: samples, ink: ink, device: device, transform: transform, path: path), times != nil)
     }
 
     /// The colour of `strokeColor` at `opacity`; Excalidraw's default near-black when it is not a colour.

@@ -142,7 +142,7 @@ struct InkMLWriter {
         return text
     }
 
-    /// The stroke with its transform applied to its points and width.
+    /// The stroke with its transform applied to its points, path and width.
     static func baked(_ stroke: Stroke) -> Stroke {
         guard !stroke.transform.isIdentity else { return stroke }
         var baked = stroke
@@ -151,6 +151,7 @@ struct InkMLWriter {
             moved.location = point.location.applying(stroke.transform)
             return moved
         }
+        baked.path = stroke.path?.applying(stroke.transform)
         baked.ink.width = stroke.ink.width * stroke.transform.averageScale
         baked.transform = .identity
         return baked

@@ -12,7 +12,10 @@ extension Drawing {
     /// stroke ended, so that the drawing can be replayed; a stroke where only some points have
     /// one is an error.
     ///
-    /// An optional `ink-options` object says how the strokes become ink (see `InkOptionsJSON`).
+    /// An optional `ink-options` object says how the strokes become ink (see `InkOptionsJSON`). A
+    /// stroke's optional `path` is its exact centre line (``ScribbleKit/Stroke/path``) as SVG path
+    /// data of `M`, `L`, `C` and `Z` in the stroke's own coordinates; bad path data is an error at
+    /// its line and column, and each command counts as a point against the limits.
     ///
     /// Every value is checked as it is read (coordinates within ±10⁷, pressure within 0…1, ink
     /// width positive and at most 10⁴, colours that parse, known tool and device names, no stroke
@@ -76,6 +79,7 @@ extension Drawing {
         var points: (points: [StrokePoint], isTimed: Bool)?
         while let key = try scanner.nextField(in: StrokeKey.table) {
             switch key {
+            case .path: stroke.path = try readPath(&scanner, budget: &budget)
             case .ink: stroke.ink = try readInk(&scanner)
             case .device: stroke.device = scanner.readNullIfPresent() ? .pen : try scanner.readDevice()
             case .points: points = try readPoints(&scanner, budget: &budget, into: &scratch)
@@ -104,6 +108,25 @@ extension Drawing {
             }
         }
         return ink
+    }
+
+    /// Reads a stroke's path data (see `CurvePathData`), its elements counted against the limit on
+    /// points; `null` is none.
+    private static func readPath(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> CurvePath? {
+        if scanner.readNullIfPresent() { return nil }
+        _ = scanner.peekKind()
+        let start = scanner.position
+        let text = try scanner.readString()
+        switch CurvePathData.parse(text) {
+        case .success(let path):
+            if let exceeded = budget.takePoints(path.elements.count) {
+                throw scanner.failure(at: start, exceeded.message + " (each step of a path, M, L, C or Z, counting as one)").exceeding(exceeded.limit)
+            }
+            return path
+        case .failure(let failure):
+            // Past the opening quote; path data needs no escapes, so its bytes are the file's.
+            throw scanner.failure(at: Swift.min(start + 1 + failure.offset, scanner.position - 1), failure.message)
+        }
     }
 
     private static func readTransform(_ scanner: inout JSONScanner) throws(FormatError) -> Transform {
@@ -215,7 +238,7 @@ private enum DrawingKey: String, CaseIterable, Sendable {
 }
 
 private enum StrokeKey: String, CaseIterable, Sendable {
-    case ink, device, points, transform
+    case ink, device, points, transform, path
     static let table = JSONNameTable<StrokeKey>()
 }
 

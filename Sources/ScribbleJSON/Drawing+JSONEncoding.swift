@@ -7,7 +7,9 @@ extension Drawing {
     ///
     /// Numbers are written in the shortest form that reads back as the same double, whole numbers
     /// without a fraction; sensor values that are `nil`, an identity transform and nothing else
-    /// are left out. Reading the result gives back an equal drawing, every double bit for bit, with
+    /// are left out. A stroke's ``ScribbleKit/Stroke/path`` is written as `path`, SVG path data of
+    /// its exact curves (a path with a coordinate that is not finite is left out, the points
+    /// staying). Reading the result gives back an equal drawing, every double bit for bit, with
     /// two limits of the format: colours are written as `#rrggbb(aa)`, so only colours made of
     /// 8-bit components come back equal, and JSON cannot hold infinities or NaN (written as
     /// `null`, refused when read).
@@ -52,6 +54,10 @@ extension Drawing {
                     object.number(value)
                 }
                 object.raw("]")
+            }
+            if let path = stroke.path, let data = CurvePathData.text(of: path) {
+                object.breakLine(indent: 6)
+                object.field("path", data)
             }
             object.breakLine(indent: 6)
             object.fieldName("points")

@@ -4,7 +4,8 @@ import ScribbleKit
 /// An SVG elliptical arc in endpoint form, and its conversion to cubic Bézier curves by the SVG
 /// implementation notes (F.6): out-of-range radii are scaled up until the ellipse reaches both
 /// endpoints, the endpoint form is turned into a centre and two angles, and the sweep is cut into
-/// pieces of at most 90°, each drawn by the usual cubic with handles 4/3·tan(θ/4) long.
+/// even pieces of at most 90° (22.5° for the curves kept exact, ``curveTurn``), each drawn by the
+/// usual cubic with handles 4/3·tan(θ/4) long.
 struct EllipticalArc {
     var start: Point
     var end: Point
@@ -21,7 +22,7 @@ struct EllipticalArc {
         case nothing
         /// A straight line to the end: a radius is zero (F.6.2), or the numbers are too large to work with.
         case line
-        /// Up to four cubic pieces, each no more than a quarter turn, from ``start`` to ``end``.
+        /// Cubic pieces, each no more than the turn asked for, from ``start`` to ``end``.
         case cubics
     }
 
@@ -78,17 +79,35 @@ struct EllipticalArc {
         return Center(center: center, radiusX: rx, radiusY: ry, startAngle: startAngle, sweepAngle: sweepAngle)
     }
 
+    /// The largest turn a cubic piece of ``forEachCubic(maximumTurn:_:)`` draws by default: a
+    /// quarter, within 2.7·10⁻⁴ of the radius, plenty for a flattening at reading tolerance.
+    static let quarterTurn = Double.pi / 2
+
+    /// The largest turn of a piece kept as an exact curve (``ScribbleKit/CurvePath``): a sixteenth
+    /// of a full turn. A cubic with handles 4/3·tan(θ/4) strays from its circle by a share of the
+    /// radius that grows with θ⁶: 6.6·10⁻⁸ at 22.5° (3.7·10⁻⁷ at 30°, 2.7·10⁻⁴ at 90°), and an
+    /// ellipse's pieces, the circle's mapped, stray by at most that of its larger radius
+    /// (`EllipticalArcTests` measures it). So an arc of a radius of 10⁶
+    /// output pixels (100 canvas units at the largest resolution, 10⁴ pixels a unit) is within
+    /// 0.07 px, and one of 1,000 px within 10⁻⁴ px: below anything a renderer's tolerance sees.
+    static let curveTurn = Double.pi / 8
+
     /// Calls `body` with the control points and end of each cubic piece, in order; the first piece
     /// starts at ``start`` and the last ends exactly at ``end``.
+    /// - Parameter maximumTurn: the largest angle (radians, of the ellipse's parameter) a piece
+    ///   spans; the arc is cut into as few even pieces as that allows.
     /// - Returns: What the arc turned into; `body` is only called for `.cubics`.
     @discardableResult
-    func forEachCubic(_ body: (_ control1: Point, _ control2: Point, _ end: Point) -> Void) -> Shape {
+    func forEachCubic(
+        maximumTurn: Double = quarterTurn, _ body: (_ control1: Point, _ control2: Point, _ end: Point) -> Void
+    ) -> Shape {
         if start == end { return .nothing }
         guard let form = centerParameterization else { return .line }
         let angle = rotation.truncatingRemainder(dividingBy: 360) * .pi / 180
         let cosine = cos(angle), sine = sin(angle)
         // A hair of slack so that an exact quarter turn is one piece despite rounding.
-        let pieces = Swift.max(1, Swift.min(4, Int((abs(form.sweepAngle) / (.pi / 2) - 1e-9).rounded(.up))))
+        let mostPieces = Int((2 * .pi / maximumTurn).rounded(.up))
+        let pieces = Swift.max(1, Swift.min(mostPieces, Int((abs(form.sweepAngle) / maximumTurn - 1e-9).rounded(.up))))
         let step = form.sweepAngle / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ unitX: Double, _ unitY: Double) -> Point {

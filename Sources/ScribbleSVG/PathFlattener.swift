@@ -10,6 +10,10 @@ import ScribbleKit
 /// need, up to 2^16 a curve. Arcs become cubics first (``EllipticalArc``), quadratics are raised
 /// to cubics exactly.
 ///
+/// When asked to keep curves, it also keeps each subpath's exact geometry, mapped, as a
+/// ``ScribbleKit/CurvePath`` beside its polyline (arcs in pieces of ``EllipticalArc/curveTurn``),
+/// so that a renderer can flatten it again for its own scale.
+///
 /// Coordinates so large that the flatness test overflows (beyond about 1e150) are drawn as chords.
 struct PathFlattener {
     /// How deep halving goes: at most 2^maximumDepth chords a curve.
@@ -29,8 +33,17 @@ struct PathFlattener {
     /// How many points all the polylines may have together; past it the flattener stops.
     private let pointLimit: Int
     private var pointCount = 0
-    /// Whether the flattener stopped at ``pointLimit``, leaving the rest of the path out.
+    /// Whether the flattener stopped at ``pointLimit`` (or ``curveElementLimit``), leaving the
+    /// rest of the path out.
     private(set) var exceededPointLimit = false
+    /// Whether each subpath's exact geometry is kept, in ``curves``.
+    private let keepsCurves: Bool
+    /// The exact geometry of each polyline, index for index, when ``keepsCurves``.
+    private(set) var curves: [CurvePath] = []
+    private var curve: [CurvePath.Element] = []
+    /// How many elements the curves may have together; past it the flattener stops.
+    private let curveElementLimit: Int
+    private var curveElementCount = 0
 
     private struct Piece {
         var p0, p1, p2, p3: Point
@@ -44,8 +57,13 @@ struct PathFlattener {
     ///   - transform: Maps the segments' coordinates into the output.
     ///   - pointLimit: How many points the polylines may have together, so that memory stays bounded
     ///     whatever the path asks for; past it the flattener stops and sets ``exceededPointLimit``.
-    init(tolerance: Double, transform: Transform, pointLimit: Int = .max) {
+    ///   - keepsCurves: Whether to keep each polyline's exact geometry too, in ``curves``.
+    ///   - curveElementLimit: How many elements those may have together, as `pointLimit` (an arc
+    ///     keeps up to 16 cubics where its polyline may have only a few points).
+    init(tolerance: Double, transform: Transform, pointLimit: Int = .max, keepsCurves: Bool = false, curveElementLimit: Int = .max) {
         self.pointLimit = pointLimit
+        self.keepsCurves = keepsCurves
+        self.curveElementLimit = curveElementLimit
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.1
         toleranceSquared = tolerance * tolerance
         self.transform = transform
@@ -67,9 +85,12 @@ struct PathFlattener {
                 subpathStart = point
                 mappedSubpathStart = map(point)
                 emit(mappedSubpathStart)
+                keep(.move(to: mappedSubpathStart))
             case .line(let point):
                 beginLineIfNeeded()
-                emit(map(point))
+                let mapped = map(point)
+                emit(mapped)
+                keep(.line(to: mapped))
                 current = point
             case .quadratic(let control, let end):
                 beginLineIfNeeded()
@@ -77,10 +98,12 @@ struct PathFlattener {
                 let control1 = Point(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
                 let control2 = Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
                 addCubic(map(start), map(control1), map(control2), map(end))
+                keep(.cubic(control1: map(control1), control2: map(control2), to: map(end)))
                 current = end
             case .cubic(let control1, let control2, let end):
                 beginLineIfNeeded()
                 addCubic(map(current), map(control1), map(control2), map(end))
+                keep(.cubic(control1: map(control1), control2: map(control2), to: map(end)))
                 current = end
             case .arc(let radiusX, let radiusY, let rotation, let largeArc, let sweep, let end):
                 beginLineIfNeeded()
@@ -92,12 +115,14 @@ struct PathFlattener {
                     from = to
                 }
                 if shape == .line { emit(map(end)) }
+                keepArc(arc, shape: shape)
                 current = end
             case .close:
                 if !line.isEmpty {
                     // A closed subpath ends at its start; one that never left it stays a zero-length line
                     // (which round caps draw as a dot).
                     if line.count == 1 || line.last != mappedSubpathStart { emit(mappedSubpathStart) }
+                    keep(.close)
                     finishLine()
                 }
                 current = subpathStart
@@ -118,6 +143,35 @@ struct PathFlattener {
             subpathStart = current
             mappedSubpathStart = map(current)
             emit(mappedSubpathStart)
+            curve.removeAll(keepingCapacity: true)
+            keep(.move(to: mappedSubpathStart))
+        }
+    }
+
+    /// Keeps one element of the current subpath's exact geometry, when curves are kept.
+    @inline(__always) private mutating func keep(_ element: CurvePath.Element) {
+        guard keepsCurves else { return }
+        guard curveElementCount < curveElementLimit else {
+            exceededPointLimit = true
+            return
+        }
+        curveElementCount += 1
+        curve.append(element)
+    }
+
+    /// Keeps an arc as the cubics of ``EllipticalArc/curveTurn`` (mapped: an affine map keeps them
+    /// exact), or as the line it is.
+    private mutating func keepArc(_ arc: EllipticalArc, shape: EllipticalArc.Shape) {
+        guard keepsCurves else { return }
+        switch shape {
+        case .nothing:
+            break
+        case .line:
+            keep(.line(to: map(arc.end)))
+        case .cubics:
+            arc.forEachCubic(maximumTurn: EllipticalArc.curveTurn) { control1, control2, to in
+                keep(.cubic(control1: map(control1), control2: map(control2), to: map(to)))
+            }
         }
     }
 
@@ -131,8 +185,12 @@ struct PathFlattener {
     }
 
     private mutating func finishLine() {
-        if line.count >= 2 { polylines.append(line) }
+        if line.count >= 2 {
+            polylines.append(line)
+            if keepsCurves { curves.append(CurvePath(curve)) }
+        }
         line.removeAll(keepingCapacity: false)
+        curve.removeAll(keepingCapacity: true)
     }
 
     /// Appends the chords of a mapped cubic, without its start point (already in the line).

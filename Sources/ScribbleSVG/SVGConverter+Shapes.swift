@@ -2,6 +2,11 @@ import ScribbleKit
 import ScribbleSyntax
 
 /// The shapes an SVG draws: each drawable element becomes strokes, flattened, styled and placed.
+///
+/// A subpath with curves keeps them exactly on its stroke (``ScribbleKit/Stroke/path``), on the
+/// canvas like its points, so that it is drawn as finely as the output needs; its points are its
+/// flattening at ``SVGReadOptions/tolerance``, as always. Subpaths of straight lines only keep
+/// their points, which are then exact.
 extension SVGConverter {
     /// Draws one shape element into strokes, with its style and transform.
     mutating func draw(_ element: MarkupElement, _ context: Context) throws(FormatError) {
@@ -51,11 +56,13 @@ extension SVGConverter {
             try report(element, nil, "the stroke is \(ink.width) units wide on the canvas; it is drawn \(Int(ModelLimits.maximumInkWidth)) wide, the widest ink there is")
             ink.width = ModelLimits.maximumInkWidth
         }
-        let budget = options.maximumPoints - pointCount
-        let (polylines, exceeded) = path.flattened(tolerance: options.tolerance, transform: context.transform, pointLimit: Swift.max(0, budget))
+        let (polylines, curves, exceeded) = path.flattenedKeepingCurves(
+            tolerance: options.tolerance, transform: context.transform,
+            pointLimit: Swift.max(0, options.maximumPoints - pointCount),
+            elementLimit: Swift.max(0, options.maximumPoints - curveElementCount))
         if exceeded { throw pointLimitFailure(element) }
         var drew = false
-        for var line in polylines {
+        for (var line, var curve) in zip(polylines, curves) {
             let limit = ModelLimits.maximumCoordinate
             guard line.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) else {
                 try report(element, nil, "a subpath reaches beyond ±\(Int(limit)) units on the canvas, farther than any drawing goes; it is left out")
@@ -63,7 +70,10 @@ extension SVGConverter {
             }
             if isOutline {
                 // A fill closes every subpath, and one that encloses nothing shows nothing.
-                if line.last != line.first { line.append(line[0]) }
+                if line.last != line.first {
+                    line.append(line[0])
+                    curve.elements.append(.close)
+                }
                 if Self.enclosesNothing(line) { continue }
             } else if style.lineCap == .butt, line.allSatisfy({ $0 == line[0] }) {
                 // A subpath that never leaves its start shows only as the dot a round or square cap draws.
@@ -73,8 +83,11 @@ extension SVGConverter {
             guard strokes.count < options.maximumStrokes else {
                 throw failure(element, nil, "the drawing would have more than \(options.maximumStrokes) strokes, the limit").exceeding(.strokes)
             }
+            let kept = Self.keptCurve(curve)
+            guard curveElementCount + (kept?.elements.count ?? 0) <= options.maximumPoints else { throw pointLimitFailure(element) }
             pointCount += line.count
-            strokes.append(Stroke(points: clock.stamp(line), ink: ink, device: .pen))
+            curveElementCount += kept?.elements.count ?? 0
+            strokes.append(Stroke(points: clock.stamp(line), ink: ink, device: .pen, path: kept))
             drew = true
         }
         if !drew {
@@ -84,6 +97,16 @@ extension SVGConverter {
         } else {
             summary.strokedShapeCount += 1
         }
+    }
+
+    /// The exact geometry a stroke keeps: a subpath's curves, or `nil` when it has none (its points
+    /// are then exact) or when a control point lies beyond the canvas's farthest coordinate.
+    private static func keptCurve(_ curve: CurvePath) -> CurvePath? {
+        guard curve.elements.contains(where: { if case .cubic = $0 { true } else { false } }),
+              let box = curve.controlBounds else { return nil }
+        let limit = ModelLimits.maximumCoordinate
+        guard abs(box.minX) <= limit, abs(box.maxX) <= limit, abs(box.minY) <= limit, abs(box.maxY) <= limit else { return nil }
+        return curve
     }
 
     private func pointLimitFailure(_ element: MarkupElement) -> FormatError {

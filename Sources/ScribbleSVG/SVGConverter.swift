@@ -46,6 +46,8 @@ struct SVGConverter {
     var active: [Bool]
     var drawnElements = 0
     var pointCount = 0
+    /// The elements of the curves kept on strokes, held to the point limit as points are.
+    var curveElementCount = 0
     /// Notes given once per document.
     var notes: Set<String> = []
 

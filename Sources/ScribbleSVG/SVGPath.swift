@@ -93,4 +93,18 @@ public struct SVGPath: Hashable, Sendable {
         let exceeded = flattener.exceededPointLimit
         return (flattener.finish(), exceeded)
     }
+
+    /// The polylines, and beside each the exact geometry of its subpath after `transform` (arcs
+    /// as cubics within 10⁻⁷ of their radius, quadratics raised to cubics exactly), stopping once
+    /// the polylines have `pointLimit` points or the curves `elementLimit` elements in all.
+    func flattenedKeepingCurves(tolerance: Double, transform: Transform, pointLimit: Int, elementLimit: Int)
+        -> (polylines: [[Point]], curves: [CurvePath], exceededLimit: Bool)
+    {
+        var flattener = PathFlattener(
+            tolerance: tolerance, transform: transform, pointLimit: pointLimit, keepsCurves: true, curveElementLimit: elementLimit)
+        flattener.add(segments)
+        let exceeded = flattener.exceededPointLimit
+        let polylines = flattener.finish()
+        return (polylines, flattener.curves, exceeded)
+    }
 }

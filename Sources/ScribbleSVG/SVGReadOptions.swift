@@ -13,7 +13,9 @@ public struct SVGReadOptions: Hashable, Sendable {
         case skip
     }
 
-    /// How far a flattened curve may stray from the true one, in canvas units. Default 0.1.
+    /// How far a stroke's points may stray from the curve they are flattened from, in canvas units.
+    /// Default 0.1. The curves themselves are kept on the strokes (``ScribbleKit/Stroke/path``),
+    /// and rendering flattens them again for its own resolution.
     public var tolerance: Double = 0.1
     /// The steady speed, in canvas units per second, at which the strokes are taken to be drawn, to make
     /// up their times. Default 1000. A value that is not positive and finite counts as the default.
@@ -35,7 +37,8 @@ public struct SVGReadOptions: Hashable, Sendable {
     /// How many elements a document may have, and how many it may draw once `<use>` references are
     /// followed. Default 4,000,000, as ``InterchangeLimits``.
     public var maximumElements = InterchangeLimits.default.maximumElements
-    /// How many points the drawing may have in all. Default 10,000,000, as ``InterchangeLimits``.
+    /// How many points the drawing may have in all, and how many elements (lines and cubics) the
+    /// curves kept on its strokes may have in all. Default 10,000,000, as ``InterchangeLimits``.
     public var maximumPoints = InterchangeLimits.default.maximumPoints
     /// How many strokes the drawing may have in all. Default 1,000,000, as ``InterchangeLimits``.
     public var maximumStrokes = InterchangeLimits.default.maximumStrokes

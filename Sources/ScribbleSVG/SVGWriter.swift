@@ -13,10 +13,12 @@ import ScribbleKit
 /// colour with its alpha as `fill-opacity`. That is the ink as Scribble draws it, pressure and
 /// tapers included, and a translucent stroke keeps one even tone where it crosses itself.
 ///
-/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its points as a polyline (`M … L …`)
+/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its exact curves when it has them
+/// (``ScribbleKit/Stroke/path``, as `M … C …`), else its points as a polyline (`M … L …`)
 /// stroked at the ink's width with round caps and joins, in the ink's colour with its alpha as
 /// `stroke-opacity`; a stroke of one point is a zero-length line, which the round cap draws as a
-/// dot. ``SVGDocumentReader`` reads such a file back to the same points (rounded to the decimals).
+/// dot. ``SVGDocumentReader`` reads such a file back to the same points (rounded to the decimals),
+/// or to the same curves.
 ///
 /// Either way the stroke's transform is applied: the coordinates are canvas units, and in
 /// centerlines the width grows by the transform's average scale, as Scribble's renderer draws it.
@@ -125,6 +127,12 @@ public struct SVGWriter: Sendable {
         buffer.raw(" stroke-width=\"")
         buffer.number(Self.centerlineWidth(of: stroke))
         buffer.raw("\" d=\"")
+        if let path = stroke.path.map({ $0.applying(stroke.transform) }), Self.isWritable(path) {
+            Self.writeCurves(path, to: &buffer)
+            buffer.endPath()
+            buffer.raw("\"/>\n")
+            return
+        }
         buffer.pathCommand("M")
         buffer.pathPoint(first)
         buffer.pathCommand("L")
@@ -132,6 +140,34 @@ public struct SVGWriter: Sendable {
         for point in points.count == 1 ? points : Array(points.dropFirst()) { buffer.pathPoint(point) }
         buffer.endPath()
         buffer.raw("\"/>\n")
+    }
+
+    /// Whether a path starts with a move and has only finite coordinates, so that its data is
+    /// the same line its points are.
+    private static func isWritable(_ path: CurvePath) -> Bool {
+        guard case .move = path.elements.first, let box = path.controlBounds else { return false }
+        return box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite
+    }
+
+    /// A stroke's exact centre line as path data: its lines and cubic curves as they are.
+    private static func writeCurves(_ path: CurvePath, to buffer: inout SVGTextBuffer) {
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                buffer.pathCommand("M")
+                buffer.pathPoint(point)
+            case .line(let point):
+                buffer.pathCommand("L")
+                buffer.pathPoint(point)
+            case .cubic(let control1, let control2, let end):
+                buffer.pathCommand("C")
+                buffer.pathPoint(control1)
+                buffer.pathPoint(control2)
+                buffer.pathPoint(end)
+            case .close:
+                buffer.pathCommand("Z")
+            }
+        }
     }
 
     private static func union(_ boxes: [Rect]) -> Rect? {

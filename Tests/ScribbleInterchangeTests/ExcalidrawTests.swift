@@ -68,6 +68,33 @@ extension InterchangeTests {
             }
         }
 
+        @Test func aRoundLineKeepsItsCurveExactly() throws {
+            let result = try read(scene("""
+                {"id": "l", "type": "arrow", "x": 0, "y": 0, "roundness": {"type": 2}, "points": [[0, 0], [40, 40], [80, 0]]}
+                """))
+            let strokes = try #require(result.drawings.first?.drawing.strokes)
+            let path = try #require(strokes.first?.path)
+            // One cubic a span, through the points, with the Catmull-Rom tangents at the middle one.
+            let expected: [[Point]] = [
+                [Point(x: 0, y: 0)],
+                [Point(x: 40.0 / 6, y: 40.0 / 6), Point(x: 40 - 80.0 / 6, y: 40), Point(x: 40, y: 40)],
+                [Point(x: 40 + 80.0 / 6, y: 40), Point(x: 80 - 40.0 / 6, y: 40.0 / 6), Point(x: 80, y: 0)],
+            ]
+            let found: [[Point]] = path.elements.map { element in
+                switch element {
+                case .move(let point), .line(let point): [point]
+                case .cubic(let c1, let c2, let end): [c1, c2, end]
+                case .close: []
+                }
+            }
+            #expect(found.count == expected.count)
+            for (points, wanted) in zip(found, expected) {
+                #expect(points.count == wanted.count && zip(points, wanted).allSatisfy { $0.distance(to: $1) < 1e-12 }, "\(points)")
+            }
+            // The arrowhead is drawn from its own points.
+            #expect(strokes.count == 2 && strokes[1].path == nil)
+        }
+
         @Test func anArrowEndsInItsHead() throws {
             // An arrow without an endArrowhead key has Excalidraw's default head, an arrow's barbs.
             let result = try read(scene("""

@@ -25,9 +25,10 @@ enum ReferenceRenderer {
         var description: String
     }
 
-    /// Renders an SVG file with `rsvg-convert` at its own size (its `width` and `height`).
+    /// Renders an SVG file with `rsvg-convert` at its own size (its `width` and `height`), times
+    /// `zoom`.
     /// - Returns: the image librsvg draws.
-    static func render(_ svg: URL) throws -> RasterImage {
+    static func render(_ svg: URL, zoom: Double = 1) throws -> RasterImage {
         guard let executable else { throw Failure(description: "rsvg-convert is not installed") }
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -35,7 +36,7 @@ enum ReferenceRenderer {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--format", "png", "--output", output.path, svg.path]
+        process.arguments = ["--format", "png", "--zoom", String(zoom), "--output", output.path, svg.path]
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         process.waitUntilExit()

@@ -35,11 +35,15 @@ import ScribbleKit
         case .drawing(let drawing): drawings = [drawing]
         }
         for drawing in drawings {
-            // Events carry no ink: the strokes come back in the recorder's, sample for sample.
+            // Events carry no ink and no curves: the strokes come back in the recorder's ink,
+            // sample for sample.
             var replay = Replay(events: drawing.inputEvents, canvas: drawing.canvas)
             var plain = drawing
             plain.inkOptions = nil
-            for index in plain.strokes.indices { plain.strokes[index].ink = .default }
+            for index in plain.strokes.indices {
+                plain.strokes[index].ink = .default
+                plain.strokes[index].path = nil
+            }
             #expect(replay.finish() == plain, "\(name)")
             // A drawing's own replay keeps everything.
             var own = Replay(drawing: drawing)

@@ -109,9 +109,9 @@ public struct InkOptions: Hashable, Sendable {
     public var cap: Cap = .round
     /// The nib. Default: `.automatic`.
     public var nib: Nib = .automatic
-    /// How far the polygons may stray from the true curve, round joins and caps, in pixels of the output
-    /// the outline is made for (canvas units at 1 pixel per unit; see
-    /// ``Stroke/outline(options:resolution:)``). Default 0.05.
+    /// How far the polygons may stray from the true curve, round joins and caps, and a stroke's centre
+    /// line from its ``Stroke/path``, in pixels of the output the outline is made for (canvas
+    /// units at 1 pixel per unit; see ``Stroke/outline(options:resolution:)``). Default 0.05.
     public var tolerance: Double = 0.05
     /// When set, outlines come from the perfect-freehand algorithm with these options instead,
     /// with its `size` replaced by the stroke's width on the canvas; every other property above

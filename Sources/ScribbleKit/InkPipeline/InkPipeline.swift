@@ -46,7 +46,8 @@ final class InkPipeline {
                 of: stroke.points, transform: stroke.transform, options: adjusted, buffers: perfectFreehandBuffers)
         }
 
-        let hasPressure = InkCleaning.clean(stroke.points, transform: stroke.transform, into: samples)
+        // A stroke drawn from curves is cut for this resolution, not where it was read.
+        let hasPressure = InkCleaning.clean(stroke, tolerance: tolerance, into: samples)
         guard !samples.isEmpty else { return .empty }
 
         steady(options.stabilizer)

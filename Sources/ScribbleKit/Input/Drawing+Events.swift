@@ -6,6 +6,8 @@ extension Drawing {
     /// Feeding these events to a `StrokeRecorder` under `.any` gives this drawing back exactly when
     /// its strokes have identity transforms and are in the order they were finished, as recorded
     /// drawings are; transformed strokes come back with the transform applied to their points.
+    /// Events are samples: a stroke's ``Stroke/path`` is not in them, and its stroke comes back
+    /// with its points alone.
     public var inputEvents: [InputEvent] {
         var events: [(event: InputEvent, stroke: Int, sample: Int)] = []
         events.reserveCapacity(pointCount + strokes.count)

@@ -8,13 +8,39 @@ public struct Stroke: Hashable, Sendable {
     public var device: InputDevice
     /// Maps the stroke's own coordinates onto the canvas.
     public var transform: Transform
+    /// The stroke's exact centre line, when it was drawn from curves (an SVG path or shape, a round
+    /// Excalidraw line), in the stroke's own coordinates like ``points``, before ``transform``.
+    ///
+    /// When set, the path is the stroke's geometry: the ink is flattened from it for the output's
+    /// resolution, so that a curve stays smooth at any scale. ``points`` are then its flattening at
+    /// the tolerance it was read with, carrying the times and pressures, and stay what everything
+    /// that works on samples reads (bounds, hit testing, counts, replay timing); the ink takes its
+    /// times and pressures from them by arc length. A stroke is one continuous line, so a `move`
+    /// after the first continues it with a straight line. perfect-freehand's outlines
+    /// (``InkOptions/perfectFreehand``) are still made from the points, whose spacing that
+    /// algorithm's smoothing is tuned to.
+    ///
+    /// Code that changes ``points`` keeps the two consistent: it changes the path alike (as
+    /// ``transformed(by:)`` and ``prefix(_:)`` do), or sets it to `nil`, leaving the points as the
+    /// geometry. Equal strokes have equal paths. Default `nil`.
+    public var path: CurvePath?
 
     /// Creates a stroke.
-    public init(points: [StrokePoint], ink: Ink = .default, device: InputDevice = .pen, transform: Transform = .identity) {
+    /// - Parameters:
+    ///   - points: the samples, in the stroke's own coordinates.
+    ///   - ink: how the stroke is inked.
+    ///   - device: what drew it.
+    ///   - transform: maps the stroke's own coordinates onto the canvas.
+    ///   - path: the exact centre line the points were flattened from, if any (see ``path``).
+    public init(
+        points: [StrokePoint], ink: Ink = .default, device: InputDevice = .pen, transform: Transform = .identity,
+        path: CurvePath? = nil
+    ) {
         self.points = points
         self.ink = ink
         self.device = device
         self.transform = transform
+        self.path = path
     }
 
     /// The samples' locations on the canvas (the transform applied).
@@ -38,7 +64,7 @@ public struct Stroke: Hashable, Sendable {
     /// How long the stroke took to draw.
     public var duration: Double { endTime - startTime }
 
-    /// The stroke with `transform` applied after its own.
+    /// The stroke with `transform` applied after its own (to its points and its path alike).
     public func transformed(by transform: Transform) -> Stroke {
         var copy = self
         copy.transform = self.transform.concatenating(transform)

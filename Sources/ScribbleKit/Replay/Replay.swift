@@ -55,7 +55,8 @@ public struct Replay: Sendable {
     ///
     /// The steps hand back the drawing's own strokes (ink, device, transform and all), a stroke in
     /// progress as the samples it has so far, and ``finish()`` gives back the drawing exactly, its
-    /// ink options included. A stroke counts as finished once its last sample and every stroke
+    /// ink options included; a stroke in progress that has a path has it cut as far as its samples
+    /// go (``Stroke/prefix(_:)``). A stroke counts as finished once its last sample and every stroke
     /// before it in the drawing are, so finished strokes come in the drawing's order and a cache of
     /// them paints as the drawing does; until then it stays in progress, whole. Strokes in progress
     /// come in the drawing's order too. Time within a stroke only goes forward (a sample stamped
@@ -160,10 +161,9 @@ public struct Replay: Sendable {
     }
 
     /// The recorder's active stroke at `index`, or the part of the drawing's stroke it stands for:
-    /// as many of its samples as the recorder has taken.
+    /// as many of its samples as the recorder has taken, and its path as far as they go.
     private func activeStroke(_ index: Int, recorded: Stroke) -> Stroke {
-        guard index < activePointers.count, var source = sources[activePointers[index]] else { return recorded }
-        source.points.removeSubrange(min(recorded.points.count, source.points.count)...)
-        return source
+        guard index < activePointers.count, let source = sources[activePointers[index]] else { return recorded }
+        return source.prefix(recorded.points.count)
     }
 }
