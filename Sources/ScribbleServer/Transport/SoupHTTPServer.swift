@@ -13,7 +13,9 @@ final class SoupHTTPServer: @unchecked Sendable {
     private var signalHandlers: [gulong] = []
     private var sockets: [Int: SoupWebSocket] = [:]
     private var nextSocketID = 1
-    private var requestsInFlight = 0
+    /// The requests read or being answered; a WebSocket's leaves when it is upgraded (libsoup
+    /// never finishes a message whose connection it handed over).
+    private var requestsInFlight: Set<OpaquePointer> = []
     private var isStopping = false
     let activity = ServerActivity()
 
@@ -95,9 +97,9 @@ final class SoupHTTPServer: @unchecked Sendable {
             guard let message, let data else { return }
             Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue().requestStarted(SoupMessage(pointer: message))
         }
-        let ended: @convention(c) (UnsafeMutablePointer<SoupServer>?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
-            guard let data else { return }
-            Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue().requestEnded()
+        let ended: @convention(c) (UnsafeMutablePointer<SoupServer>?, OpaquePointer?, gpointer?) -> Void = { _, message, data in
+            guard let message, let data else { return }
+            Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue().requestEnded(SoupMessage(pointer: message))
         }
         let instance = UnsafeMutableRawPointer(server)
         signalHandlers = [
@@ -110,19 +112,29 @@ final class SoupHTTPServer: @unchecked Sendable {
     // MARK: The life of a request
 
     private func requestStarted(_ message: SoupMessage) {
-        requestsInFlight += 1
+        requestsInFlight.insert(message.pointer)
         publish()
         if isStopping {
-            message.respond(.error(status: 503, "the server is stopping"))
-        } else if requestsInFlight + sockets.count > limits.maximumConnections {
+            refuse(message, .error(status: 503, "the server is stopping"))
+        } else if requestsInFlight.count + sockets.count > limits.maximumConnections {
             let limit = ServerLimits.Limit.maximumConnections
-            message.respond(.error(status: 503, "the server has \(limits.maximumConnections) connections open, its limit (\(limit.rawValue))", limit: limit))
+            refuse(message, .error(status: 503, "the server has \(limits.maximumConnections) connections open, its limit (\(limit.rawValue))", limit: limit))
         }
     }
 
-    private func requestEnded() {
-        requestsInFlight = max(0, requestsInFlight - 1)
+    private func requestEnded(_ message: SoupMessage) {
+        requestsInFlight.remove(message.pointer)
         publish()
+    }
+
+    /// Answers a request that will not be served. libsoup still reads the body a client sends
+    /// (unless it asked with `Expect: 100-continue`, which then gets the refusal at once); it is
+    /// thrown away as it comes rather than kept, and the connection closes after the answer.
+    private func refuse(_ message: SoupMessage, _ response: HTTPResponse) {
+        message.discardBody()
+        var response = response
+        response.headers.append(("Connection", "close"))
+        message.respond(response)
     }
 
     /// Runs once the headers are read, before the body is: the guard's checks, the body's
@@ -133,7 +145,7 @@ final class SoupHTTPServer: @unchecked Sendable {
         let isUpgrade = headers["upgrade"]?.lowercased() == "websocket"
         switch requestGuard.check(headers: headers, query: query, isUpgrade: isUpgrade) {
         case .refused(let status, let reason):
-            message.respond(.error(status: status, reason))
+            refuse(message, .error(status: status, reason))
             return
         case .allowed(let setCookie):
             if setCookie { message.addHeader("Set-Cookie", requestGuard.cookie) }
@@ -141,14 +153,14 @@ final class SoupHTTPServer: @unchecked Sendable {
         let framing = message.bodyFraming
         let bodyLimit = ServerLimits.Limit.maximumBodyBytes
         if framing.chunked {
-            message.respond(.error(status: 411, "send the body with a Content-Length; it may be at most \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))", limit: bodyLimit))
+            refuse(message, .error(status: 411, "send the body with a Content-Length; it may be at most \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))", limit: bodyLimit))
         } else if framing.length > Int64(limits.maximumBodyBytes) {
-            message.respond(.error(status: 413, "a body of \(framing.length) bytes is over the limit of \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))", limit: bodyLimit))
+            refuse(message, .error(status: 413, "a body of \(framing.length) bytes is over the limit of \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))", limit: bodyLimit))
         } else if isUpgrade, router.webSocketRoutes[path] == nil {
-            message.respond(.error(status: 404, "there is no WebSocket at \(path)"))
+            refuse(message, .error(status: 404, "there is no WebSocket at \(path)"))
         } else if isUpgrade, sockets.count >= limits.maximumConnections {
             let limit = ServerLimits.Limit.maximumConnections
-            message.respond(.error(status: 503, "the server has \(limits.maximumConnections) WebSockets open, its limit (\(limit.rawValue))", limit: limit))
+            refuse(message, .error(status: 503, "the server has \(limits.maximumConnections) WebSockets open, its limit (\(limit.rawValue))", limit: limit))
         }
     }
 
@@ -190,6 +202,7 @@ final class SoupHTTPServer: @unchecked Sendable {
             soup_websocket_connection_close(connection, 1001, "the server is stopping")
             return
         }
+        if let message { requestsInFlight.remove(message.pointer) }
         let socket = SoupWebSocket(connection: connection, id: nextSocketID, maximumMessageBytes: limits.maximumMessageBytes)
         nextSocketID += 1
         sockets[socket.id] = socket
@@ -236,6 +249,6 @@ final class SoupHTTPServer: @unchecked Sendable {
     }
 
     private func publish() {
-        activity.update(requests: requestsInFlight, sockets: sockets.count)
+        activity.update(requests: requestsInFlight.count, sockets: sockets.count)
     }
 }

@@ -41,6 +41,11 @@ struct SoupMessage {
         return [UInt8](UnsafeRawBufferPointer(start: data, count: Int(size)))
     }
 
+    /// Has libsoup throw the request's body away as it reads it, rather than keep it.
+    func discardBody() {
+        if let body = soup_server_message_get_request_body(pointer) { soup_message_body_set_accumulate(body, 0) }
+    }
+
     /// Whether a status is set: once one is, libsoup skips the handlers that would come after.
     var hasStatus: Bool { soup_server_message_get_status(pointer) != 0 }
 
