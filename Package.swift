@@ -94,6 +94,6 @@ let package = Package(
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile", "Browser"]),
     ]
 )
