@@ -17,7 +17,8 @@ extension Command {
             recordings folder after every stroke. Ctrl-C or SIGTERM stops the server, closing
             every session and saving what it holds. It listens on 127.0.0.1 unless --host says
             otherwise (and then it warns: anyone who can reach the address and has the token can
-            draw); port 0, the default, picks a free port.
+            draw); as requests must come to the address served, give the one that browsers will
+            open. Port 0, the default, picks a free port.
             """,
         options: [
             CardCommand.storeOption,
