@@ -62,11 +62,11 @@ public final class LocalServer: @unchecked Sendable {
         return "http://\(host):\(port)/?token=\(token.text)"
     }
 
-    /// Starts listening, on the server's own thread.
+    /// Starts listening, on the server's own thread. A server starts once.
     /// - Throws: ``ServerError`` when it cannot listen there (the port is taken, the host is not
     ///   an address of this machine).
     public func start() throws(ServerError) {
-        guard state.withLock({ host == nil }) else { throw ServerError("the server is already started") }
+        guard state.withLock({ host == nil }) else { throw ServerError("a server starts once; make a new one to start again") }
         let outcome = StartOutcome()
         let done = DispatchSemaphore(value: 0)
         let (loop, router, limits, pages, configuration, token) = (loop, router, configuration.limits, pages, configuration, token)
@@ -113,8 +113,10 @@ public final class LocalServer: @unchecked Sendable {
         let loop = loop
         if loop.isCurrent {
             host.beginStopping()
-            host.shutDown()
-            loop.quit()
+            loop.performWhenIdle {
+                host.shutDown()
+                loop.quit()
+            }
             return
         }
         loop.perform { host.beginStopping() }

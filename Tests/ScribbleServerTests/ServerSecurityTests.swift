@@ -77,7 +77,7 @@ import Testing
 
     @Test(arguments: [
         "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2F..%2Fetc%2Fpasswd", "/%2Fetc%2Fpasswd", "//etc/passwd",
-        "/.hidden", "/a\\..\\b", "/%00index.html",
+        "/.hidden", "/a\\..\\b", "/%00index.html", "/%252e%252e/%252e%252e/etc/passwd", "/%5c..%5c..%5cetc%5cpasswd",
     ])
     func aPathOutOfThePagesIsRefused(path: String) throws {
         let server = try TestServer()

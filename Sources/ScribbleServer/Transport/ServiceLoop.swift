@@ -57,6 +57,24 @@ final class ServiceLoop: @unchecked Sendable {
             })
     }
 
+    /// Runs `work` on the loop's thread once the loop is next idle, never at once: for work that
+    /// must not run inside the libsoup callback that asks for it (freeing the server).
+    func performWhenIdle(_ work: @escaping @Sendable () -> Void) {
+        let source = g_idle_source_new()
+        g_source_set_callback(
+            source,
+            { data in
+                if let data { Unmanaged<WorkBox>.fromOpaque(data).takeUnretainedValue().work() }
+                return 0
+            },
+            Unmanaged.passRetained(WorkBox(work)).toOpaque(),
+            { data in
+                if let data { Unmanaged<WorkBox>.fromOpaque(data).release() }
+            })
+        g_source_attach(source, context)
+        g_source_unref(source)
+    }
+
     /// Stops the loop after the work it is doing; safe from any thread.
     func quit() {
         g_main_loop_quit(loop)
