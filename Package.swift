@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
         .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
+        .library(name: "ScribbleServer", targets: ["ScribbleServer"]),
         .executable(name: "scribble", targets: ["scribble"]),
     ],
     targets: [
@@ -40,6 +41,11 @@ let package = Package(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev"])]
         ),
         .target(name: "ScribbleKit"),
         .target(name: "ScribbleFiles"),
@@ -55,6 +61,11 @@ let package = Package(
         .target(name: "ScribblePNG", dependencies: ["CZlib"]),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo"]),
         .target(
+            name: "ScribbleServer",
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CSoup"],
+            resources: [.copy("Pages")]
+        ),
+        .target(
             name: "Scribble",
             dependencies: [
                 "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange",
@@ -63,7 +74,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scribble",
-            dependencies: ["Scribble"],
+            dependencies: ["Scribble", "ScribbleServer"],
             linkerSettings: packedRelocations
         ),
         .executableTarget(
@@ -82,6 +93,7 @@ let package = Package(
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile"]),
+        .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile", "Browser"]),
     ]
 )

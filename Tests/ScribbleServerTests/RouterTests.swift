@@ -1,0 +1,42 @@
+import Foundation
+import ScribbleServer
+import Testing
+
+/// The JSON hook: routes by method and path, what their handlers see, what their errors become.
+@Suite struct RouterTests {
+    struct Broken: Error {}
+
+    static func server() throws -> LocalServer {
+        var router = Router()
+        router.add("POST", "/api/echo") { request in
+            let text = "\(request.method) \(request.path) \(request.query.sorted { $0.key < $1.key }) \(request.header("X-Thing") ?? "-") "
+            return .json(Array(text.utf8) + request.body)
+        }
+        router.add("GET", "/api/refuse") { _ in throw HTTPError(status: 422, "not like that") }
+        router.add("GET", "/api/broken") { _ in throw Broken() }
+        let server = try LocalServer(router: router)
+        try server.start()
+        return server
+    }
+
+    @Test func aHandlerSeesTheRequestWithoutTheToken() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let response = try RawHTTP.request(
+            port: server.port, method: "POST", target: "/api/echo?token=\(server.token.text)&name=a%20b", headers: [("X-Thing", "yes")],
+            body: Array(#"{"x": 1}"#.utf8))
+        #expect(response.status == 200)
+        #expect(response.text == #"POST /api/echo [(key: "name", value: "a b")] yes {"x": 1}"#)
+    }
+
+    @Test func errorsBecomeTheirStatusAndMessage() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let refused = try RawHTTP.request(port: server.port, target: "/api/refuse?token=\(server.token.text)")
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("not like that"))
+        let broken = try RawHTTP.request(port: server.port, target: "/api/broken?token=\(server.token.text)")
+        #expect(broken.status == 500)
+        #expect(try RawHTTP.request(port: server.port, target: "/?token=\(server.token.text)").status == 200)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Scribble
+import Testing
+
+/// `scribble serve` as a user runs it: the address it prints, its options, how it stops.
+@Suite struct ServeCommandTests {
+    @Test func itPrintsOneAddressWithATokenAndStopsCleanlyOnSIGTERM() throws {
+        let serve = try ServeProcess()
+        let pattern = #/^http://127\.0\.0\.1:[0-9]+/\?token=[0-9a-f]{32}$/#
+        #expect(serve.address.wholeMatch(of: pattern) != nil, "\(serve.address)")
+        #expect(serve.port > 0)
+        #expect(serve.standardError.contains(serve.store.path + "/recordings"))
+        #expect(try serve.stop() == 0)
+    }
+
+    @Test func twoServersHaveTwoPortsAndTwoTokens() throws {
+        let first = try ServeProcess(), second = try ServeProcess()
+        #expect(first.port != second.port)
+        #expect(first.address.split(separator: "=").last != second.address.split(separator: "=").last)
+    }
+
+    @Test func aNonLoopbackHostIsWarnedAbout() throws {
+        // 0.0.0.0 is every address of the machine, the one non-loopback host every machine has.
+        let any = try ServeProcess(["--host", "0.0.0.0"])
+        #expect(any.standardError.contains("warning: listening on 0.0.0.0"))
+        #expect(try any.stop() == 0)
+    }
+
+    @Test(arguments: [
+        (["--port", "http"], "--port expects a number"),
+        (["--port", "70000"], "--port must be between 0 and 65535"),
+        (["--port", "1.5"], "--port expects a whole number"),
+        (["--prot", "8000"], "unknown option --prot; did you mean `--port`?"),
+        (["drawing.json"], "serve takes no INPUT"),
+    ])
+    func aWrongCallIsABadUsage(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(["serve"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("scribble: error: \(message)"), "\(result.standardError)")
+        #expect(result.standardError.contains("USAGE: scribble serve [--store DIR] [--host 127.0.0.1] [--port N] [--open]"))
+    }
+
+    @Test func aHostThatIsNoAddressIsABadInput() throws {
+        let result = try ToolRunner.run(["serve", "--host", "example.com"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("not an IP address"))
+    }
+
+    @Test func itsHelpTellsTheOptionsAndTheOverviewListsIt() throws {
+        let help = try ToolRunner.run(["serve", "--help"])
+        #expect(help.status == 0)
+        for option in ["--store DIR", "--host ADDRESS", "--port N", "--open"] { #expect(help.output.contains(option)) }
+        let overview = try ToolRunner.run(["--help"])
+        #expect(overview.output.contains("\n  serve "))
+    }
+}
