@@ -71,7 +71,7 @@ let package = Package(
             dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
-        .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
+        .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
         .testTarget(name: "ScribbleSyntaxTests", dependencies: ["ScribbleSyntax"]),
         .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit"], path: "Tests/ScribbleTestSupport"),
@@ -82,6 +82,6 @@ let package = Package(
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile"]),
     ]
 )

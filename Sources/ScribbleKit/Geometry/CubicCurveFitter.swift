@@ -61,11 +61,15 @@ struct CubicCurveFitter {
 
     // MARK: - Lines
 
-    /// Whether every point between `first` and `last` lies within the tolerance of the chord
+    /// How far a straight line may stray from the points: a quarter of the tolerance. A chord
+    /// always cuts a bend on the same side, so a looser one would shave every curve of ink evenly.
+    private var lineTolerance: Double { tolerance / 4 }
+
+    /// Whether every point between `first` and `last` lies within ``lineTolerance`` of the chord
     /// between them, so that a straight line is as good as a curve.
     private func chordHolds(_ points: [Point], _ first: Int, _ last: Int) -> Bool {
         let a = points[first], b = points[last]
-        for index in (first + 1)..<last where Self.distance(from: points[index], toSegment: a, b) > tolerance {
+        for index in (first + 1)..<last where Self.distance(from: points[index], toSegment: a, b) > lineTolerance {
             return false
         }
         return true
