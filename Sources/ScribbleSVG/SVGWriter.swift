@@ -8,15 +8,21 @@ import ScribbleKit
 /// ```
 ///
 /// In ``SVGWriteOptions/Mode/outlines`` (the default) each stroke is the outline of its ink as a
-/// filled path: the polygons of ``ScribbleKit/Stroke/outline(options:)``, one subpath each, in
-/// smooth quadratic curves (sharp corners stay sharp), filled with the non-zero rule in the ink's
-/// colour with its alpha as `fill-opacity`. That is the ink as Scribble draws it, pressure and
-/// tapers included, and a translucent stroke keeps one even tone where it crosses itself.
+/// filled path: the polygons of ``ScribbleKit/Stroke/outline(options:)``, one subpath each, fitted
+/// with cubic curves (``ScribbleKit/InkOutline/curves(tolerance:)``; sharp corners stay sharp),
+/// filled with the non-zero rule in the ink's colour with its alpha as `fill-opacity`. That is the
+/// ink as Scribble draws it, pressure and tapers included, and a translucent stroke keeps one even
+/// tone where it crosses itself.
 ///
-/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its points as a polyline (`M … L …`)
-/// stroked at the ink's width with round caps and joins, in the ink's colour with its alpha as
-/// `stroke-opacity`; a stroke of one point is a zero-length line, which the round cap draws as a
-/// dot. ``SVGDocumentReader`` reads such a file back to the same points (rounded to the decimals).
+/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its points as a line (`M … C … L …`)
+/// fitted with cubic curves, stroked at the ink's width with round caps and joins, in the ink's
+/// colour with its alpha as `stroke-opacity`; a stroke of one point is a zero-length line, which
+/// the round cap draws as a dot. ``SVGDocumentReader`` reads such a file back to a line within the
+/// tolerance of the same points.
+///
+/// Either way the curves stay within ``SVGWriteOptions/curveTolerance`` output pixels of the
+/// polygons and points they stand for, and each step is written with absolute or relative
+/// numbers, whichever is shorter.
 ///
 /// Either way the stroke's transform is applied: the coordinates are canvas units, and in
 /// centerlines the width grows by the transform's average scale, as Scribble's renderer draws it.
@@ -86,11 +92,14 @@ public struct SVGWriter: Sendable {
         buffer.raw("<path")
         buffer.writePaint("fill", color)
         buffer.raw(" d=\"")
-        for polygon in outline.polygons {
-            SmoothPolygonPath.append(polygon, tolerance: options.curveTolerance, to: &buffer)
-        }
+        buffer.pathData(outline.curves(tolerance: canvasTolerance))
         buffer.endPath()
         buffer.raw("\"/>\n")
+    }
+
+    /// ``SVGWriteOptions/curveTolerance``, given in output pixels, in canvas units.
+    private var canvasTolerance: Double {
+        options.curveTolerance / options.framing.scale
     }
 
     // MARK: - Centre lines
@@ -118,18 +127,18 @@ public struct SVGWriter: Sendable {
     }
 
     private func writeCenterline(_ stroke: Stroke, to buffer: inout SVGTextBuffer) {
-        let points = Self.finiteLocations(of: stroke)
-        guard let first = points.first else { return }
+        let line = CurvePath(fittingPolyline: Self.finiteLocations(of: stroke), tolerance: canvasTolerance)
+        guard case .move(let first) = line.elements.first else { return }
         buffer.raw("<path")
         buffer.writePaint("stroke", stroke.ink.color)
         buffer.raw(" stroke-width=\"")
         buffer.number(Self.centerlineWidth(of: stroke))
         buffer.raw("\" d=\"")
-        buffer.pathCommand("M")
-        buffer.pathPoint(first)
-        buffer.pathCommand("L")
-        // One point is a line of no length, which the round cap draws as a dot.
-        for point in points.count == 1 ? points : Array(points.dropFirst()) { buffer.pathPoint(point) }
+        // A line of no length (one point, or all at one spot), which the round cap draws as a dot.
+        if !buffer.pathData(line) {
+            buffer.pathCommand("L")
+            buffer.pathPoint(Point(x: buffer.rounded(first.x), y: buffer.rounded(first.y)))
+        }
         buffer.endPath()
         buffer.raw("\"/>\n")
     }
