@@ -7,8 +7,8 @@ import Testing
 /// vertices made, that look the same, within a tenth of a pixel of the ink's dense outlines.
 @Suite struct VectorCurveOutputTests {
     /// The sizes in bytes of `scribble render SAMPLE -o SAMPLE.svg` and `.pdf` for every sample,
-    /// measured when outlines were still written as a quadratic piece between every two vertices
-    /// midpoints (the writers as of commit b023493).
+    /// measured when outlines were still written as a quadratic piece from the middle of each edge
+    /// to the middle of the next (the writers as of commit b023493).
     static let sizesBeforeCurves: [String: (svg: Int, pdf: Int)] = [
         "cancelled-stroke.events.json": (45_984, 11_704),
         "finger-doodle.events.json": (152_563, 37_570),
