@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
-        .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit"]),
+        .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
         .testTarget(name: "ScribbleSyntaxTests", dependencies: ["ScribbleSyntax"]),
         .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit"], path: "Tests/ScribbleTestSupport"),
@@ -94,6 +94,6 @@ let package = Package(
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble"], exclude: ["Hostile", "Browser"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser"]),
     ]
 )

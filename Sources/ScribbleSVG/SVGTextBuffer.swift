@@ -122,6 +122,24 @@ struct SVGTextBuffer {
         pathNumber(point.y)
     }
 
+    /// Writes whichever of two spellings of the same thing comes out shorter, the first when they
+    /// are as long: for path data, where a step may be written with absolute or relative numbers.
+    mutating func writeShorter(_ first: (inout SVGTextBuffer) -> Void, or second: (inout SVGTextBuffer) -> Void) {
+        let start = bytes.count, command = pathCommand, separated = afterNumber
+        first(&self)
+        let firstLength = bytes.count - start
+        let firstCommand = pathCommand, firstSeparated = afterNumber
+        let firstBytes = bytes[start...]
+        bytes.removeSubrange(start...)
+        pathCommand = command
+        afterNumber = separated
+        second(&self)
+        guard bytes.count - start > firstLength else { return }
+        bytes.replaceSubrange(start..., with: firstBytes)
+        pathCommand = firstCommand
+        afterNumber = firstSeparated
+    }
+
     /// Ends a path's data, so that the next path starts afresh.
     mutating func endPath() {
         pathCommand = 0

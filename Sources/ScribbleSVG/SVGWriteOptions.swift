@@ -8,11 +8,12 @@ public struct SVGWriteOptions: Hashable, Sendable {
     /// What each stroke becomes.
     public enum Mode: String, CaseIterable, Hashable, Sendable {
         /// The ink as it looks: the outline of the stroke's ink (``ScribbleKit/Stroke/outline(options:)``
-        /// with ``SVGWriteOptions/ink``) as one filled path, non-zero fill, in smooth curves. Tapers,
+        /// with ``SVGWriteOptions/ink``) as one filled path, non-zero fill, in cubic curves. Tapers,
         /// pressure and nibs show as they do in Scribble's own renderings.
         case outlines
-        /// The pen's path: the stroke's points as a polyline stroked at the ink's nominal width with
-        /// round caps and joins, so that an editor can still move, restyle or re-time the line.
+        /// The pen's path: the stroke's points as a line of cubic curves through them, stroked at the
+        /// ink's nominal width with round caps and joins, so that an editor can still move or
+        /// restyle the line.
         /// Pressure and tapers are not shown.
         case centerlines
     }
@@ -31,10 +32,10 @@ public struct SVGWriteOptions: Hashable, Sendable {
     /// How many digits coordinates and widths keep after the decimal point, 0…9. Default 2
     /// (a hundredth of a unit, far below what shows at any ordinary scale).
     public var decimalPlaces: Int = 2
-    /// How far the curves of an outline may stray from its polygons, in canvas units: a vertex is
-    /// rounded off only where that moves the edge by at most this much, and stays a sharp corner
-    /// otherwise (a flat cap, a nib's corner, the inside of a hairpin turn). 0 writes the polygons
-    /// with straight lines only. Default 0.1.
+    /// How far the cubic curves fitted to the outlines' polygons (or to the centre lines' points)
+    /// may stray from them, in pixels of the output: a tenth of a unit at scale 1, a fortieth at
+    /// scale 4. Sharp corners (a flat cap, a nib's corner, the inside of a hairpin turn) stay sharp
+    /// whatever it is. 0 writes every vertex with straight lines. Default 0.1.
     public var curveTolerance: Double = 0.1
 
     /// Creates options with a framing; every other parameter has the documented default.

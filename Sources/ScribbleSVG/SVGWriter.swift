@@ -8,17 +8,21 @@ import ScribbleKit
 /// ```
 ///
 /// In ``SVGWriteOptions/Mode/outlines`` (the default) each stroke is the outline of its ink as a
-/// filled path: the polygons of ``ScribbleKit/Stroke/outline(options:)``, one subpath each, in
-/// smooth quadratic curves (sharp corners stay sharp), filled with the non-zero rule in the ink's
-/// colour with its alpha as `fill-opacity`. That is the ink as Scribble draws it, pressure and
-/// tapers included, and a translucent stroke keeps one even tone where it crosses itself.
+/// filled path: the polygons of ``ScribbleKit/Stroke/outline(options:)``, one subpath each, fitted
+/// with cubic curves (``ScribbleKit/InkOutline/curves(tolerance:)``; sharp corners stay sharp),
+/// filled with the non-zero rule in the ink's colour with its alpha as `fill-opacity`. That is the
+/// ink as Scribble draws it, pressure and tapers included, and a translucent stroke keeps one even
+/// tone where it crosses itself.
 ///
-/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its exact curves when it has them
-/// (``ScribbleKit/Stroke/path``, as `M … C …`), else its points as a polyline (`M … L …`)
-/// stroked at the ink's width with round caps and joins, in the ink's colour with its alpha as
-/// `stroke-opacity`; a stroke of one point is a zero-length line, which the round cap draws as a
-/// dot. ``SVGDocumentReader`` reads such a file back to the same points (rounded to the decimals),
-/// or to the same curves.
+/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its points as a line (`M … C … L …`)
+/// fitted with cubic curves, stroked at the ink's width with round caps and joins, in the ink's
+/// colour with its alpha as `stroke-opacity`; a stroke of one point is a zero-length line, which
+/// the round cap draws as a dot. ``SVGDocumentReader`` reads such a file back to a line within the
+/// tolerance of the same points.
+///
+/// Either way the curves stay within ``SVGWriteOptions/curveTolerance`` output pixels of the
+/// polygons and points they stand for, and each step is written with absolute or relative
+/// numbers, whichever is shorter.
 ///
 /// Either way the stroke's transform is applied: the coordinates are canvas units, and in
 /// centerlines the width grows by the transform's average scale, as Scribble's renderer draws it.
@@ -88,11 +92,14 @@ public struct SVGWriter: Sendable {
         buffer.raw("<path")
         buffer.writePaint("fill", color)
         buffer.raw(" d=\"")
-        for polygon in outline.polygons {
-            SmoothPolygonPath.append(polygon, tolerance: options.curveTolerance, to: &buffer)
-        }
+        buffer.pathData(outline.curves(tolerance: canvasTolerance))
         buffer.endPath()
         buffer.raw("\"/>\n")
+    }
+
+    /// ``SVGWriteOptions/curveTolerance``, given in output pixels, in canvas units.
+    private var canvasTolerance: Double {
+        options.curveTolerance / options.framing.scale
     }
 
     // MARK: - Centre lines
@@ -120,24 +127,23 @@ public struct SVGWriter: Sendable {
     }
 
     private func writeCenterline(_ stroke: Stroke, to buffer: inout SVGTextBuffer) {
-        let points = Self.finiteLocations(of: stroke)
-        guard let first = points.first else { return }
+        let line = CurvePath(fittingPolyline: Self.finiteLocations(of: stroke), tolerance: canvasTolerance)
+        guard case .move(let first) = line.elements.first else { return }
         buffer.raw("<path")
         buffer.writePaint("stroke", stroke.ink.color)
         buffer.raw(" stroke-width=\"")
         buffer.number(Self.centerlineWidth(of: stroke))
         buffer.raw("\" d=\"")
-        if let path = stroke.path.map({ $0.applying(stroke.transform) }), Self.isWritable(path) {
-            Self.writeCurves(path, to: &buffer)
-            buffer.endPath()
-            buffer.raw("\"/>\n")
-            return
-        }
-        buffer.pathCommand("M")
-        buffer.pathPoint(first)
-        buffer.pathCommand("L")
-        // One point is a line of no length, which the round cap draws as a dot.
-        for point in points.count == 1 ? points : Array(points.dropFirst()) { buffer.pathPoint(point) }
+/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its exact curves when it has them
+/// (``ScribbleKit/Stroke/path``), else its points as a line fitted with cubic curves
+/// (`M … C … L …`), stroked at the ink's width with round caps and joins, in the ink's colour
+/// with its alpha as `stroke-opacity`; a stroke of one point is a zero-length line, which the
+/// round cap draws as a dot. ``SVGDocumentReader`` reads such a file back to the same curves, or
+/// to a line within the tolerance of the same points.
+///
+/// Either way the curves stay within ``SVGWriteOptions/curveTolerance`` output pixels of the
+/// polygons and points they stand for, and each step is written with absolute or relative
+/// numbers, whichever is shorter.
         buffer.endPath()
         buffer.raw("\"/>\n")
     }
@@ -147,27 +153,6 @@ public struct SVGWriter: Sendable {
     private static func isWritable(_ path: CurvePath) -> Bool {
         guard case .move = path.elements.first, let box = path.controlBounds else { return false }
         return box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite
-    }
-
-    /// A stroke's exact centre line as path data: its lines and cubic curves as they are.
-    private static func writeCurves(_ path: CurvePath, to buffer: inout SVGTextBuffer) {
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                buffer.pathCommand("M")
-                buffer.pathPoint(point)
-            case .line(let point):
-                buffer.pathCommand("L")
-                buffer.pathPoint(point)
-            case .cubic(let control1, let control2, let end):
-                buffer.pathCommand("C")
-                buffer.pathPoint(control1)
-                buffer.pathPoint(control2)
-                buffer.pathPoint(end)
-            case .close:
-                buffer.pathCommand("Z")
-            }
-        }
     }
 
     private static func union(_ boxes: [Rect]) -> Rect? {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ScribbleCairo
 import ScribbleKit
 import Testing
@@ -48,6 +49,52 @@ struct ClipBoxTests {
         let cut = try #require(box.clip(band))
         #expect(signedArea(cut) > 0)
         #expect(cut.allSatisfy { box.rect.contains($0) })
+    }
+
+    @Test func curvesAreTakenWholeOnlyWhenCairoCanHoldThem() throws {
+        let box = ClipBox(width: 100, height: 100)
+        let circle = (0..<200).map { index in
+            Point(x: 50 + 20 * cos(Double(index) / 100 * .pi), y: 50 + 20 * sin(Double(index) / 100 * .pi))
+        }
+        let curves = try #require(box.curvesHeldWhole(circle, tolerance: 0.1))
+        #expect(curves.elements.contains { if case .cubic = $0 { true } else { false } })
+        #expect(box.curvesHeldWhole(circle.map { Point(x: $0.x + 500, y: $0.y) }, tolerance: 0.1)?.isEmpty == true)
+        // Reaching past Cairo's range, the polygon is cut instead.
+        let band = [Point(x: 50, y: 47), Point(x: 1e9, y: 3e8 - 3), Point(x: 1e9, y: 3e8 + 3), Point(x: 50, y: 53)]
+        #expect(box.curvesHeldWhole(band, tolerance: 0.1) == nil)
+    }
+
+    @Test func inkPaintedAsCurvesCoversWhatItsPolygonsCover() throws {
+        let points = (0..<120).map { index -> StrokePoint in
+            let step = Double(index)
+            let pressure: Double = 0.3 + Double(index % 7) / 10
+            return StrokePoint(x: 10 + step * 0.7, y: 50 + 30 * sin(step / 10), t: step / 100, pressure: pressure)
+        }
+        let strokes = [Stroke(points: points, ink: Ink(tool: .pen, width: 5)), Stroke(points: points, ink: Ink(tool: .fountainPen, width: 9),
+                              transform: .translation(x: 0, y: 8))]
+        func paint(_ tracing: InkPainter.Tracing) throws -> RasterImage {
+            let surface = try ImageSurface(width: 100, height: 100)
+            let context = try Context(surface: surface)
+            let painter = InkPainter(options: nil, tool: nil)
+            let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: strokes)
+            let (painted, outlines) = painter.prepare(drawing, resolution: InkOutline.vectorResolution)
+            for (stroke, outline) in zip(painted, outlines) {
+                try painter.paint(stroke, outline: outline, tracing: tracing, placement: .identity,
+                                  clipBox: ClipBox(width: 100, height: 100), in: context)
+            }
+            try context.checkStatus("painting")
+            return try RasterImage(surface: surface)
+        }
+        let polygons = try paint(.polygons), curves = try paint(.curves(tolerance: 0.1))
+        var intersection = 0, union = 0, inked = 0
+        for (a, b) in zip(polygons.allPixels, curves.allPixels) {
+            let inA = a.pixel.alpha >= 128, inB = b.pixel.alpha >= 128
+            if inA { inked += 1 }
+            if inA && inB { intersection += 1 }
+            if inA || inB { union += 1 }
+        }
+        #expect(inked > 500)
+        #expect(Double(intersection) / Double(union) >= 0.98)
     }
 
     /// Twice the signed area; positive for clockwise polygons on a y-down plane.

@@ -38,6 +38,18 @@ struct ClipBox {
         return polygon.count >= 3 ? polygon : nil
     }
 
+    /// The closed polygon (in pixels) fitted with curves within `tolerance`, when Cairo can take
+    /// them whole: an empty path when the polygon is wholly outside the box, `nil` when it or its
+    /// curves' control points reach so far beyond the box that it must be cut with ``clip(_:)``.
+    func curvesHeldWhole(_ corners: [Point], tolerance: Double) -> CurvePath? {
+        guard let bounds = Rect(enclosing: corners) else { return CurvePath() }
+        guard Self.intersects(bounds, rect) else { return CurvePath() }
+        guard Self.contains(safeRect, bounds) else { return nil }
+        let curves = CurvePath(fittingClosedPolygon: corners, tolerance: tolerance)
+        guard let controls = curves.controlBounds else { return curves }
+        return Self.contains(safeRect, controls) ? curves : nil
+    }
+
     /// One Sutherland–Hodgman pass: the polygon's part on the inside of one edge.
     private static func keep(
         _ polygon: [Point], where inside: (Point) -> Bool, crossing: (Point, Point) -> Point

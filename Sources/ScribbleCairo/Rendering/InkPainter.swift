@@ -66,9 +66,23 @@ struct InkPainter {
         outlines.lazy.compactMap(\.bounds).reduce(nil as Rect?) { partial, box in partial?.union(box) ?? box }
     }
 
+    /// How an outline's polygons are traced for Cairo.
+    enum Tracing {
+        /// As the polygons are, edge by edge: what images need, and the fastest.
+        case polygons
+        /// As cubic curves fitted within `tolerance` pixels of the polygons: what vector output
+        /// needs, a few curves where the polygon has hundreds of vertices.
+        case curves(tolerance: Double)
+    }
+
     /// Paints one stroke's outline, given in canvas units, into pixels placed by `placement`.
-    /// Parts outside `clipBox` are cut away first, so no coordinate overflows Cairo's fixed point.
-    func paint(_ stroke: Stroke, outline: InkOutline, placement: Transform, clipBox: ClipBox, in context: Context) throws(CairoError) {
+    /// Parts outside `clipBox` are cut away first, so no coordinate overflows Cairo's fixed point;
+    /// traced as curves, a polygon wholly outside is left out and one that reaches far beyond the
+    /// box (whose curves Cairo could not hold) is cut and traced as a polygon instead.
+    func paint(
+        _ stroke: Stroke, outline: InkOutline, tracing: Tracing = .polygons, placement: Transform, clipBox: ClipBox,
+        in context: Context
+    ) throws(CairoError) {
         guard let bounds = outline.bounds, ClipBox.intersects(bounds.applying(placement), clipBox.rect) else { return }
         let mirrors = placement.determinant < 0
         context.setTransform(.identity)
@@ -78,6 +92,12 @@ struct InkPainter {
             var corners = polygon.map { $0.applying(placement) }
             // A mirroring placement turns the winding round; turn it back so the pieces still add up.
             if mirrors { corners.reverse() }
+            if case .curves(let tolerance) = tracing, let curves = clipBox.curvesHeldWhole(corners, tolerance: tolerance) {
+                guard !curves.isEmpty else { continue }
+                context.append(curves)
+                traced = true
+                continue
+            }
             guard let clipped = clipBox.clip(corners), let first = clipped.first else { continue }
             context.move(to: first)
             for corner in clipped.dropFirst() { context.line(to: corner) }
