@@ -14,11 +14,12 @@ import ScribbleKit
 /// ink as Scribble draws it, pressure and tapers included, and a translucent stroke keeps one even
 /// tone where it crosses itself.
 ///
-/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its points as a line (`M … C … L …`)
-/// fitted with cubic curves, stroked at the ink's width with round caps and joins, in the ink's
-/// colour with its alpha as `stroke-opacity`; a stroke of one point is a zero-length line, which
-/// the round cap draws as a dot. ``SVGDocumentReader`` reads such a file back to a line within the
-/// tolerance of the same points.
+/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its exact curves when it has them
+/// (``ScribbleKit/Stroke/path``), else its points as a line fitted with cubic curves
+/// (`M … C … L …`), stroked at the ink's width with round caps and joins, in the ink's colour
+/// with its alpha as `stroke-opacity`; a stroke of one point is a zero-length line, which the
+/// round cap draws as a dot. ``SVGDocumentReader`` reads such a file back to the same curves, or
+/// to a line within the tolerance of the same points.
 ///
 /// Either way the curves stay within ``SVGWriteOptions/curveTolerance`` output pixels of the
 /// polygons and points they stand for, and each step is written with absolute or relative
@@ -134,16 +135,13 @@ public struct SVGWriter: Sendable {
         buffer.raw(" stroke-width=\"")
         buffer.number(Self.centerlineWidth(of: stroke))
         buffer.raw("\" d=\"")
-/// In ``SVGWriteOptions/Mode/centerlines`` each stroke is its exact curves when it has them
-/// (``ScribbleKit/Stroke/path``), else its points as a line fitted with cubic curves
-/// (`M … C … L …`), stroked at the ink's width with round caps and joins, in the ink's colour
-/// with its alpha as `stroke-opacity`; a stroke of one point is a zero-length line, which the
-/// round cap draws as a dot. ``SVGDocumentReader`` reads such a file back to the same curves, or
-/// to a line within the tolerance of the same points.
-///
-/// Either way the curves stay within ``SVGWriteOptions/curveTolerance`` output pixels of the
-/// polygons and points they stand for, and each step is written with absolute or relative
-/// numbers, whichever is shorter.
+        // The stroke's exact curves when it has them, else its points fitted with curves; a line
+        // of no length (one point, or all at one spot) is drawn by the round cap as a dot.
+        let exact = stroke.path.map { $0.applying(stroke.transform) }.flatMap { Self.isWritable($0) ? $0 : nil }
+        if !buffer.pathData(exact ?? line) {
+            buffer.pathCommand("L")
+            buffer.pathPoint(Point(x: buffer.rounded(first.x), y: buffer.rounded(first.y)))
+        }
         buffer.endPath()
         buffer.raw("\"/>\n")
     }

@@ -19,9 +19,11 @@ public struct InkOutline: Hashable, Sendable {
     /// canvas units would stop meaning anything (or the vertices would number in the millions).
     public static let resolutionRange: ClosedRange<Double> = 0.001...10_000
 
-    /// The resolution that vector outputs (SVG and PDF), which a viewer may zoom, make outlines
-    /// for: at 400% they show no facet.
-    public static let vectorResolution = 4.0
+    /// The resolution, in pixels per unit of the vector output's own scale, that vector outputs
+    /// (SVG and PDF) make outlines for. They fit the outlines with cubic curves within a tenth of
+    /// their pixel, which a viewer zooms as curves, so outlines made for their own scale (within
+    /// half that tenth) are fine enough; finer ones only add wiggles the fit must follow.
+    public static let vectorResolution = 1.0
 
     /// `resolution` within ``resolutionRange``; 1 when it is not a positive number.
     static func clampedResolution(_ resolution: Double) -> Double {
