@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws on Scribble's drawing page in headless Chromium, through the DevTools Protocol.
 
-    draw-on-canvas.py --chromium PATH --url ADDRESS --profile DIR
+    draw-on-canvas.py --chromium PATH --url ADDRESS --profile DIR [--screenshot PNG]
 
 Opens ADDRESS (the one `scribble serve` printed, token and all), waits for the page's
 WebSocket to be ready, then draws three strokes: a pen with pressure and tilt
@@ -132,6 +132,7 @@ def main():
     parser.add_argument("--chromium", required=True)
     parser.add_argument("--url", required=True)
     parser.add_argument("--profile", required=True)
+    parser.add_argument("--screenshot", help="also save the page, after drawing, as this PNG")
     arguments = parser.parse_args()
 
     browser, address = start_browser(arguments.chromium, arguments.profile)
@@ -152,6 +153,10 @@ def main():
                                      " return [c.clientWidth, c.clientHeight, getComputedStyle(c).touchAction]; })()"),
             "address": tools.evaluate("location.href"),
         }
+        if arguments.screenshot:
+            import base64
+            with open(arguments.screenshot, "wb") as f:
+                f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
         json.dump({"sent": sent, "page": page}, sys.stdout)
     finally:
         browser.kill()
