@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test(arguments: [2, 3, 40, 41])
-    func streamlineTakenTwoPointsAStepIsTheStepByStepFilter(count: Int) {
+    func streamlineIsTheStepByStepFilterOnIrregularInput(count: Int) {
         // Irregular input, an even and an odd number of points (the last one then on its own).
         let xs = (0..<count).map { index in 50 * sin(Double(index) * 0.7) + Double(index * index % 13) }
         let ys = (0..<count).map { index in 30 * cos(Double(index) * 1.3) - Double(index % 5) * 7 }

@@ -13,7 +13,7 @@
 /// The width profile needs more than the shape: the pressure (time and pressure go along each
 /// span with its parameter, as in the resampler) may stray only so far between kept points, and
 /// over the tapers, whose width follows an easing curve, points are at most `fineGap` apart.
-enum AdaptiveCurveFlattener {
+struct AdaptiveCurveFlattener {
     /// Where the width profile needs points close together, and how close.
     struct FineStretches {
         /// Arc length from the start over which points are at most `gap` apart (the start taper).
@@ -25,22 +25,73 @@ enum AdaptiveCurveFlattener {
 
         /// No stretch needs close points.
         static let none = FineStretches(start: 0, end: 0, gap: .infinity)
+
+        /// Where the end stretch begins along the polyline of a stroke `length` long: the curve is
+        /// a little longer than the polyline, and the kept points' lines a little shorter than the
+        /// curve, so it starts early by a margin to cover both. Minus infinity when no gap is set.
+        func endStretchStart(polylineLength length: Double) -> Double {
+            length - end - 2 * gap
+        }
     }
 
     /// The most pieces one span is cut into, however small the tolerance next to it: a stroke of
     /// a few samples far apart at a huge resolution stays within a few hundred.
     static let maximumPiecesPerSpan = InkPipeline.maximumSamplesPerInput
 
-    /// Replaces the contents of `curve` with the flattened curve through `samples` (at least two,
-    /// no two neighbours at the same place).
+    /// How far the pieces may stray from the curve, in canvas units (half the curve's share; the
+    /// thinner takes the other half).
+    let spanTolerance: Double
+    /// How far the pressure may change between points; infinite when the width does not follow it.
+    let pressureStep: Double
+    /// The most a span may turn in one piece, so that the outer edge of the widest ink keeps
+    /// within the tolerance too.
+    let turnStep: Double
+    let fine: FineStretches
+    /// Where the end stretch begins (see ``FineStretches/endStretchStart(polylineLength:)``);
+    /// infinity while the stroke's end is not known.
+    var fineEnd: Double
+    /// Leaves out the points that the chords between their neighbours pass close enough to.
+    var thinner: CurveThinner
+    /// The curve's tangent at the start of the next span.
+    var startTangent = Vector.zero
+    /// The polyline's length up to the start of the next span.
+    var along = 0.0
+    /// The next span to cut: the one from sample `nextSpan` to the one after it.
+    var nextSpan = 0
+
+    /// Starts the curve at `first`, which it appends to `curve`.
     /// - Parameters:
-    ///   - tolerance: how far the pieces may stray from the curve, in canvas units; positive.
+    ///   - tolerance: how far the points may stray from the curve, in canvas units; positive.
     ///   - pressureStep: how far the pressure may change between points; infinite when the width
     ///     does not follow pressure.
-    ///   - fine: the stretches where points must be close.
-    ///   - knots: scratch space.
     ///   - widest: the widest the ink's radius gets: the pieces turn by no more than its round
     ///     joins' arcs do, so that the outer edge keeps within the tolerance too.
+    ///   - fine: the stretches where points must be close.
+    init(
+        startingAt first: InkSample, tolerance: Double, pressureStep: Double, widest: Double, fine: FineStretches,
+        into curve: InkBuffer<CurveSample>
+    ) {
+        let start = CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0)
+        curve.append(start)
+        let half = tolerance / 2
+        spanTolerance = half
+        self.pressureStep = pressureStep
+        turnStep = InkOutliner(tolerance: half, cap: .round).largestStep(radius: widest)
+        self.fine = fine
+        fineEnd = .infinity
+        thinner = CurveThinner(
+            startingAt: start, tolerance: half, pressureStep: pressureStep, turnStep: turnStep, fineStart: fine.start,
+            fineEnd: .infinity, fineGap: fine.gap)
+    }
+
+    /// Sets where the end stretch begins, once the polyline's whole length is known.
+    mutating func setEnd(polylineLength: Double) {
+        fineEnd = fine.endStretchStart(polylineLength: polylineLength)
+        thinner.fineEnd = fine.end > 0 ? fineEnd : .infinity
+    }
+
+    /// Replaces the contents of `curve` with the flattened curve through `samples` (at least two,
+    /// no two neighbours at the same place), the whole stroke at once.
     static func flatten(
         _ samples: InkBuffer<InkSample>, tolerance: Double, pressureStep: Double, widest: Double, fine: FineStretches,
         into curve: InkBuffer<CurveSample>, knots: InkBuffer<CatmullRomResampler.Knot>
@@ -57,74 +108,92 @@ enum AdaptiveCurveFlattener {
             CatmullRomResampler.polyline(samples, into: curve)
             return
         }
-        let first = samples[0]
-        let start = CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0)
         curve.reserve(count + 2)
-        curve.append(start)
-        // The curve is a little longer than the polyline, and the kept points' lines a little
-        // shorter than the curve: the end stretch starts early by a margin to cover both.
-        let fineEnd = polylineLength - fine.end - 2 * fine.gap
-        let half = tolerance / 2
-        let turnStep = InkOutliner(tolerance: half, cap: .round).largestStep(radius: widest)
-        var thinner = CurveThinner(
-            startingAt: start, tolerance: half, pressureStep: pressureStep, turnStep: turnStep, fineStart: fine.start,
-            fineEnd: fine.end > 0 ? fineEnd : .infinity, fineGap: fine.gap)
-        let pieceLimit = maximumPiecesPerSpan
-        let spanTolerance = half
-        var along = 0.0  // the polyline's length at the start of the span
+        var flattener = AdaptiveCurveFlattener(
+            startingAt: samples[0], tolerance: tolerance, pressureStep: pressureStep, widest: widest, fine: fine,
+            into: curve)
+        flattener.setEnd(polylineLength: polylineLength)
+        flattener.cutSpans(upTo: count - 1, of: samples, knots: knots, into: curve)
+        flattener.finish(into: curve)
+    }
+
+    /// Cuts the spans from ``nextSpan`` up to (not including) `end`, appending the points kept to
+    /// `curve`. The span from the last sample's predecessor (`end == samples.count - 1`) ends the
+    /// curve straight; every other needs the sample after its end, and its knot.
+    mutating func cutSpans(
+        upTo end: Int, of samples: InkBuffer<InkSample>, knots: InkBuffer<CatmullRomResampler.Knot>,
+        into curve: InkBuffer<CurveSample>
+    ) {
+        guard nextSpan < end else { return }
+        let count = samples.count
         samples.withUnsafeMutableBufferPointer { inputs in
             knots.withUnsafeMutableBufferPointer { knotList in
-                // The ends are mirrored, as in the resampler.
-                var startTangent = (inputs[1].location - inputs[0].location) * knotList[0].inverseInterval
-                for index in 0..<(count - 1) {
-                    let s1 = inputs[index], s2 = inputs[index + 1]
-                    let p1 = s1.location, p2 = s2.location
-                    let knot = knotList[index]
-                    let endTangent: Vector
-                    if index + 2 == count {
-                        endTangent = (p2 - p1) * knot.inverseInterval
-                    } else {
-                        endTangent = CatmullRomResampler.tangent(
-                            p1, p2, inputs[index + 2].location, inverse0: knot.inverseInterval,
-                            inverse1: knotList[index + 1].inverseInterval, inverseSum: knot.inverseIntervalSum)
-                    }
-                    let span = CatmullRomResampler.Span(
-                        from: p1, to: p2, startTangent: startTangent, endTangent: endTangent,
-                        knotInterval: knot.interval)
-                    // The span as a Bézier curve: its control points a third of the way along the
-                    // tangents (scaled to the span's own parameter).
-                    let control1 = p1 + startTangent * (knot.interval / 3)
-                    let control2 = p2 - endTangent * (knot.interval / 3)
-                    var pieces = CurvePath.pieces(p1, control1, control2, p2, tolerance: spanTolerance)
-                    let turn = turnBound(control1 - p1, control2 - control1) + turnBound(control2 - control1, p2 - control2)
-                    if turn > turnStep { pieces = Swift.max(pieces, Int(Swift.min(turn / turnStep, 1e6).rounded(.up))) }
-                    let pressureChange = abs(s2.pressure - s1.pressure)
-                    if pressureChange > pressureStep {
-                        pieces = Swift.max(pieces, Int(Swift.min(pressureChange / pressureStep, 1e6).rounded(.up)))
-                    }
-                    if along < fine.start || along + knot.chord > fineEnd, knot.chord > fine.gap {
-                        pieces = Swift.max(pieces, Int(Swift.min(knot.chord / fine.gap, 1e6).rounded(.up)))
-                    }
-                    pieces = Swift.min(pieces, pieceLimit)
-                    let step = 1 / Double(pieces)
-                    if pieces > 1 {
-                        for piece in 1..<pieces {
-                            let u = Double(piece) * step
-                            let point = span.point(at: u)
-                            thinner.add(
-                                CurveSample(
-                                    x: point.x, y: point.y, t: s1.t + (s2.t - s1.t) * u,
-                                    pressure: s1.pressure + (s2.pressure - s1.pressure) * u, s: 0),
-                                to: curve)
-                        }
-                    }
-                    thinner.add(CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0), to: curve)
-                    along += knot.chord
-                    startTangent = endTangent
+                if nextSpan == 0 {
+                    // The ends are mirrored, as in the resampler.
+                    startTangent = (inputs[1].location - inputs[0].location) * knotList[0].inverseInterval
+                }
+                for index in nextSpan..<end {
+                    cutSpan(index, isLast: index + 2 == count, inputs, knotList, into: curve)
                 }
             }
         }
+        nextSpan = end
+    }
+
+    /// Keeps the last point taken, which ends the curve.
+    mutating func finish(into curve: InkBuffer<CurveSample>) {
         thinner.finish(into: curve)
+    }
+
+    /// Cuts the span from sample `index` to the next one.
+    @inline(__always)
+    private mutating func cutSpan(
+        _ index: Int, isLast: Bool, _ inputs: UnsafeMutableBufferPointer<InkSample>,
+        _ knotList: UnsafeMutableBufferPointer<CatmullRomResampler.Knot>, into curve: InkBuffer<CurveSample>
+    ) {
+        let s1 = inputs[index], s2 = inputs[index + 1]
+        let p1 = s1.location, p2 = s2.location
+        let knot = knotList[index]
+        let endTangent: Vector
+        if isLast {
+            endTangent = (p2 - p1) * knot.inverseInterval
+        } else {
+            endTangent = CatmullRomResampler.tangent(
+                p1, p2, inputs[index + 2].location, inverse0: knot.inverseInterval,
+                inverse1: knotList[index + 1].inverseInterval, inverseSum: knot.inverseIntervalSum)
+        }
+        let span = CatmullRomResampler.Span(
+            from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knot.interval)
+        // The span as a Bézier curve: its control points a third of the way along the tangents
+        // (scaled to the span's own parameter).
+        let control1 = p1 + startTangent * (knot.interval / 3)
+        let control2 = p2 - endTangent * (knot.interval / 3)
+        var pieces = CurvePath.pieces(p1, control1, control2, p2, tolerance: spanTolerance)
+        let turn = Self.turnBound(control1 - p1, control2 - control1) + Self.turnBound(control2 - control1, p2 - control2)
+        if turn > turnStep { pieces = Swift.max(pieces, Int(Swift.min(turn / turnStep, 1e6).rounded(.up))) }
+        let pressureChange = abs(s2.pressure - s1.pressure)
+        if pressureChange > pressureStep {
+            pieces = Swift.max(pieces, Int(Swift.min(pressureChange / pressureStep, 1e6).rounded(.up)))
+        }
+        if along < fine.start || along + knot.chord > fineEnd, knot.chord > fine.gap {
+            pieces = Swift.max(pieces, Int(Swift.min(knot.chord / fine.gap, 1e6).rounded(.up)))
+        }
+        pieces = Swift.min(pieces, Self.maximumPiecesPerSpan)
+        let step = 1 / Double(pieces)
+        if pieces > 1 {
+            for piece in 1..<pieces {
+                let u = Double(piece) * step
+                let point = span.point(at: u)
+                thinner.add(
+                    CurveSample(
+                        x: point.x, y: point.y, t: s1.t + (s2.t - s1.t) * u,
+                        pressure: s1.pressure + (s2.pressure - s1.pressure) * u, s: 0),
+                    to: curve)
+            }
+        }
+        thinner.add(CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0), to: curve)
+        along += knot.chord
+        startTangent = endTangent
     }
 
     /// At least the angle between two legs of a control polygon, cheaply: the angle whose sine

@@ -118,6 +118,30 @@ enum CatmullRomResampler {
         }
     }
 
+    /// Appends to `knots` (which holds those of the first `knots.count` chords) the knots of the
+    /// chords of `samples` up to the one ending at sample `end`, and completes the interval sums
+    /// that the new ones make known: the same knots, bit for bit, as ``knots(of:into:)`` makes
+    /// of the whole stroke.
+    static func extendKnots(_ knots: InkBuffer<Knot>, of samples: InkBuffer<InkSample>, through end: Int) {
+        let first = knots.count
+        guard end > first else { return }
+        samples.withUnsafeMutableBufferPointer { points in
+            knots.append(upTo: end - first) { room in
+                for index in first..<end {
+                    let chord = points[index].distance(to: points[index + 1])
+                    let interval = chord.magnitude.squareRoot()
+                    room.initializeElement(
+                        at: index - first,
+                        to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0))
+                }
+                return end - first
+            }
+        }
+        for index in Swift.max(0, first - 1)..<(end - 1) {
+            knots[index].inverseIntervalSum = 1 / (knots[index].interval + knots[index + 1].interval)
+        }
+    }
+
     /// Replaces the contents of `curve` with the resampled curve through `samples` (no two
     /// neighbours at the same place).
     /// - Parameters:

@@ -1,5 +1,5 @@
 extension InkCleaning {
-    /// Replaces the contents of `samples` with the cleaned samples of `stroke` on the canvas: its
+    /// The points to clean for `stroke`, and the transform that puts them on the canvas: its
     /// ``Stroke/path`` flattened within `tolerance` when it has one, else its points.
     ///
     /// A path is mapped by the stroke's transform first (an affine map keeps it exact), cut into
@@ -9,15 +9,20 @@ extension InkCleaning {
     /// (interpolated between the two points there; a pressure from either that has one), since
     /// the points are the path's flattening at reading time and carry what was recorded along it.
     /// A stroke without points draws nothing, path or not, as it always has.
+    static func inkPoints(of stroke: Stroke, tolerance: Double) -> (points: [StrokePoint], transform: Transform) {
+        guard let path = stroke.path, !stroke.points.isEmpty else { return (stroke.points, stroke.transform) }
+        let line = centerLine(of: path.applying(stroke.transform), tolerance: tolerance, inputCount: stroke.points.count)
+        guard !line.isEmpty else { return (stroke.points, stroke.transform) }
+        return (timed(line, along: stroke.points, transform: stroke.transform), .identity)
+    }
+
+    /// Replaces the contents of `samples` with the cleaned samples of `stroke` on the canvas (see
+    /// ``inkPoints(of:tolerance:)``).
     /// - Returns: whether any sample has a pressure.
     @discardableResult
     static func clean(_ stroke: Stroke, tolerance: Double, into samples: InkBuffer<InkSample>) -> Bool {
-        guard let path = stroke.path, !stroke.points.isEmpty else {
-            return clean(stroke.points, transform: stroke.transform, into: samples)
-        }
-        let line = centerLine(of: path.applying(stroke.transform), tolerance: tolerance, inputCount: stroke.points.count)
-        guard !line.isEmpty else { return clean(stroke.points, transform: stroke.transform, into: samples) }
-        return clean(timed(line, along: stroke.points, transform: stroke.transform), transform: .identity, into: samples)
+        let (points, transform) = inkPoints(of: stroke, tolerance: tolerance)
+        return clean(points, transform: transform, into: samples)
     }
 
     /// The path as one polyline within `tolerance`, or within a coarser tolerance when that one

@@ -94,29 +94,57 @@ struct InkOutliner {
     ) -> [Point] {
         sideA.removeAll()
         sideB.removeAll()
+        segments.removeAll()
         let count = curve.count
         guard count > 1 else {
             if count == 1 { appendDot(around: curve[0].location, radius: curve[0].radius, into: sideA) }
             return sideA.array
         }
-        // The segments' directions first, in a loop of independent iterations whose square roots
-        // and divisions overlap, then the joints.
-        segments.removeAll()
+        Self.appendSegments(of: curve, upTo: count - 1, into: segments)
+        var progress = begin(curve, segments: segments, sideA: sideA, sideB: sideB)
+        join(curve, segments: segments, progress: &progress, upTo: count - 1, sideA: sideA, sideB: sideB)
+        end(curve, progress: progress, sideA: sideA, sideB: sideB)
+        return Self.polygon(sideA: sideA, countA: sideA.count, sideB: sideB, countB: sideB.count)
+    }
+
+    /// How far along a curve the outline has got: the segment arriving at the next joint, its
+    /// normal, and that joint.
+    struct Progress {
+        /// The segment arriving at joint `nextJoint`: its direction d and length.
+        var d: Segment
+        /// d turned so that side A = p + r·n traced forwards winds with positive area.
+        var n: Vector
+        /// The next sample to join at.
+        var nextJoint: Int
+    }
+
+    /// Appends the segments between the samples of `curve` from the one after the last segment
+    /// in `segments` up to segment `end - 1` (the one from sample `end - 1` to sample `end`).
+    static func appendSegments(of curve: InkBuffer<CurveSample>, upTo end: Int, into segments: InkBuffer<Segment>) {
+        let first = segments.count
+        guard end > first else { return }
+        // The segments' directions in a loop of independent iterations, whose square roots and
+        // divisions overlap.
         curve.withUnsafeMutableBufferPointer { samples in
-            segments.append(upTo: count - 1) { directions in
-                for index in 0..<(count - 1) {
-                    directions.initializeElement(at: index, to: Segment(from: samples[index], to: samples[index + 1]))
+            segments.append(upTo: end - first) { directions in
+                for index in first..<end {
+                    directions.initializeElement(at: index - first, to: Segment(from: samples[index], to: samples[index + 1]))
                 }
-                return count - 1
+                return end - first
             }
         }
+    }
 
-        // The segment arriving at the current joint: its direction d and its normal n, d turned
-        // so that side A = p + r·n traced forwards winds with positive area. Side B = p − r·n is
-        // built forwards too and traced backwards at the end, so the start cap, which closes the
-        // polygon after it, goes in first, backwards.
-        var d = segments[0]
-        var n = d.direction.perpendicular
+    /// Starts the outline at the first sample of `curve` (which has at least two, and
+    /// `segments` the first of theirs): the start cap, and both sides' first vertices.
+    ///
+    /// Side B is built forwards and traced backwards at the end, so the start cap, which closes
+    /// the polygon after it, goes in first, backwards.
+    func begin(
+        _ curve: InkBuffer<CurveSample>, segments: InkBuffer<Segment>, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
+    ) -> Progress {
+        let d = segments[0]
+        let n = d.direction.perpendicular
         let first = curve[0]
         if cap == .round {
             appendArc(
@@ -125,16 +153,31 @@ struct InkOutliner {
         }
         sideA.append(first.location + n * first.radius)
         sideB.append(first.location - n * first.radius)
+        return Progress(d: d, n: n, nextJoint: 1)
+    }
 
-        if count > 2 {
-            curve.withUnsafeMutableBufferPointer { samples in
-                segments.withUnsafeMutableBufferPointer { directions in
-                    joinAll(samples, directions, d: &d, n: &n, sideA: sideA, sideB: sideB)
-                }
+    /// Appends both sides' vertices at the joints from `progress.nextJoint` up to (not
+    /// including) `end`; each joint needs the sample after it, and the segment to it.
+    func join(
+        _ curve: InkBuffer<CurveSample>, segments: InkBuffer<Segment>, progress: inout Progress, upTo end: Int,
+        sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
+    ) {
+        guard progress.nextJoint < end else { return }
+        curve.withUnsafeMutableBufferPointer { samples in
+            segments.withUnsafeMutableBufferPointer { directions in
+                joinAll(
+                    samples, directions, from: progress.nextJoint, to: end, d: &progress.d, n: &progress.n,
+                    sideA: sideA, sideB: sideB)
             }
         }
+        progress.nextJoint = end
+    }
 
-        let last = curve[count - 1]
+    /// Ends the outline at the last sample of `curve`, whose joints are all done: both sides'
+    /// last vertices and the end cap.
+    func end(_ curve: InkBuffer<CurveSample>, progress: Progress, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>) {
+        let n = progress.n
+        let last = curve[curve.count - 1]
         sideA.append(last.location + n * last.radius)
         sideB.append(last.location - n * last.radius)
         if cap == .round {
@@ -142,29 +185,43 @@ struct InkOutliner {
                 around: last.location, radius: last.radius, from: n, to: -n, angle: .pi, skipFirst: true,
                 skipLast: true, into: sideA)
         }
-        // Side A, then side B backwards.
-        let countA = sideA.count, countB = sideB.count
-        return [Point](unsafeUninitializedCapacity: countA + countB) { polygon, written in
+    }
+
+    /// The closed polygon: the first `countA` vertices of side A, then the first `countB` of side
+    /// B backwards.
+    static func polygon(sideA: InkBuffer<Point>, countA: Int, sideB: InkBuffer<Point>, countB: Int) -> [Point] {
+        [Point](unsafeUninitializedCapacity: countA + countB) { polygon, written in
             guard let start = polygon.baseAddress else { return }
-            _ = sideB.copyElementsReversed(to: sideA.copyElements(to: start))
+            sideA.withUnsafeMutableBufferPointer { a in
+                guard let base = a.baseAddress else { return }
+                start.initialize(from: base, count: countA)
+            }
+            sideB.withUnsafeMutableBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                var target = start + countA, source = base + countB
+                while source != base {
+                    source -= 1
+                    target.initialize(to: source.pointee)
+                    target += 1
+                }
+            }
             written = countA + countB
         }
     }
 
-    /// The vertices of the joints between the first and the last sample, after the segment
-    /// `d` with the normal `n`; leaves `d` and `n` at the last segment's.
+    /// The vertices of the joints from `from` up to (not including) `to`, after the segment `d`
+    /// with the normal `n`; leaves `d` and `n` at the segment leaving the last joint.
     @inline(__always)
     private func joinAll(
         _ samples: UnsafeMutableBufferPointer<CurveSample>, _ directions: UnsafeMutableBufferPointer<Segment>,
-        d: inout Segment, n: inout Vector, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
+        from: Int, to: Int, d: inout Segment, n: inout Vector, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
     ) {
-        let count = samples.count
         // The common joint writes one vertex a side straight to memory, which is reserved for
         // one vertex per remaining joint (and again after every rare joint that writes more).
-        sideA.reserve(count)
-        sideB.reserve(count)
+        sideA.reserve(to - from)
+        sideB.reserve(to - from)
         var vertexA = InkBuffer.Cursor(sideA), vertexB = InkBuffer.Cursor(sideB)
-        for index in 1..<(count - 1) {
+        for index in from..<to {
             let joint = samples[index]
             let e = directions[index]
             let m = e.direction.perpendicular
@@ -184,8 +241,8 @@ struct InkOutliner {
                 join(
                     samples, at: index, incoming: d.direction, incomingNormal: n, outgoing: e.direction,
                     outgoingNormal: m, sideA: sideA, sideB: sideB)
-                sideA.reserve(count - index)
-                sideB.reserve(count - index)
+                sideA.reserve(to - index)
+                sideB.reserve(to - index)
                 vertexA = InkBuffer.Cursor(sideA)
                 vertexB = InkBuffer.Cursor(sideB)
             }

@@ -66,92 +66,46 @@ struct InkWidthProfile {
         return AdaptiveCurveFlattener.FineStretches(start: start, end: end, gap: gap)
     }
 
-    /// Sets the radius of every sample of `curve`.
+    /// Sets the radius of every sample of `curve`: a whole stroke.
     func apply(to curve: InkBuffer<CurveSample>) {
-        let count = curve.count
-        guard count > 0 else { return }
-        let floor = halfWidth * Self.thinnest
-        guard count > 1 else {
-            curve[0].radius = Swift.max(floor, radius(atPressure: curve[0].pressure))
-            return
+        InkWidthStage(profile: self).finish(curve, forward: InkBuffer<Double>(), tailForward: InkBuffer<Double>())
+    }
+
+    /// The tapers' lengths on a curve `total` long: tapers longer than the stroke shrink together,
+    /// so that some point keeps full width; `shrunk` says when they did.
+    func taperLengths(total: Double) -> (start: Double, end: Double, shrunk: Bool) {
+        let start = Swift.max(0, taperStart.length), end = Swift.max(0, taperEnd.length)
+        guard start + end > total else { return (start, end, false) }
+        let shrink = total / (start + end)
+        return (start * shrink, end * shrink, true)
+    }
+
+    /// The radius at sample `index` of a curve of `count` samples that is `total` long, before
+    /// the slope is limited: the pressure thinned, the tapers, the nib.
+    @inline(__always)
+    func ownRadius(
+        _ curve: UnsafeMutableBufferPointer<CurveSample>, at index: Int, count: Int, startLength: Double,
+        endLength: Double, total: Double
+    ) -> Double {
+        let sample = curve[index]
+        var radius: Double
+        if thinning == 0 {
+            radius = halfWidth
+        } else if easing == .linear {
+            radius = Swift.max(0, halfWidth * (1 - thinning) + 2 * halfWidth * thinning * sample.pressure)
+        } else {
+            radius = self.radius(atPressure: sample.pressure)
         }
-        let total = curve[count - 1].s
-        var startLength = Swift.max(0, taperStart.length), endLength = Swift.max(0, taperEnd.length)
-        if startLength + endLength > total {
-            // Tapers longer than the stroke shrink together, so that some point keeps full width;
-            // that point needs a sample, or a short stroke would be all tips.
-            let shrink = total / (startLength + endLength)
-            startLength *= shrink
-            endLength *= shrink
-            Self.insertSample(at: startLength, into: curve)
-        }
-        // Pressure and thinning everywhere, then the tapers over their stretches only, then the nib.
-        curve.withUnsafeMutableBufferPointer { samples in
-            if thinning == 0 {
-                let radius = halfWidth
-                for index in 0..<samples.count { samples[index].radius = radius }
-            } else if easing == .linear {
-                let base = halfWidth * (1 - thinning), slope = 2 * halfWidth * thinning
-                for index in 0..<samples.count {
-                    samples[index].radius = Swift.max(0, base + slope * samples[index].pressure)
-                }
-            } else {
-                for index in 0..<samples.count { samples[index].radius = radius(atPressure: samples[index].pressure) }
-            }
-        }
-        if startLength > 0 {
-            let easing = taperStart.easing
-            var index = 0
-            while index < curve.count, curve[index].s < startLength {
-                curve[index].radius *= easing(curve[index].s / startLength)
-                index += 1
-            }
-        }
-        if endLength > 0 {
-            let easing = taperEnd.easing
-            var index = curve.count - 1
-            while index >= 0, total - curve[index].s < endLength {
-                curve[index].radius *= easing(Swift.max(0, total - curve[index].s) / endLength)
-                index -= 1
-            }
-        }
+        if sample.s < startLength { radius *= taperStart.easing(sample.s / startLength) }
+        if total - sample.s < endLength { radius *= taperEnd.easing(Swift.max(0, total - sample.s) / endLength) }
         if let nib = broadNib {
-            // The direction of travel at each sample: from the sample before to the one after.
-            let last = curve.count - 1
-            var previous = curve[0].location
-            for index in 0...last {
-                let travel = curve[Swift.min(last, index + 1)].location - previous
-                previous = curve[index].location
-                let length = travel.length
-                let across = length > 0 ? abs(nib.edge.cross(travel)) / length : 1
-                curve[index].radius *= Swift.max(nib.minimum, across)
-            }
+            // The direction of travel: from the sample before to the one after.
+            let travel = curve[Swift.min(count - 1, index + 1)].location - curve[Swift.max(0, index - 1)].location
+            let length = travel.length
+            let across = length > 0 ? abs(nib.edge.cross(travel)) / length : 1
+            radius *= Swift.max(nib.minimum, across)
         }
-        limitSlope(curve, floor: floor)
-    }
-
-    /// Raises radii to `floor` and so that neighbours differ by at most ``steepestSlope`` times
-    /// their distance; a radius that is not a number becomes `floor`.
-    private func limitSlope(_ buffer: InkBuffer<CurveSample>, floor: Double) {
-        buffer.withUnsafeMutableBufferPointer { curve in limitSlope(curve, floor: floor) }
-    }
-
-    private func limitSlope(_ curve: UnsafeMutableBufferPointer<CurveSample>, floor: Double) {
-        let slope = Self.steepestSlope
-        let count = curve.count
-        var bound = floor
-        for index in 0..<count {
-            let own = curve[index].radius.isFinite ? Swift.max(floor, curve[index].radius) : floor
-            // The larger of the two, neither of which is a NaN, in one instruction: each radius
-            // waits for the one before, so this loop runs at the speed of that chain.
-            let radius = bound > own ? bound : own
-            curve[index].radius = radius
-            if index + 1 < count { bound = radius - slope * (curve[index + 1].s - curve[index].s) }
-        }
-        for index in stride(from: count - 2, through: 0, by: -1) {
-            let bound = curve[index + 1].radius - slope * (curve[index + 1].s - curve[index].s)
-            if curve[index].radius < bound { curve[index].radius = bound }
-        }
+        return radius
     }
 
     /// Puts a sample `s` along the curve, on the straight line between its neighbours, unless one

@@ -6,7 +6,10 @@
 /// target in proportion to the distance travelled, not to time, so a hand that dwells or
 /// backtracks a little does not swell the ink into a blob, and jitter in the timestamps barely
 /// shows.
-enum SimulatedPressure {
+///
+/// The pressures are worked out in order as the samples come; only the first waits, for the
+/// first few units of the stroke, whose mean speed it starts from.
+struct SimulatedPressure {
     /// The speed that draws at pressure 0.5, in canvas units per second: an unhurried hand.
     static let nominalSpeed = 400.0
     /// The interval assumed between samples of a stroke that has no timing, in seconds.
@@ -15,41 +18,73 @@ enum SimulatedPressure {
     /// timestamp would otherwise look infinitely fast.
     static let shortestInterval = 1.0 / 480
 
-    /// Replaces the pressures of `samples` with simulated ones.
-    /// - Parameter width: the ink's nominal width on the canvas; the pressure settles over a
-    ///   stretch a few widths long.
+    /// The stretch over which the pressure settles: a few widths of the ink.
+    let settlingLength: Double
+    /// Whether the stroke's samples are timed (its last is later than its first); an untimed
+    /// stroke is taken at ``untimedInterval``.
+    let timed: Bool
+    private var pressure = 0.5
+    /// How many samples, from the first, have their pressure.
+    private(set) var resolved = 0
+
+    /// - Parameters:
+    ///   - width: the ink's nominal width on the canvas.
+    ///   - timed: whether the whole stroke's last sample is later than its first.
+    init(width: Double, timed: Bool) {
+        settlingLength = Swift.max(4, 3 * (width.isFinite ? width : 0))
+        self.timed = timed
+    }
+
+    /// Replaces the pressures of `samples` with simulated ones: a whole stroke.
+    /// - Parameter width: the ink's nominal width on the canvas.
     static func apply(to samples: InkBuffer<InkSample>, width: Double) {
         guard !samples.isEmpty else { return }
-        let timed = samples.last.t > samples[0].t
-        let settlingLength = Swift.max(4, 3 * (width.isFinite ? width : 0))
-        guard samples.count > 1 else {
-            samples[0].pressure = 0.5
-            return
+        var simulated = SimulatedPressure(width: width, timed: samples.last.t > samples[0].t)
+        simulated.resolve(samples, upTo: samples.count, isWhole: true)
+    }
+
+    /// Gives the samples from ``resolved`` up to `end` their pressures, in place. The first waits
+    /// until the samples up to `end` cover the settling stretch, unless they are the whole stroke
+    /// (`isWhole`); then none of them is resolved yet.
+    mutating func resolve(_ samples: InkBuffer<InkSample>, upTo end: Int, isWhole: Bool) {
+        guard resolved < end else { return }
+        if resolved == 0 {
+            guard end > 1 else {
+                if isWhole {
+                    samples[0].pressure = 0.5
+                    resolved = 1
+                }
+                return
+            }
+            // Start from the mean speed over the first settling stretch, not from rest: strokes
+            // start slowly, and starting from rest would blot every start.
+            var startDistance = 0.0, startTime = 0.0
+            var index = 1
+            while index < end, startDistance < settlingLength {
+                startDistance += samples[index - 1].distance(to: samples[index])
+                startTime += interval(samples, index)
+                index += 1
+            }
+            guard isWhole || startDistance >= settlingLength else { return }
+            // A stroke that has barely moved stays near 0.5, as a single point does, so that a
+            // tap does not change width as it grows into a line.
+            let startTarget = Self.nominalSpeed / (Self.nominalSpeed + startDistance / startTime)
+            pressure = 0.5 + (startTarget - 0.5) * Swift.min(1, startDistance / settlingLength)
+            samples[0].pressure = pressure
+            resolved = 1
         }
-        @inline(__always) func move(to index: Int) -> (distance: Double, target: Double) {
+        for index in resolved..<end {
             let distance = samples[index - 1].distance(to: samples[index])
-            let interval = timed ? Swift.max(shortestInterval, samples[index].t - samples[index - 1].t) : untimedInterval
-            return (distance, nominalSpeed / (nominalSpeed + distance / interval))
-        }
-        // Start from the mean speed over the first settling stretch, not from rest: strokes
-        // start slowly, and starting from rest would blot every start.
-        var startDistance = 0.0, startTime = 0.0
-        var index = 1
-        while index < samples.count, startDistance < settlingLength {
-            let distance = samples[index - 1].distance(to: samples[index])
-            startDistance += distance
-            startTime += timed ? Swift.max(shortestInterval, samples[index].t - samples[index - 1].t) : untimedInterval
-            index += 1
-        }
-        // A stroke that has barely moved stays near 0.5, as a single point does, so that a tap
-        // does not change width as it grows into a line.
-        let startTarget = nominalSpeed / (nominalSpeed + startDistance / startTime)
-        var pressure = 0.5 + (startTarget - 0.5) * Swift.min(1, startDistance / settlingLength)
-        samples[0].pressure = pressure
-        for index in 1..<samples.count {
-            let (distance, target) = move(to: index)
+            let target = Self.nominalSpeed / (Self.nominalSpeed + distance / interval(samples, index))
             pressure += (target - pressure) * Swift.min(1, distance / settlingLength)
             samples[index].pressure = pressure
         }
+        resolved = end
+    }
+
+    /// The time taken to reach sample `index` from the one before.
+    @inline(__always)
+    private func interval(_ samples: InkBuffer<InkSample>, _ index: Int) -> Double {
+        timed ? Swift.max(Self.shortestInterval, samples[index].t - samples[index - 1].t) : Self.untimedInterval
     }
 }

@@ -19,9 +19,11 @@ struct CurveThinner {
     /// How far the pressure may stray from the last kept sample's before a sample is kept.
     let pressureStep: Double
     /// Where along the curve (arc length) samples must lie no more than `fineGap` apart: before
-    /// `fineStart` and after `fineEnd`.
+    /// `fineStart` and after `fineEnd`. A stroke still growing has no end yet: its thinner runs
+    /// with `fineEnd` at infinity while ``reach`` stays short of where the end stretch could
+    /// begin, and is given the real one once the end is known (see ``InkStrokeBuilder``).
     let fineStart: Double
-    let fineEnd: Double
+    var fineEnd: Double
     let fineGap: Double
     /// The cosine of the most the curve may turn between kept samples.
     let turnCosine: Double
@@ -41,6 +43,9 @@ struct CurveThinner {
     /// The direction in which the curve leaves the kept sample (towards the first sample after
     /// it), as a unit vector.
     private var leaving = Vector.zero
+    /// The farthest along the curve that a sample it has weighed lies (`kept.s` plus its
+    /// distance): every test against `fineEnd` so far was made at or before it.
+    private(set) var reach = 0.0
 
     /// Starts at `first`, which `curve` already holds as its last sample.
     init(
@@ -66,6 +71,7 @@ struct CurveThinner {
             // At the kept sample's place: nothing to draw between them.
             if squared == 0 { return }
             let distance = squared.squareRoot()
+            if kept.s + distance > reach { reach = kept.s + distance }
             if accepts(sample, offset: offset, distance: distance) {
                 narrow(towards: offset, distance: distance)
                 if pending == nil { leaving = offset * (1 / distance) }

@@ -2,40 +2,54 @@
 /// Before the stroke has that many, copies of the first point fill the window, as Xournal++ fills
 /// its buffer on pen-down; after the last input, copies of the last one drain the window, so the
 /// stroke eases into the point where the tool lifted.
+///
+/// It gives one output per input as they come, then `window − 1` more once the last is known.
 struct MovingAverageFilter {
     /// How many inputs each output averages, 1…256 (1 changes nothing).
     let window: Int
+    // Running sums over the window, relative to the first point, which keeps them small so that
+    // far-off strokes lose no precision.
+    private var originX = 0.0, originY = 0.0
+    private var sumX = 0.0, sumY = 0.0
+    /// The index of the next output.
+    private(set) var next = 0
 
     init(window: Int) {
         self.window = Swift.min(256, Swift.max(1, window))
     }
 
-    /// Replaces the contents of `output` with the averaged samples of `input`.
+    /// The next output, from `inputs` of which the first `count` are the stroke's (later outputs
+    /// than inputs drain the window with copies of the last); the inputs up to the output's own
+    /// index must be there.
+    @inline(__always)
+    mutating func step(_ inputs: InkBuffer<InkSample>, count: Int) -> InkSample {
+        let index = next
+        next += 1
+        if index == 0 { (originX, originY) = (inputs[0].x, inputs[0].y) }
+        let entering = inputs[Swift.min(index, count - 1)]
+        sumX += entering.x - originX
+        sumY += entering.y - originY
+        if index >= window {
+            let leaving = inputs[Swift.min(index - window, count - 1)]
+            sumX -= leaving.x - originX
+            sumY -= leaving.y - originY
+        }
+        let size = Double(window)
+        var sample = entering
+        sample.x = originX + sumX / size
+        sample.y = originY + sumY / size
+        return sample
+    }
+
+    /// Replaces the contents of `output` with the averaged samples of `input`: the filter over a
+    /// whole stroke, ending exactly on its last point, without repeats.
     func apply(_ input: InkBuffer<InkSample>, into output: InkBuffer<InkSample>) {
         output.removeAll()
         let count = input.count
         guard count > 0 else { return }
+        var filter = self
         output.reserve(count + window - 1)
-        // Running sums over the window. Inputs before the first and after the last are copies of
-        // those; working relative to the first point keeps the sums small, so far-off strokes lose
-        // no precision.
-        let originX = input[0].x, originY = input[0].y
-        var sumX = 0.0, sumY = 0.0
-        let size = Double(window)
-        for index in 0..<(count + window - 1) {
-            let entering = input[Swift.min(index, count - 1)]
-            sumX += entering.x - originX
-            sumY += entering.y - originY
-            if index >= window {
-                let leaving = input[Swift.min(index - window, count - 1)]
-                sumX -= leaving.x - originX
-                sumY -= leaving.y - originY
-            }
-            var sample = entering
-            sample.x = originX + sumX / size
-            sample.y = originY + sumY / size
-            output.appendReserved(sample)
-        }
+        for _ in 0..<(count + window - 1) { output.appendReserved(filter.step(input, count: count)) }
         // The window is full of the last point by now; land on it exactly.
         output[output.count - 1].x = input[count - 1].x
         output[output.count - 1].y = input[count - 1].y

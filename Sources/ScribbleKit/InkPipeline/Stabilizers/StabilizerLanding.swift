@@ -17,18 +17,27 @@ enum StabilizerLanding {
     /// Draws the last `length` points of `output` over to the same points of `input` (both have
     /// the same count).
     static func land(_ output: InkBuffer<InkSample>, on input: InkBuffer<InkSample>, over length: Int) {
-        let count = Swift.min(output.count, input.count)
+        land(output, from: 0, on: input, count: Swift.min(output.count, input.count), over: length)
+    }
+
+    /// Draws the last `length` of a stroke's `count` steadied points over to the same points of
+    /// `input`, where `output` holds the steadied points from index `offset` on (at least the
+    /// last `length`; a stroke in progress keeps those before as they are).
+    static func land(
+        _ output: InkBuffer<InkSample>, from offset: Int, on input: InkBuffer<InkSample>, count: Int, over length: Int
+    ) {
         let length = Swift.min(length, count)
         guard length > 0 else { return }
         let first = count - length
+        precondition(first >= offset, "the landing stretch is held")
         for index in first..<count {
             let w = Double(index - first + 1) / Double(length)
             let weight = w * w * (3 - 2 * w)
-            output[index].x += (input[index].x - output[index].x) * weight
-            output[index].y += (input[index].y - output[index].y) * weight
+            output[index - offset].x += (input[index].x - output[index - offset].x) * weight
+            output[index - offset].y += (input[index].y - output[index - offset].y) * weight
         }
         // Exactly on the lift, whatever the rounding above.
-        output[count - 1].x = input[count - 1].x
-        output[count - 1].y = input[count - 1].y
+        output[count - 1 - offset].x = input[count - 1].x
+        output[count - 1 - offset].y = input[count - 1].y
     }
 }

@@ -1,0 +1,172 @@
+/// A stroke being drawn: it takes the pen's inputs as they arrive and keeps the outline of its
+/// ink up to date, doing for each new input only the work that input brings, however long the
+/// stroke has grown.
+///
+/// Its life: create it with its ink and options; ``enqueueInputs(_:predicted:)`` as samples
+/// arrive (the real ones, and optionally a predicted tail that stands in for the few
+/// milliseconds the screen lags behind the pen); ``updateShape()``, which returns the part of the
+/// canvas whose ink changed, for a canvas to redraw only that; and ``finish()``, which gives the
+/// finished ``Stroke``. Predicted inputs are drawn until the next update replaces them and never
+/// become part of the stroke.
+///
+/// The outline is made by the same stages as ``Stroke/outline(options:resolution:)``, settled
+/// as far as later inputs cannot change them: the finished stroke's outline, made here, is
+/// identical bit for bit to the one the stroke makes on its own. perfect-freehand's outlines
+/// (``InkOptions/perfectFreehand``) come from that algorithm over the whole stroke at each
+/// update, as it has no other way.
+///
+/// ```swift
+/// let live = InProgressStroke(ink: Ink(tool: .pen, color: .black, width: 4))
+/// for sample in samples {
+///     live.enqueueInputs([sample], predicted: predictor.predict(after: sample))
+///     if let dirty = live.updateShape() { canvas.redraw(dirty, filling: live.outline) }
+/// }
+/// drawing.strokes.append(live.finish())
+/// ```
+public final class InProgressStroke {
+    /// How the stroke is inked.
+    public let ink: Ink
+    /// What draws it.
+    public let device: InputDevice
+    /// How the ink is steadied, fitted and shaped.
+    public let options: InkOptions
+    /// Output pixels per canvas unit of the screen the outline is made for.
+    public let resolution: Double
+    /// The real inputs so far, in canvas coordinates.
+    public private(set) var points: [StrokePoint] = []
+    /// The predicted inputs given with the last real ones, drawn after them until replaced.
+    public private(set) var predictedPoints: [StrokePoint] = []
+    /// Whether ``finish()`` has been called; later inputs are ignored.
+    public private(set) var isFinished = false
+
+    private let builder = InkStrokeBuilder()
+    private var perfectFreehandBuffers: PerfectFreehand.Buffers?
+    private var perfectFreehandOutline = InkOutline.empty
+    /// Inputs enqueued since the last update.
+    private var pendingInputs = 0
+    private var predictionChanged = false
+    /// The box around the part of the outline that the next update may change.
+    private var unsettledBounds: Rect?
+
+    /// Starts a stroke with nothing drawn yet.
+    /// - Parameters:
+    ///   - ink: how the stroke is inked.
+    ///   - device: what draws it.
+    ///   - options: how the ink is steadied, fitted and shaped.
+    ///   - resolution: output pixels per canvas unit of the screen (its device pixel ratio times
+    ///     its zoom): the outline is cut within ``InkOptions/tolerance`` of those pixels.
+    public init(ink: Ink = .default, device: InputDevice = .pen, options: InkOptions = .default, resolution: Double = 1) {
+        self.ink = ink
+        self.device = device
+        self.options = options
+        self.resolution = resolution
+        if InkStrokeBuilder.builds(options) {
+            builder.start(
+                ink: ink, scale: 1, transform: .identity, options: options,
+                tolerance: InkPipeline.tolerance(options, resolution: resolution))
+        } else {
+            perfectFreehandBuffers = PerfectFreehand.Buffers()
+        }
+    }
+
+    /// Takes the inputs that arrived since the last call, and a new prediction.
+    /// - Parameters:
+    ///   - real: samples the device reported, in order, in canvas coordinates.
+    ///   - predicted: where the device is expected to go next; replaces the previous prediction
+    ///     (an empty one removes it). Never recorded.
+    public func enqueueInputs<Inputs: Sequence<StrokePoint>>(_ real: Inputs, predicted: [StrokePoint] = []) {
+        guard !isFinished else { return }
+        let before = points.count
+        points.append(contentsOf: real)
+        if perfectFreehandBuffers == nil {
+            for index in before..<points.count { builder.add(points[index]) }
+        }
+        pendingInputs += points.count - before
+        if predicted != predictedPoints || !predicted.isEmpty {
+            predictedPoints = predicted
+            predictionChanged = true
+        }
+    }
+
+    /// Brings the outline up to date with the inputs enqueued.
+    /// - Returns: the box on the canvas around every part of the ink that changed since the last
+    ///   update (what was drawn there and what is drawn now), or `nil` when nothing changed.
+    @discardableResult
+    public func updateShape() -> Rect? {
+        guard pendingInputs > 0 || predictionChanged else { return nil }
+        pendingInputs = 0
+        predictionChanged = false
+        if let buffers = perfectFreehandBuffers {
+            return replacePerfectFreehandOutline(with: points + predictedPoints, buffers: buffers)
+        }
+        let settledBefore = builder.update(predicted: predictedPoints)
+        return changedRegion(since: settledBefore)
+    }
+
+    /// The outline of the ink so far, predicted tail included: one closed polygon to fill with
+    /// the non-zero rule (see ``InkOutline``), as of the last update.
+    public var outline: InkOutline {
+        if perfectFreehandBuffers != nil { return perfectFreehandOutline }
+        let polygon = builder.polygon()
+        return polygon.isEmpty ? .empty : InkOutline(polygons: [polygon])
+    }
+
+    /// The stroke so far, without its prediction.
+    public var stroke: Stroke { Stroke(points: points, ink: ink, device: device) }
+
+    /// Ends the stroke: drops the prediction, makes the final outline (``outline``) and returns
+    /// the stroke, whose own ``Stroke/outline(options:resolution:)`` at this resolution is that
+    /// outline, bit for bit. Calling it again returns the same stroke.
+    @discardableResult
+    public func finish() -> Stroke {
+        if !isFinished {
+            isFinished = true
+            predictedPoints = []
+            pendingInputs = 0
+            predictionChanged = false
+            if let buffers = perfectFreehandBuffers {
+                _ = replacePerfectFreehandOutline(with: points, buffers: buffers)
+            } else {
+                let settled = builder.settledSides
+                builder.finish()
+                lastFinishRegion = changedRegion(since: settled)
+            }
+        }
+        return stroke
+    }
+
+    /// The region the final outline changed, for a canvas to redraw after ``finish()``.
+    public private(set) var lastFinishRegion: Rect?
+
+    /// How many of the outline's vertices are settled: made once, never again.
+    var settledVertexCount: Int {
+        let settled = builder.settledSides
+        return settled.sideA + settled.sideB
+    }
+
+    /// The box around what changed since the outline's sides had `settled` vertices each, and
+    /// what may change next time.
+    private func changedRegion(since settled: (sideA: Int, sideB: Int)) -> Rect? {
+        let changed = builder.boundsOfSides(from: settled.sideA, settled.sideB)
+        let region = Self.union(unsettledBounds, changed)
+        let now = builder.settledSides
+        unsettledBounds = builder.boundsOfSides(from: now.sideA, now.sideB)
+        return region
+    }
+
+    private func replacePerfectFreehandOutline(with points: [StrokePoint], buffers: PerfectFreehand.Buffers) -> Rect? {
+        guard let perfectFreehand = options.perfectFreehand else { return nil }
+        let old = perfectFreehandOutline.bounds
+        perfectFreehandOutline = InkPipeline.perfectFreehandOutline(
+            of: points, ink: ink, transform: .identity, options: perfectFreehand, buffers: buffers)
+        let region = Self.union(old, perfectFreehandOutline.bounds)
+        lastFinishRegion = region
+        return region
+    }
+
+    private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+}

@@ -1,0 +1,439 @@
+/// The ink pipeline (clean → steady → pressure → curve → widths → outline) over a stroke whose
+/// points arrive as it is drawn, doing for each new point only the work that point brings.
+///
+/// Every stage is a state machine that takes its input in order. What a stage has made from input
+/// that can no longer change is settled: kept, with the stage's state after it, and never made
+/// again. The rest (the last samples, which the stabilizer's landing, the end taper, the end cap
+/// and any predicted points still move) is the tail, made afresh at every update from copies of
+/// the settled states and thrown away at the next. A stage settles only what the stroke's end
+/// cannot reach:
+///
+/// - cleaning: every sample but the last, which the next point may merge into;
+/// - steadying: filtered samples farther from the end than ``SteadyingFilter/settlingMargin``, which
+///   the landing cannot move, with their pressures once the first settling stretch is known;
+/// - the curve: each span whose end tangent is known and which lies, with every point the thinner
+///   weighed, before where the end taper's close sampling could begin on the stroke so far;
+/// - widths and outline: see ``InkWidthStage``; a joint once its samples' radii are final.
+///
+/// A whole stroke is the same machines run from the start through the tail, so the outline a
+/// stroke in progress finishes with is the batch outline, bit for bit, whatever updates it went
+/// through. When something read from the first samples changes (the first reported pressure, or
+/// time starting to pass in a stroke that had none), what was settled is made again.
+final class InkStrokeBuilder {
+    // What the stroke is drawn with.
+    private var options = InkOptions.default
+    private var tolerance = InkOptions.default.tolerance
+    private var profile = InkToolGeometry.profile(for: .default, scale: 1, options: .default)
+    private var followsPressure = false
+    private var usesPressure = false
+    private var drawable = false
+    private var inkWidth = 1.0
+    private var outliner = InkOutliner(tolerance: InkOptions.default.tolerance, cap: .round)
+
+    // The stages' buffers, reused from one stroke to the next. Each holds its settled part first;
+    // the tail is appended after it at every update and cut off at the next.
+    private let raw = InkBuffer<InkSample>()
+    private let predictedRaw = InkBuffer<InkSample>()
+    private let cleaned = InkBuffer<InkSample>()
+    private let filtered = InkBuffer<InkSample>()
+    private let landing = InkBuffer<InkSample>()
+    private let steadied = InkBuffer<InkSample>()
+    private let knots = InkBuffer<CatmullRomResampler.Knot>()
+    private let curve = InkBuffer<CurveSample>()
+    private let shortCurve = InkBuffer<CurveSample>()
+    private let forward = InkBuffer<Double>()
+    private let tailForward = InkBuffer<Double>()
+    private let segments = InkBuffer<InkOutliner.Segment>()
+    private let sideA = InkBuffer<Point>()
+    private let sideB = InkBuffer<Point>()
+
+    // The settled states.
+    private var cleaner = InkCleaner(transform: .identity)
+    private var cleanedCount = 0
+    private var filter = SteadyingFilter.none
+    private var filteredCount = 0
+    private var merger = RepeatMerger()
+    private var mergedCount = 0
+    private var closedCount = 0
+    private var pressure = PressureResolution.untouched
+    private var resolvedCount = 0
+    private var flattener: AdaptiveCurveFlattener?
+    private var settledPolylineLength = 0.0
+    /// Knots whose chords `settledPolylineLength` sums: those between samples with final pressures.
+    private var settledKnotCount = 0
+    private var curveCount = 0
+    private var widths = InkWidthStage(profile: InkToolGeometry.profile(for: .default, scale: 1, options: .default))
+    private var progress: InkOutliner.Progress?
+    private var segmentCount = 0
+    private var sideACount = 0
+    private var sideBCount = 0
+    /// What the settled states were made under: whether the stroke has pressure, and whether
+    /// time passes in it.
+    private var settledMode = Mode(hasPressure: false, timed: false)
+
+    /// How the stroke's pressures are resolved once steadied.
+    private enum PressureResolution {
+        /// Kept as cleaned: the device's, or 0.5 without one (or the ink ignores pressure).
+        case untouched
+        /// Every pressure 0.5.
+        case constant
+        /// Made up from speed.
+        case simulated(SimulatedPressure)
+    }
+
+    private struct Mode: Equatable {
+        var hasPressure: Bool
+        var timed: Bool
+    }
+
+    /// Whether the ink has a shape to build with these options: perfect-freehand's outlines come
+    /// from their own algorithm, over the whole stroke.
+    static func builds(_ options: InkOptions) -> Bool { options.perfectFreehand == nil }
+
+    /// Starts a new stroke.
+    /// - Parameters:
+    ///   - ink: the stroke's ink.
+    ///   - scale: how much the stroke's transform enlarges it (its widths grow by as much).
+    ///   - transform: maps the points onto the canvas.
+    ///   - tolerance: how far the outline may stray, in canvas units.
+    func start(ink: Ink, scale: Double, transform: Transform, options: InkOptions, tolerance: Double) {
+        self.options = options
+        self.tolerance = tolerance
+        drawable = ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0
+        inkWidth = ink.width * scale
+        profile = InkToolGeometry.profile(for: ink, scale: scale, options: options)
+        followsPressure = InkToolGeometry.usesPressure(ink, options: options)
+        usesPressure = followsPressure
+        outliner = InkOutliner(tolerance: tolerance, cap: options.cap)
+        raw.removeAll()
+        cleaner = InkCleaner(transform: transform)
+        resetSettled()
+    }
+
+    /// Takes the next point of the stroke.
+    @inline(__always)
+    func add(_ point: StrokePoint) {
+        cleaner.add(point, to: raw)
+    }
+
+    /// Takes the next points of the stroke.
+    func add(_ points: [StrokePoint]) {
+        raw.reserve(points.count)
+        for point in points { cleaner.add(point, to: raw) }
+    }
+
+    /// The number of cleaned samples so far.
+    var sampleCount: Int { raw.count }
+
+    /// Settles what the points so far allow and makes the tail, with `predicted` points after
+    /// the real ones; `sideA`/`sideB` and ``polygon()`` then hold the outline so far.
+    /// - Returns: the number of vertices of each side that were settled before this update (the
+    ///   ones after them may have changed).
+    @discardableResult
+    func update(predicted: [StrokePoint] = []) -> (sideA: Int, sideB: Int) {
+        let before = (sideACount, sideBCount)
+        cutTails()
+        if mode != settledMode { resetSettled() }
+        settle()
+        makeTail(predicted: predicted)
+        return before
+    }
+
+    /// Makes the outline of the whole stroke, with no point to come; ``polygon()`` then holds it.
+    func finish() {
+        cutTails()
+        if mode != settledMode { resetSettled() }
+        makeTail(predicted: [])
+    }
+
+    /// The outline made by the last ``update(predicted:)`` or ``finish()``: one closed polygon,
+    /// or none when nothing is drawn.
+    func polygon() -> [Point] {
+        InkOutliner.polygon(sideA: sideA, countA: sideA.count, sideB: sideB, countB: sideB.count)
+    }
+
+    /// The vertices of the outline's two sides from the given counts on, with the vertex before
+    /// each (where the changed part joins the settled one), as one box; `nil` when there are none.
+    func boundsOfSides(from a: Int, _ b: Int) -> Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (side, from) in [(sideA, a), (sideB, b)] {
+            let start = Swift.max(0, from - 1)
+            guard start < side.count else { continue }
+            for index in start..<side.count {
+                let point = side[index]
+                minX = Swift.min(minX, point.x)
+                minY = Swift.min(minY, point.y)
+                maxX = Swift.max(maxX, point.x)
+                maxY = Swift.max(maxY, point.y)
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The counts of settled vertices of the outline's sides.
+    var settledSides: (sideA: Int, sideB: Int) { (sideACount, sideBCount) }
+
+    // MARK: - Settling
+
+    private var mode: Mode {
+        Mode(hasPressure: cleaner.hasPressure, timed: raw.count > 1 && raw.last.t > raw[0].t)
+    }
+
+    /// Forgets everything settled; the raw samples stay.
+    private func resetSettled() {
+        settledMode = mode
+        cleaner.startFilling(raw)
+        cleaned.removeAll()
+        cleanedCount = 0
+        filter = SteadyingFilter(options.stabilizer)
+        filtered.removeAll()
+        filteredCount = 0
+        merger = RepeatMerger()
+        mergedCount = 0
+        steadied.removeAll()
+        closedCount = 0
+        pressure = pressureResolution(for: settledMode)
+        resolvedCount = 0
+        flattener = nil
+        knots.removeAll()
+        settledPolylineLength = 0
+        settledKnotCount = 0
+        curve.removeAll()
+        curveCount = 0
+        widths = InkWidthStage(profile: profile)
+        forward.removeAll()
+        progress = nil
+        segments.removeAll()
+        segmentCount = 0
+        sideA.removeAll()
+        sideB.removeAll()
+        sideACount = 0
+        sideBCount = 0
+    }
+
+    private func pressureResolution(for mode: Mode) -> PressureResolution {
+        guard usesPressure else { return .untouched }
+        switch options.pressure {
+        case .automatic: return mode.hasPressure ? .untouched : .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
+        case .simulated: return .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
+        case .device: return .untouched
+        case .ignored: return .constant
+        }
+    }
+
+    /// Cuts every buffer back to its settled part.
+    private func cutTails() {
+        cleaned.count = cleanedCount
+        steadied.count = closedCount
+        knots.count = Swift.min(knots.count, settledKnotCount)
+        curve.count = curveCount
+        segments.count = segmentCount
+        sideA.count = sideACount
+        sideB.count = sideBCount
+    }
+
+    private func settle() {
+        guard drawable else { return }
+        // Cleaning: every sample but the last; none while the first known pressure is that last
+        // sample's, which a merge may still raise.
+        var end = raw.count - 1
+        if let first = cleaner.firstPressureIndex, first >= end { end = cleanedCount }
+        if end > cleanedCount {
+            cleaned.reserve(end - cleanedCount)
+            for index in cleanedCount..<end { cleaned.appendReserved(cleaner.fill(raw[index])) }
+            cleanedCount = end
+        }
+
+        // Steadying: filter what is cleaned; close the samples the landing cannot reach.
+        filter.steady(cleaned, from: filteredCount, to: cleanedCount, into: filtered)
+        filteredCount = cleanedCount
+        let mergeEnd = filteredCount - filter.settlingMargin
+        if mergeEnd > mergedCount {
+            for index in mergedCount..<mergeEnd {
+                if let closed = merger.add(filtered[index]) { steadied.append(closed) }
+            }
+            mergedCount = mergeEnd
+            closedCount = steadied.count
+        }
+        resolvedCount = resolve(&pressure, from: resolvedCount, to: closedCount, isWhole: false)
+
+        settleCurve()
+        widths.settle(curve, settled: curveCount, forward: forward)
+
+        // Outline: joints whose samples' radii are final.
+        let final = widths.finalCount
+        guard final >= 2 else { return }
+        InkOutliner.appendSegments(of: curve, upTo: final - 1, into: segments)
+        segmentCount = segments.count
+        var progress = self.progress ?? outliner.begin(curve, segments: segments, sideA: sideA, sideB: sideB)
+        outliner.join(curve, segments: segments, progress: &progress, upTo: final - 1, sideA: sideA, sideB: sideB)
+        self.progress = progress
+        sideACount = sideA.count
+        sideBCount = sideB.count
+    }
+
+    /// Resolves the pressures of `steadied[from..<to]`.
+    /// - Returns: how many samples from the first have their pressure.
+    private func resolve(_ resolution: inout PressureResolution, from: Int, to: Int, isWhole: Bool) -> Int {
+        guard to > from else { return from }
+        switch resolution {
+        case .untouched:
+            return to
+        case .constant:
+            for index in from..<to { steadied[index].pressure = 0.5 }
+            return to
+        case .simulated(var simulated):
+            simulated.resolve(steadied, upTo: to, isWhole: isWhole)
+            resolution = .simulated(simulated)
+            return simulated.resolved
+        }
+    }
+
+    /// Cuts the spans of the curve that nothing to come can change.
+    private func settleCurve() {
+        guard options.spacing == nil, resolvedCount >= 3 else { return }
+        CatmullRomResampler.extendKnots(knots, of: steadied, through: resolvedCount - 1)
+        if knots.count > settledKnotCount {
+            for index in settledKnotCount..<knots.count { settledPolylineLength += knots[index].chord }
+            settledKnotCount = knots.count
+        }
+        guard settledPolylineLength.isFinite else { return }
+        var flattener = self.flattener ?? AdaptiveCurveFlattener(
+            startingAt: steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
+            pressureStep: followsPressure ? profile.pressureStep(tolerance: tolerance) : .infinity,
+            widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: curve)
+        let fine = flattener.fine
+        // The end stretch starts at least this far along, however the stroke goes on.
+        let bound = fine.endStretchStart(polylineLength: settledPolylineLength)
+        let watchesThinner = fine.end > 0 && fine.gap.isFinite
+        // A span needs the sample after its end (its end tangent) and that sample's knot.
+        while flattener.nextSpan + 2 < resolvedCount {
+            let span = flattener.nextSpan
+            let chord = knots[span].chord
+            if chord > fine.gap, !(flattener.along + chord <= bound) { break }
+            let kept = curve.count
+            var trial = flattener
+            trial.cutSpans(upTo: span + 1, of: steadied, knots: knots, into: curve)
+            if watchesThinner, !(trial.thinner.reach <= bound) {
+                curve.count = kept
+                break
+            }
+            flattener = trial
+        }
+        self.flattener = flattener
+        curveCount = curve.count
+    }
+
+    // MARK: - The tail
+
+    private func makeTail(predicted: [StrokePoint]) {
+        sideA.removeAll(keepingSettled: sideACount)
+        sideB.removeAll(keepingSettled: sideBCount)
+        guard drawable, !raw.isEmpty else {
+            sideA.count = 0
+            sideB.count = 0
+            return
+        }
+
+        // Cleaning: the unsettled samples, then any predicted points, cleaned after the last.
+        var cleaner = self.cleaner
+        let realEnd = predicted.isEmpty ? raw.count : raw.count - 1
+        cleaned.reserve(raw.count - cleanedCount + predicted.count)
+        for index in cleanedCount..<realEnd { cleaned.append(cleaner.fill(raw[index])) }
+        if !predicted.isEmpty {
+            predictedRaw.removeAll()
+            predictedRaw.append(raw.last)
+            var predictor = cleaner
+            for var point in predicted {
+                // A guess never changes how the stroke is read: no pressure where it has none.
+                if !cleaner.hasPressure { point.pressure = nil }
+                predictor.add(point, to: predictedRaw)
+            }
+            for index in 0..<predictedRaw.count { cleaned.append(cleaner.fill(predictedRaw[index])) }
+        }
+        let count = cleaned.count
+
+        // Steadying: filter the rest, from the last closed sample's successor, then land.
+        var filter = self.filter
+        landing.removeAll()
+        landing.reserve(count - mergedCount + 256)
+        for index in mergedCount..<filteredCount { landing.appendReserved(filtered[index]) }
+        filter.steady(cleaned, from: filteredCount, to: count, into: landing)
+        filter.end(cleaned, count: count, output: landing, from: mergedCount)
+        var merger = self.merger
+        steadied.reserve(landing.count + 1)
+        for index in 0..<landing.count {
+            if let closed = merger.add(landing[index]) { steadied.appendReserved(closed) }
+        }
+        if let open = merger.open { steadied.appendReserved(open) }
+        var pressure = self.pressure
+        _ = resolve(&pressure, from: resolvedCount, to: steadied.count, isWhole: true)
+
+        makeTailCurve()
+        // Tapers longer than a short stroke shrink, putting a sample in the curve: a copy, when
+        // part of the curve is settled.
+        var target = curve
+        if curve.count > 1, curveCount > 0, profile.taperLengths(total: curve.last.s).shrunk {
+            shortCurve.removeAll()
+            shortCurve.reserve(curve.count)
+            for index in 0..<curve.count { shortCurve.appendReserved(curve[index]) }
+            target = shortCurve
+        }
+        widths.finish(target, forward: forward, tailForward: tailForward)
+
+        guard target.count > 1 else {
+            if target.count == 1 { outliner.appendDot(around: target[0].location, radius: target[0].radius, into: sideA) }
+            return
+        }
+        if target !== curve { segments.count = 0 }
+        InkOutliner.appendSegments(of: target, upTo: target.count - 1, into: segments)
+        var progress = target === curve ? self.progress : nil
+        if progress == nil { progress = outliner.begin(target, segments: segments, sideA: sideA, sideB: sideB) }
+        guard var progress else { return }
+        outliner.join(target, segments: segments, progress: &progress, upTo: target.count - 1, sideA: sideA, sideB: sideB)
+        outliner.end(target, progress: progress, sideA: sideA, sideB: sideB)
+    }
+
+    /// Fits the rest of the curve through the steadied samples and ends it.
+    private func makeTailCurve() {
+        let count = steadied.count
+        guard count > 1 else {
+            CatmullRomResampler.polyline(steadied, into: curve)
+            return
+        }
+        guard let spacing = options.spacing else {
+            CatmullRomResampler.extendKnots(knots, of: steadied, through: count - 1)
+            var flattener = self.flattener ?? AdaptiveCurveFlattener(
+                startingAt: steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
+                pressureStep: followsPressure ? profile.pressureStep(tolerance: tolerance) : .infinity,
+                widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: curve)
+            // The polyline's length, summed in order as over the whole stroke.
+            var length = flattener.along
+            for index in flattener.nextSpan..<(count - 1) { length += knots[index].chord }
+            guard length.isFinite else {
+                // Too big to measure in floating point: keep the samples as they are.
+                CatmullRomResampler.polyline(steadied, into: curve)
+                return
+            }
+            flattener.setEnd(polylineLength: length)
+            flattener.cutSpans(upTo: count - 1, of: steadied, knots: knots, into: curve)
+            flattener.finish(into: curve)
+            return
+        }
+        guard spacing.isFinite, spacing > 0 else {
+            CatmullRomResampler.polyline(steadied, into: curve)
+            return
+        }
+        let budget = Swift.max(InkPipeline.minimumSampleBudget, InkPipeline.maximumSamplesPerInput * count)
+        CatmullRomResampler.resample(steadied, spacing: spacing, budget: budget, into: curve, knots: knots)
+    }
+}
+
+extension InkBuffer {
+    /// Cuts the buffer back to its first `settled` elements.
+    @inline(__always)
+    fileprivate func removeAll(keepingSettled settled: Int) {
+        count = Swift.min(count, settled)
+    }
+}
