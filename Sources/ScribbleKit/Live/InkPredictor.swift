@@ -51,8 +51,9 @@ public struct InkPredictor: Sendable {
         var y: KalmanAxisFilter
     }
 
-    /// How many intervals the recent speed and the input's rate are the median of.
-    private static let recentIntervalCount = 5
+    /// How many intervals the recent speed and the input's rate are the median of: three still
+    /// ignore one stray sample, and follow a pen that slows down sooner than more would.
+    private static let recentIntervalCount = 3
     /// The most samples kept, to bound the work of a prediction on a device that reports very often.
     private static let maximumKept = 256
 
