@@ -79,7 +79,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scribble-bench",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleFormats", "ScribbleCairo"]
+            dependencies: ["Scribble", "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleFormats", "ScribbleCairo"]
         ),
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit", "ScribbleTestSupport"]),

@@ -6,9 +6,11 @@ import Glibc
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Prediction measures many files into one table rather than timing one file.
+if arguments.first == "prediction" { exit(PredictionStage.run(Array(arguments.dropFirst()))) }
 guard let stageName = arguments.first, let stage = BenchStage.all[stageName] else {
     let names = BenchStage.all.keys.sorted().joined(separator: "|")
-    FileDescriptorOutput.standardError.write("usage: scribble-bench \(names) FILE [REPETITIONS]\n")
+    FileDescriptorOutput.standardError.write("usage: scribble-bench \(names) FILE [REPETITIONS]\n       scribble-bench prediction [--set NAME=VALUE]… FILE…\n")
     exit(2)
 }
 do {
