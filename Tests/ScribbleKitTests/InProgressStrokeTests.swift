@@ -114,6 +114,23 @@ import Testing
         #expect(Self.sameBits(live.outline, stroke.outline()))
     }
 
+    @Test func aPredictorDrawsAheadAndLeavesNothingBehind() {
+        var generator = SeededGenerator(seed: 23)
+        let points = Self.penPoints(count: 120, rate: 240, speed: 500, pressure: true, using: &generator)
+        let live = InProgressStroke(ink: Ink(tool: .pen, color: .black, width: 4), predictor: InkPredictor())
+        var predicted = 0
+        for point in points {
+            live.enqueueInputs([point])
+            live.updateShape()
+            if !live.predictedPoints.isEmpty { predicted += 1 }
+            #expect(live.predictedPoints.allSatisfy { $0.t > point.t && $0.t <= point.t + 0.0161 })
+        }
+        #expect(predicted > 100)
+        let stroke = live.finish()
+        #expect(stroke.points == points)
+        #expect(Self.sameBits(live.outline, stroke.outline()))
+    }
+
     @Test func aPredictionIsDrawnUntilTheNextUpdateReplacesIt() {
         let ink = Ink(tool: .monoline, color: .black, width: 4)
         let live = InProgressStroke(ink: ink, options: .raw)

@@ -38,6 +38,12 @@ public final class InProgressStroke {
     public private(set) var predictedPoints: [StrokePoint] = []
     /// Whether ``finish()`` has been called; later inputs are ignored.
     public private(set) var isFinished = false
+    /// Predicts the tail when inputs come without one: each enqueue of real inputs then draws
+    /// ``predictionHorizon`` seconds ahead of the last of them. `nil` (the default) draws only
+    /// the predictions given.
+    public private(set) var predictor: InkPredictor?
+    /// How far ahead ``predictor`` draws, in seconds.
+    public let predictionHorizon: Double
 
     private let builder = InkStrokeBuilder()
     private var perfectFreehandBuffers: PerfectFreehand.Buffers?
@@ -55,11 +61,19 @@ public final class InProgressStroke {
     ///   - options: how the ink is steadied, fitted and shaped.
     ///   - resolution: output pixels per canvas unit of the screen (its device pixel ratio times
     ///     its zoom): the outline is cut within ``InkOptions/tolerance`` of those pixels.
-    public init(ink: Ink = .default, device: InputDevice = .pen, options: InkOptions = .default, resolution: Double = 1) {
+    ///   - predictor: predicts a tail when inputs come without one (see ``predictor``).
+    ///   - predictionHorizon: how far ahead the predictor draws, in seconds; 16 ms, a frame at
+    ///     60 Hz, by default.
+    public init(
+        ink: Ink = .default, device: InputDevice = .pen, options: InkOptions = .default, resolution: Double = 1,
+        predictor: InkPredictor? = nil, predictionHorizon: Double = 0.016
+    ) {
         self.ink = ink
         self.device = device
         self.options = options
         self.resolution = resolution
+        self.predictor = predictor
+        self.predictionHorizon = predictionHorizon
         if InkStrokeBuilder.builds(options) {
             builder.start(
                 ink: ink, scale: 1, transform: .identity, options: options,
@@ -73,7 +87,7 @@ public final class InProgressStroke {
     /// - Parameters:
     ///   - real: samples the device reported, in order, in canvas coordinates.
     ///   - predicted: where the device is expected to go next; replaces the previous prediction
-    ///     (an empty one removes it). Never recorded.
+    ///     (an empty one removes it, or lets ``predictor`` make one). Never recorded.
     public func enqueueInputs<Inputs: Sequence<StrokePoint>>(_ real: Inputs, predicted: [StrokePoint] = []) {
         guard !isFinished else { return }
         let before = points.count
@@ -82,6 +96,12 @@ public final class InProgressStroke {
             for index in before..<points.count { builder.add(points[index]) }
         }
         pendingInputs += points.count - before
+        var predicted = predicted
+        if predicted.isEmpty, var predictor {
+            for index in before..<points.count { predictor.add(points[index]) }
+            predicted = predictor.predictedPoints(horizon: predictionHorizon)
+            self.predictor = predictor
+        }
         if predicted != predictedPoints || !predicted.isEmpty {
             predictedPoints = predicted
             predictionChanged = true
