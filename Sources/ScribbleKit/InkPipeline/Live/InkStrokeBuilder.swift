@@ -43,6 +43,7 @@ final class InkStrokeBuilder {
     private let shortCurve = InkBuffer<CurveSample>()
     private let forward = InkBuffer<Double>()
     private let tailForward = InkBuffer<Double>()
+    private let sweep = InkBuffer<Double>()
     private let segments = InkBuffer<InkOutliner.Segment>()
     private let sideA = InkBuffer<Point>()
     private let sideB = InkBuffer<Point>()
@@ -259,7 +260,7 @@ final class InkStrokeBuilder {
         resolvedCount = resolve(&pressure, from: resolvedCount, to: closedCount, isWhole: false)
 
         settleCurve()
-        widths.settle(curve, settled: curveCount, forward: forward)
+        widths.settle(curve, settled: curveCount, forward: forward, sweep: sweep)
 
         // Outline: joints whose samples' radii are final.
         let final = widths.finalCount

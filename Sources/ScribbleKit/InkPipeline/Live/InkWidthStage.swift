@@ -7,16 +7,17 @@
 /// to within it of the one after. The forward pass is final at a sample as soon as its own
 /// radius is: past the reach of the end taper (whose stroke is at least as long as the curve so
 /// far), with the sample after it known (the nib's direction) and once the stroke is too long for
-/// its tapers to shrink. The backward pass is final at a sample that lies farther from every
-/// sample still to come than any radius can fall at that slope to the thinnest: whatever comes
-/// after cannot raise it. Both passes are the whole stroke's, value for value, since taking the
+/// its tapers to shrink. The backward pass is final at a sample whose radius is above what the
+/// widest radius still to come would fall to at that slope by the time it got there: whatever
+/// comes after cannot raise it. Both passes are the whole stroke's, value for value, since taking the
 /// larger of two numbers and subtracting from both commute exactly in floating point.
 struct InkWidthStage {
     let profile: InkWidthProfile
     /// The thinnest the ink gets.
     let floor: Double
-    /// How far back from the last forward-final sample the backward pass can still raise a radius.
-    let reach: Double
+    /// The most any radius can be, with a margin for the rounding of the backward pass's chain
+    /// of subtractions.
+    let ceiling: Double
     /// Samples whose forward radius is final (kept in the `forward` buffer).
     private(set) var forwardCount = 0
     /// Samples whose radius is final (written to the curve).
@@ -25,15 +26,15 @@ struct InkWidthStage {
     init(profile: InkWidthProfile) {
         self.profile = profile
         floor = profile.halfWidth * InkWidthProfile.thinnest
-        // Every radius is at most the widest, and falls at the steepest slope; the margin covers
-        // rounding. Beyond it a radius still to come cannot reach the thinnest.
-        let fall = Swift.max(0, profile.widest - floor) / InkWidthProfile.steepestSlope
-        reach = fall * (1 + 1e-9) + 1e-9
+        ceiling = profile.widest * (1 + 1e-9) + 1e-12
     }
 
-    /// Settles the radii of the first samples of `curve`, of which the first `settled` are final.
-    mutating func settle(_ curve: InkBuffer<CurveSample>, settled: Int, forward: InkBuffer<Double>) {
-        guard settled >= 2, reach.isFinite else { return }
+    /// Settles the radii of the first samples of `curve`, of which the first `settled` are final,
+    /// using `sweep` as scratch space.
+    mutating func settle(
+        _ curve: InkBuffer<CurveSample>, settled: Int, forward: InkBuffer<Double>, sweep: InkBuffer<Double>
+    ) {
+        guard settled >= 2, ceiling.isFinite else { return }
         let lastS = curve[settled - 1].s
         let lengths = profile.taperLengths(total: lastS)
         // A stroke this short may yet have its tapers shrink to fit, which changes every radius.
@@ -47,15 +48,25 @@ struct InkWidthStage {
                 previous: forward.isEmpty ? 0 : forward.last, into: forward)
         }
         forwardCount = end
-        // The backward pass from the last forward-final sample, kept where nothing to come reaches.
+        // The backward pass from the last forward-final sample, over the samples not yet final.
         let last = end - 1
-        var commit = finalCount
-        while commit < last, curve[last].s - curve[commit].s > reach { commit += 1 }
-        guard commit > finalCount else { return }
+        sweep.removeAll()
+        sweep.reserve(last - finalCount + 1)
         var radius = forward[last]
-        for index in stride(from: last - 1, through: finalCount, by: -1) {
-            radius = Self.backward(forward[index], after: radius, gap: curve[index + 1].s - curve[index].s)
-            if index < commit { curve[index].radius = radius }
+        for index in stride(from: last, through: finalCount, by: -1) {
+            if index < last { radius = Self.backward(forward[index], after: radius, gap: curve[index + 1].s - curve[index].s) }
+            sweep.appendReserved(radius)
+        }
+        // A sample is final where no radius still to come (at most the widest, beyond the last
+        // forward-final sample) can reach above it at the steepest slope.
+        let slope = InkWidthProfile.steepestSlope
+        var commit = finalCount
+        while commit < last {
+            let settled = sweep[last - commit]
+            let highest = ceiling - slope * (curve[last].s - curve[commit].s)
+            guard highest < settled else { break }
+            curve[commit].radius = settled
+            commit += 1
         }
         finalCount = commit
     }
