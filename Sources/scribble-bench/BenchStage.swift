@@ -21,6 +21,7 @@ enum BenchStage {
         "outline": outline,
         "fill": fill,
         "replay-frames": replayFrames,
+        "selection": selection,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.
