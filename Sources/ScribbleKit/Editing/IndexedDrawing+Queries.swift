@@ -19,6 +19,11 @@ extension IndexedDrawing {
     /// The strokes whose ink as drawn comes within `tolerance` of `point`: the point is inside a
     /// candidate's outline, made with `options` for `resolution`, or that near its edge. Dearer
     /// than ``strokes(at:tolerance:)`` by an outline for each stroke near the point.
+    ///
+    /// The candidates are the strokes whose ink box (``Stroke/bounds``) comes within `tolerance`
+    /// of the point, as for every query. An outline can reach a little past that box: the fitted
+    /// curve overshoots a sharp turn by a fraction of a unit, and perfect-freehand draws a very
+    /// short, thin stroke as a blob a few units across. A point only there is not found.
     /// - Parameters:
     ///   - point: a place on the canvas.
     ///   - tolerance: how far from the ink still counts, in canvas units.
@@ -34,6 +39,10 @@ extension IndexedDrawing {
 
     /// The strokes whose ink, taken by its widest, comes within `tolerance` of the segment from
     /// `start` to `end`.
+    /// - Parameters:
+    ///   - start: one end, on the canvas.
+    ///   - end: the other end.
+    ///   - tolerance: how far from the ink still counts, in canvas units.
     /// - Returns: stroke indices, ascending.
     public func strokes(touchingSegmentFrom start: Point, to end: Point, tolerance: Double = 0) -> [Int] {
         strokes(touchingPath: [start, end], tolerance: tolerance)
@@ -42,6 +51,9 @@ extension IndexedDrawing {
     /// The strokes whose ink, taken by its widest, comes within `tolerance` of the open path through
     /// `path`, as a stroke eraser of width 2 × `tolerance` moved along it removes them. The index is
     /// asked segment by segment, so a long path across the canvas costs what its neighbourhood holds.
+    /// - Parameters:
+    ///   - path: the path's points in order, on the canvas.
+    ///   - tolerance: how far from the ink still counts, in canvas units.
     /// - Returns: stroke indices, ascending.
     public func strokes(touchingPath path: [Point], tolerance: Double = 0) -> [Int] {
         guard let tolerance = Stroke.validTolerance(tolerance), Stroke.isFinite(path), let first = path.first else { return [] }
@@ -60,6 +72,9 @@ extension IndexedDrawing {
 
     /// The strokes whose ink, taken by its widest, comes within `tolerance` of `rect` (its inside or
     /// its edge).
+    /// - Parameters:
+    ///   - rect: a region of the canvas, whichever way its size points.
+    ///   - tolerance: how far from the ink still counts, in canvas units.
     /// - Returns: stroke indices, ascending.
     public func strokes(touching rect: Rect, tolerance: Double = 0) -> [Int] {
         strokes(touching: Lasso(rect), tolerance: tolerance)
@@ -67,13 +82,20 @@ extension IndexedDrawing {
 
     /// The strokes whose ink, taken by its widest, comes within `tolerance` of the region `lasso`
     /// holds (its inside by the non-zero rule, or its path).
+    /// - Parameters:
+    ///   - lasso: the region.
+    ///   - tolerance: how far from the ink still counts, in canvas units.
     /// - Returns: stroke indices, ascending.
     public func strokes(touching lasso: Lasso, tolerance: Double = 0) -> [Int] {
         guard let tolerance = Stroke.validTolerance(tolerance), !lasso.isEmpty else { return [] }
         return candidates(near: lasso.box, tolerance: tolerance) { line in line.touches(lasso, tolerance: tolerance) }
     }
 
-    /// The strokes more than `fraction` of whose centre line, by length, lies inside `rect`.
+    /// The strokes more than `fraction` of whose centre line, by length, lies inside `rect` (see
+    /// the lasso form).
+    /// - Parameters:
+    ///   - rect: a region of the canvas, whichever way its size points.
+    ///   - fraction: the share of a stroke's length that must be exceeded, 0…1.
     /// - Returns: stroke indices, ascending.
     public func strokes(inside rect: Rect, byMoreThan fraction: Double) -> [Int] {
         strokes(inside: Lasso(rect), byMoreThan: fraction)

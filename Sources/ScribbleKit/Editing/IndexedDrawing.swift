@@ -17,6 +17,7 @@ public struct IndexedDrawing: Sendable {
     public private(set) var index: StrokeIndex
 
     /// Indexes a drawing, in O(n log n) in its strokes.
+    /// - Parameter drawing: the drawing to keep.
     public init(_ drawing: Drawing) {
         self.drawing = drawing
         index = StrokeIndex(strokes: drawing.strokes)
@@ -38,18 +39,23 @@ public struct IndexedDrawing: Sendable {
     }
 
     /// Adds a stroke after the last.
+    /// - Parameter stroke: the new stroke.
     public mutating func append(_ stroke: Stroke) {
         drawing.strokes.append(stroke)
         index.append(stroke)
     }
 
-    /// Adds a stroke at `position` (from 0 to the number of strokes), moving the later ones on.
+    /// Adds a stroke at a place, moving the later ones on (as undoing a removal does).
+    /// - Parameters:
+    ///   - stroke: the new stroke.
+    ///   - position: from 0 to the number of strokes.
     public mutating func insert(_ stroke: Stroke, at position: Int) {
         drawing.strokes.insert(stroke, at: position)
         index.insert(stroke, at: position)
     }
 
-    /// Removes the stroke at `position`, which must exist.
+    /// Removes the stroke at a place, moving the later ones up.
+    /// - Parameter position: a stroke index, which must exist.
     /// - Returns: the stroke removed.
     @discardableResult
     public mutating func remove(at position: Int) -> Stroke {
@@ -63,7 +69,10 @@ public struct IndexedDrawing: Sendable {
         apply(.delete, to: positions)
     }
 
-    /// Puts `stroke` in place of the stroke at `position`, which must exist.
+    /// Puts a stroke in place of another.
+    /// - Parameters:
+    ///   - position: the stroke index of the one replaced, which must exist.
+    ///   - stroke: the stroke to put there.
     public mutating func replace(at position: Int, with stroke: Stroke) {
         drawing.strokes[position] = stroke
         index.replace(at: position, with: stroke)
