@@ -25,9 +25,10 @@
 /// stroke renumbers the strokes after it, a pass over the entries as cheap as the drawing's own
 /// array shifting its strokes (no sorting, no rebuilding).
 ///
-/// **Memory.** About 40 bytes a stroke when built at once (a node's sixteen boxes of four numbers
-/// and their entries, plus each stroke's node), up to about twice that after many single
-/// insertions have split nodes; a stroke of 20 to 50 samples takes 1 to 2.5 kB. See ``byteCount``.
+/// **Memory.** About 43 bytes a stroke when built at once (a node's sixteen boxes of four numbers
+/// and their entries, plus each stroke's node); about three times that when built stroke by
+/// stroke, as split nodes are left partly full and the arrays grow ahead of need. A stroke of 20
+/// to 50 samples takes 1 to 2.5 kB. See ``byteCount``.
 public struct StrokeIndex: Sendable {
     /// Entries a node holds.
     static let fanout = 16
