@@ -22,6 +22,7 @@ enum BenchStage {
         "fill": fill,
         "replay-frames": replayFrames,
         "live": live,
+        "selection": selection,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.
