@@ -59,6 +59,12 @@ public struct StrokeRecorder: Sendable {
     /// Strokes still being drawn (their pointers are down), in the order they began.
     public var activeStrokes: [Stroke] { active.map(\.stroke) }
 
+    /// The stroke that `pointer` is drawing, or `nil` when it draws none (it is up, or was
+    /// turned away).
+    public func activeStroke(pointer: Int) -> Stroke? {
+        active.first { $0.pointer == pointer }?.stroke
+    }
+
     /// Whether there is a finished stroke to undo.
     public var canUndo: Bool { !strokes.isEmpty }
     /// Whether there is an undone stroke to redo.

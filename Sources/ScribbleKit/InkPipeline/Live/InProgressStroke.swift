@@ -32,7 +32,10 @@ public final class InProgressStroke {
     public let options: InkOptions
     /// Output pixels per canvas unit of the screen the outline is made for.
     public let resolution: Double
-    /// The real inputs so far, in canvas coordinates.
+    /// Maps the inputs onto the canvas (widths grow by its average scale).
+    public let transform: Transform
+    /// The real inputs so far, in the stroke's own coordinates (canvas coordinates unless a
+    /// ``transform`` is given).
     public private(set) var points: [StrokePoint] = []
     /// The predicted inputs given with the last real ones, drawn after them until replaced.
     public private(set) var predictedPoints: [StrokePoint] = []
@@ -61,22 +64,24 @@ public final class InProgressStroke {
     ///   - options: how the ink is steadied, fitted and shaped.
     ///   - resolution: output pixels per canvas unit of the screen (its device pixel ratio times
     ///     its zoom): the outline is cut within ``InkOptions/tolerance`` of those pixels.
+    ///   - transform: maps the inputs onto the canvas; identity by default.
     ///   - predictor: predicts a tail when inputs come without one (see ``predictor``).
     ///   - predictionHorizon: how far ahead the predictor draws, in seconds; 16 ms, a frame at
     ///     60 Hz, by default.
     public init(
         ink: Ink = .default, device: InputDevice = .pen, options: InkOptions = .default, resolution: Double = 1,
-        predictor: InkPredictor? = nil, predictionHorizon: Double = 0.016
+        transform: Transform = .identity, predictor: InkPredictor? = nil, predictionHorizon: Double = 0.016
     ) {
         self.ink = ink
         self.device = device
         self.options = options
         self.resolution = resolution
+        self.transform = transform
         self.predictor = predictor
         self.predictionHorizon = predictionHorizon
         if InkStrokeBuilder.builds(options) {
             builder.start(
-                ink: ink, scale: 1, transform: .identity, options: options,
+                ink: ink, scale: transform.averageScale, transform: transform, options: options,
                 tolerance: InkPipeline.tolerance(options, resolution: resolution))
         } else {
             perfectFreehandBuffers = PerfectFreehand.Buffers()
@@ -132,7 +137,7 @@ public final class InProgressStroke {
     }
 
     /// The stroke so far, without its prediction.
-    public var stroke: Stroke { Stroke(points: points, ink: ink, device: device) }
+    public var stroke: Stroke { Stroke(points: points, ink: ink, device: device, transform: transform) }
 
     /// Ends the stroke: drops the prediction, makes the final outline (``outline``) and returns
     /// the stroke, whose own ``Stroke/outline(options:resolution:)`` at this resolution is that
@@ -178,7 +183,7 @@ public final class InProgressStroke {
         guard let perfectFreehand = options.perfectFreehand else { return nil }
         let old = perfectFreehandOutline.bounds
         perfectFreehandOutline = InkPipeline.perfectFreehandOutline(
-            of: points, ink: ink, transform: .identity, options: perfectFreehand, buffers: buffers)
+            of: points, ink: ink, transform: transform, options: perfectFreehand, buffers: buffers)
         let region = Self.union(old, perfectFreehandOutline.bounds)
         lastFinishRegion = region
         return region

@@ -1,0 +1,108 @@
+/// A ``StrokeRecorder`` that also keeps the ink of every stroke being drawn up to date, as a
+/// canvas needs it: each event that extends a stroke brings its outline up to date through an
+/// ``InProgressStroke`` and says which part of the canvas changed.
+///
+/// The recorder decides, as always, which contacts ink (the input policy, palms); the strokes it
+/// finishes are the same as without the live ink, and the outline of each, as it is finished, is
+/// the one ``Stroke/outline(options:resolution:)`` makes of it.
+///
+/// ```swift
+/// let live = LiveInkRecorder(recorder: StrokeRecorder(canvas: size, policy: .auto), resolution: 2)
+/// for event in incoming {
+///     if let change = live.handle(event) { canvas.redraw(change.region, filling: change.outline) }
+/// }
+/// ```
+public final class LiveInkRecorder {
+    /// What changed when an event was handled.
+    public struct Change: Sendable {
+        /// The pointer whose stroke changed.
+        public var pointer: Int
+        /// The box on the canvas around everything that changed (what was drawn there and what
+        /// is drawn now); `nil` when nothing visible did.
+        public var region: Rect?
+        /// The stroke's ink now: its outline so far, or its final one when it was finished; empty
+        /// when it was cancelled.
+        public var outline: InkOutline
+        /// The finished stroke, when the event finished it.
+        public var finished: Stroke?
+        /// Whether the event cancelled the stroke (its ink is gone).
+        public var cancelled: Bool
+    }
+
+    /// The recorder the events go through.
+    public private(set) var recorder: StrokeRecorder
+    /// How the ink is steadied, fitted and shaped.
+    public let options: InkOptions
+    /// Output pixels per canvas unit of the screen.
+    public let resolution: Double
+    /// Makes predictions for strokes whose events come without any; `nil` draws none.
+    public let predictor: InkPredictor?
+    private var live: [Int: InProgressStroke] = [:]
+
+    /// - Parameters:
+    ///   - recorder: the recorder to feed, with its canvas, policy and ink.
+    ///   - options: how the ink is made.
+    ///   - resolution: output pixels per canvas unit of the screen.
+    ///   - predictor: a predictor for each stroke's provisional tail, or `nil` for none.
+    public init(recorder: StrokeRecorder, options: InkOptions = .default, resolution: Double = 1, predictor: InkPredictor? = nil) {
+        self.recorder = recorder
+        self.options = options
+        self.resolution = resolution
+        self.predictor = predictor
+    }
+
+    /// The strokes being drawn, by pointer.
+    public var inProgress: [Int: InProgressStroke] { live }
+
+    /// Handles the next event, with the predicted samples a device reported beside it (Pointer
+    /// Events' predicted events), which replace the stroke's previous prediction.
+    /// - Returns: what changed, or `nil` when the event changed no ink (turned away, out of place,
+    ///   or a repeat).
+    public func handle(_ event: InputEvent, predicted: [InputEvent] = []) -> Change? {
+        let pointer = event.pointer
+        let finishedBefore = recorder.strokes.count
+        recorder.handle(event)
+        if recorder.strokes.count > finishedBefore, let stroke = live.removeValue(forKey: pointer) {
+            // An up finished the stroke (or a down replaced it): the recorder's stroke has every sample.
+            guard let finished = recorder.strokes.last else { return nil }
+            stroke.enqueueInputs(finished.points.dropFirst(stroke.points.count))
+            let updated = stroke.updateShape()
+            stroke.finish()
+            let region = Self.union(updated, stroke.lastFinishRegion)
+            let change = Change(pointer: pointer, region: region, outline: stroke.outline, finished: finished, cancelled: false)
+            if event.phase == .down { start(pointer) }
+            return change
+        }
+        guard let active = recorder.activeStroke(pointer: pointer) else {
+            // Cancelled, or never inked.
+            guard let stroke = live.removeValue(forKey: pointer) else { return nil }
+            return Change(pointer: pointer, region: stroke.outline.bounds, outline: .empty, finished: nil, cancelled: true)
+        }
+        let stroke = live[pointer] ?? start(pointer)
+        let samples = predicted.filter { $0.pointer == pointer }.map(\.strokePoint)
+        stroke.enqueueInputs(active.points.dropFirst(stroke.points.count), predicted: samples)
+        guard let region = stroke.updateShape() else { return nil }
+        return Change(pointer: pointer, region: region, outline: stroke.outline, finished: nil, cancelled: false)
+    }
+
+    /// Ends the recording (see ``StrokeRecorder/finishRecording()``).
+    public func finishRecording() -> Drawing {
+        live.removeAll()
+        return recorder.finishRecording()
+    }
+
+    @discardableResult
+    private func start(_ pointer: Int) -> InProgressStroke {
+        let device = recorder.activeStroke(pointer: pointer)?.device ?? .pen
+        let stroke = InProgressStroke(
+            ink: recorder.ink, device: device, options: options, resolution: resolution, predictor: predictor)
+        live[pointer] = stroke
+        return stroke
+    }
+
+    private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+}
