@@ -52,6 +52,9 @@ public final class FrameRenderer {
     /// Where the frame differs from the cache, in pixels: the strokes in progress painted on it,
     /// and the strokes since finished in the cache. Only these are copied for the next frame.
     private var damage: [Rect] = []
+    /// The strokes in progress of the last frame, kept growing from frame to frame so that a
+    /// stroke's ink is made once as it is drawn, not again from its start at every frame.
+    private var live: [InProgressStroke] = []
 
     /// Prepares frames sized and placed as ``DrawingRenderer`` with `options` renders `drawing`,
     /// the finished drawing of the replay (its canvas, and with ``ScribbleKit/Framing/Fit/bounds``
@@ -113,7 +116,7 @@ public final class FrameRenderer {
             frameContext.paint()
         }
         frameContext.setOperator(.over)
-        damage = try paint(strokes, in: frameContext)
+        damage = try paint(inProgressOutlines(strokes), in: frameContext)
         inProgressStrokePaints += strokes.count
         try frameContext.checkStatus("drawing a frame")
         hasFrame = true
@@ -165,8 +168,48 @@ public final class FrameRenderer {
         guard !strokes.isEmpty else { return [] }
         let (inked, outlines) = painter.prepare(
             Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions), resolution: InkPainter.resolution(of: placement))
+        return try paint(Array(zip(inked, outlines)), in: context)
+    }
+
+    /// The strokes in progress as they will be painted, with their outlines: those that grew
+    /// from a stroke of the last frame take only their new samples into it; the others (new
+    /// strokes, and strokes drawn from curves, whose centre line is cut anew) are made whole.
+    /// Either way the outline is the one the stroke's points make, bit for bit.
+    private func inProgressOutlines(_ strokes: [Stroke]) -> [(Stroke, InkOutline)] {
+        let drawing = Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions)
+        let options = painter.inkOptions(for: drawing)
+        let resolution = InkPainter.resolution(of: placement)
+        var kept: [InProgressStroke] = []
+        var result: [(Stroke, InkOutline)] = []
+        for stroke in painter.paintedStrokes(strokes) {
+            guard stroke.path == nil else {
+                result.append((stroke, stroke.outline(options: options, resolution: resolution)))
+                continue
+            }
+            let grown = live.first { Self.grows($0, into: stroke) }
+                ?? InProgressStroke(
+                    ink: stroke.ink, device: stroke.device, options: options, resolution: resolution, transform: stroke.transform)
+            grown.enqueueInputs(stroke.points.dropFirst(grown.points.count))
+            grown.updateShape()
+            kept.append(grown)
+            result.append((stroke, grown.outline))
+        }
+        live = kept
+        return result
+    }
+
+    /// Whether `stroke` is `live`'s stroke with samples added: the same ink, device and
+    /// transform, and the samples `live` has at the start of its own (checked at both ends).
+    private static func grows(_ live: InProgressStroke, into stroke: Stroke) -> Bool {
+        let count = live.points.count
+        return count > 0 && count <= stroke.points.count && live.ink == stroke.ink && live.device == stroke.device
+            && live.transform == stroke.transform && live.points[0] == stroke.points[0]
+            && live.points[count - 1] == stroke.points[count - 1]
+    }
+
+    private func paint(_ prepared: [(Stroke, InkOutline)], in context: Context) throws(CairoError) -> [Rect] {
         var touched: [Rect] = []
-        for (stroke, outline) in zip(inked, outlines) {
+        for (stroke, outline) in prepared {
             try painter.paint(stroke, outline: outline, placement: placement, clipBox: clipBox, in: context)
             if let box = outline.bounds.flatMap(pixelBox) { touched.append(box) }
         }

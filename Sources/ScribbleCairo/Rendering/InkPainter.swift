@@ -48,6 +48,16 @@ struct InkPainter {
         placement.averageScale
     }
 
+    /// The strokes with the tool override applied.
+    func paintedStrokes(_ strokes: [Stroke]) -> [Stroke] {
+        guard let tool else { return strokes }
+        return strokes.map { stroke in
+            var painted = stroke
+            painted.ink.tool = tool
+            return painted
+        }
+    }
+
     /// The drawing with the tool override applied to every stroke.
     private func paintedDrawing(_ drawing: Drawing) -> Drawing {
         guard let tool else { return drawing }
