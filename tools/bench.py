@@ -357,6 +357,49 @@ def main():
         table.add("PNG size", name, png["fast_bytes"] / 1024, "cairo writer", png["cairo_bytes"] / 1024, "KB",
                   png["fast_bytes"] / png["cairo_bytes"], "<= 1.5x", png["fast_bytes"] / png["cairo_bytes"] <= 1.5)
 
+    # A stroke drawn live, one input per update, as it grows to 10,000 points, beside making it
+    # whole again at each input (Scribble's batch pipeline, and perfect-freehand's getStroke, as a
+    # canvas without a stroke in progress does).
+    for workload in ("pen", "fast"):
+        base = os.path.join(OUT, f"live-{workload}")
+        live = bench_stage(stages, "live", base, max(3, repetitions // 2))
+        label = "240 Hz pen" if workload == "pen" else "120 Hz fast pen"
+        for length in (10, 100, 1000, 10000):
+            p99 = live[f"update_p99_{length}"] * 1e6
+            table.add("live update", f"{label}, at {length:,} points", live[f"update_median_{length}"] * 1e6,
+                      "p99", p99, "us", None, "p99 < 20 us", p99 < 20)
+        flat = live["last_tenth_mean"] / live["first_tenth_mean"]
+        table.add("live update", f"{label}, last tenth / first", live["last_tenth_mean"] * 1e6, "first tenth",
+                  live["first_tenth_mean"] * 1e6, "us", flat, "<= 1.5x", flat <= 1.5)
+        update = live["update_median_1000"]
+        full = live["full_recompute_1000"]
+        table.add("live update", f"{label}, at 1,000 points", update * 1e6, "whole stroke again (batch)", full * 1e6,
+                  "us", full / update, ">= 50x faster", full / update >= 50)
+        with open(base + ".stroke.json") as f:
+            stroke = json.load(f)
+        if javascript:
+            rate = javascript_outline_points_per_second(javascript, base + ".stroke.json", repetitions)
+            table.add("live update", f"{label}, at 1,000 points", update * 1e6, "getStroke whole (JS, node)",
+                      1000 / rate * 1e6, "us", 1000 / rate / update, ">= 50x faster", 1000 / rate / update >= 50)
+        rate = python_outline_points_per_second([stroke["strokes"][0]["points"]], repetitions)
+        table.add("live update", f"{label}, at 1,000 points", update * 1e6, "get_stroke whole (py)",
+                  1000 / rate * 1e6, "us", 1000 / rate / update, None, None)
+
+    # Selection over big drawings: a lasso through the spatial index, beside a scan of every stroke.
+    selection = bench_stage(stages, "selection", "", max(3, repetitions // 2))
+    for size in (10000, 100000):
+        prefix = f"s{size // 1000}k_"
+        if prefix + "lasso_touch_seconds" not in selection:
+            break
+        touch = selection[prefix + "lasso_touch_seconds"]
+        table.add("selection", f"lasso over {size:,} strokes", touch * 1000, "linear scan",
+                  selection[prefix + "lasso_linear_scan_seconds"] * 1000, "ms",
+                  selection[prefix + "lasso_linear_scan_seconds"] / touch,
+                  "< 10 ms" if size == 100000 else None, touch < 0.010 if size == 100000 else None)
+        table.add("selection memory", f"index of {size:,} strokes", selection[prefix + "index_bytes"] / 2**20,
+                  "drawing", selection[prefix + "drawing_bytes"] / 2**20, "MB",
+                  1 + selection[prefix + "index_over_drawing"], "<= 1.3x with it", selection[prefix + "index_over_drawing"] <= 0.3)
+
     # The vector outputs' sizes beside the compact drawing each comes from: an SVG or PDF of ink
     # should be smaller than the points it was drawn from, not bigger.
     for sample in ("signature.events.json", "long-scribble.events.json", "hello.drawing.json"):

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ScribbleFiles
 import ScribbleKit
 
 extension BenchStage {
@@ -8,11 +9,18 @@ extension BenchStage {
     /// each update (enqueue and update the shape) at 10, 100, 1,000 and 10,000 points, median and
     /// 99th percentile over the runs; the mean over the last tenth of the updates against the
     /// first; and, beside it, the whole stroke made again through the batch pipeline at each
-    /// length, as a canvas without a stroke in progress must. FILE names the workload: `pen`
-    /// (240 Hz, about a unit a sample) or `fast` (120 Hz, about five units a sample).
+    /// length, as a canvas without a stroke in progress must. FILE names the workload by its end:
+    /// `…pen` (240 Hz, about a unit a sample) or `…fast` (120 Hz, about five units a sample); the
+    /// stroke's first 1,000 points are written to FILE.stroke.json (a drawing, compact points), for
+    /// a peer to make whole.
     static func live(_ file: String, _ repetitions: Int) throws -> [(String, Double)] {
-        let fast = file == "fast"
+        let fast = file.hasSuffix("fast")
         let points = Self.liveStroke(count: 10_000, rate: fast ? 120 : 240, speed: fast ? 600 : 240)
+        let sample = points.prefix(1_000).map { "[\($0.x),\($0.y),\($0.t),\($0.pressure ?? 0.5)]" }
+        let json = "{\"format\": \"scribble-drawing\", \"version\": 1, \"canvas\": {\"width\": 1000, \"height\": 800},\n"
+            + "\"strokes\": [{\"ink\": {\"tool\": \"pen\", \"color\": \"#000000\", \"width\": 4}, \"device\": \"pen\",\n"
+            + "\"points\": [" + sample.joined(separator: ",") + "]}]}\n"
+        if !file.isEmpty { try AtomicFile.write(Array(json.utf8), to: file + ".stroke.json") }
         let lengths = [10, 100, 1_000, 10_000]
         var samples: [Int: [Double]] = [:]
         var firstTenth: [Double] = [], lastTenth: [Double] = []

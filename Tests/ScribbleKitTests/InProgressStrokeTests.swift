@@ -91,6 +91,22 @@ import Testing
         }
     }
 
+    @Test func aTransformedStrokeIsTheBatchOneToo() {
+        var generator = SeededGenerator(seed: 41)
+        let points = Self.penPoints(count: 300, rate: 240, speed: 300, pressure: true, using: &generator)
+        let transform = Transform.rotation(radians: 0.4).concatenating(.scale(x: 2.5, y: 2.5)).concatenating(.translation(x: 30, y: -12))
+        let ink = Ink(tool: .fountainPen, color: .black, width: 3)
+        let live = InProgressStroke(ink: ink, resolution: 1.5, transform: transform)
+        for point in points {
+            live.enqueueInputs([point])
+            live.updateShape()
+        }
+        let stroke = live.finish()
+        #expect(stroke.transform == transform)
+        #expect(Self.sameBits(live.outline, stroke.outline(resolution: 1.5)))
+        #expect(live.settledVertexCount > 0)
+    }
+
     @Test func predictionsLeaveNoTrace() {
         var generator = SeededGenerator(seed: 7)
         let points = Self.penPoints(count: 200, rate: 240, speed: 400, pressure: true, using: &generator)
