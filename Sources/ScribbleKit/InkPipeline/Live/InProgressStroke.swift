@@ -169,6 +169,11 @@ public final class InProgressStroke {
         return settled.sideA + settled.sideB
     }
 
+    /// How many vertices the outline has, without making it.
+    var vertexCount: Int {
+        perfectFreehandBuffers != nil ? perfectFreehandOutline.vertexCount : builder.vertexCount
+    }
+
     /// The box around what changed since the outline's sides had `settled` vertices each, and
     /// what may change next time.
     private func changedRegion(since settled: (sideA: Int, sideB: Int)) -> Rect? {

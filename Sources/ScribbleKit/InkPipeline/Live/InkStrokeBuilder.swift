@@ -172,6 +172,9 @@ final class InkStrokeBuilder {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The number of vertices of the outline made last.
+    var vertexCount: Int { sideA.count + sideB.count }
+
     /// The counts of settled vertices of the outline's sides.
     var settledSides: (sideA: Int, sideB: Int) { (sideACount, sideBCount) }
 
