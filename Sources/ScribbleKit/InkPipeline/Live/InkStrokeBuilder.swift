@@ -263,7 +263,7 @@ final class InkStrokeBuilder {
         resolvedCount = resolve(&pressure, from: resolvedCount, to: closedCount, isWhole: false)
 
         settleCurve()
-        widths.settle(curve, settled: curveCount, forward: forward, sweep: sweep)
+        widths.settle(curve, settled: curveCount, shortest: shortestCurve, forward: forward, sweep: sweep)
 
         // Outline: joints whose samples' radii are final.
         let final = widths.finalCount
@@ -275,6 +275,16 @@ final class InkStrokeBuilder {
         self.progress = progress
         sideACount = sideA.count
         sideBCount = sideB.count
+    }
+
+    /// How long the whole curve will be at least: its settled part, then at least as far as the
+    /// last steadied sample that is final, less the tolerance, since the chords that the curve's
+    /// points are kept along pass within it of every sample.
+    private var shortestCurve: Double {
+        guard curveCount > 0, resolvedCount > 0 else { return 0 }
+        let last = curve[curveCount - 1]
+        let reach = last.location.distance(to: steadied[resolvedCount - 1].location) - tolerance
+        return reach > 0 ? last.s + reach * (1 - 1e-9) : last.s
     }
 
     /// Resolves the pressures of `steadied[from..<to]`.

@@ -31,11 +31,14 @@ struct InkWidthStage {
 
     /// Settles the radii of the first samples of `curve`, of which the first `settled` are final,
     /// using `sweep` as scratch space.
+    /// - Parameter shortest: how long the whole curve will be at least (at least as long as the
+    ///   settled part): the end taper cannot reach further back than that less its length.
     mutating func settle(
-        _ curve: InkBuffer<CurveSample>, settled: Int, forward: InkBuffer<Double>, sweep: InkBuffer<Double>
+        _ curve: InkBuffer<CurveSample>, settled: Int, shortest: Double, forward: InkBuffer<Double>,
+        sweep: InkBuffer<Double>
     ) {
         guard settled >= 2, ceiling.isFinite else { return }
-        let lastS = curve[settled - 1].s
+        let lastS = Swift.max(curve[settled - 1].s, shortest)
         let lengths = profile.taperLengths(total: lastS)
         // A stroke this short may yet have its tapers shrink to fit, which changes every radius.
         guard !lengths.shrunk else { return }
