@@ -38,7 +38,7 @@ struct EditOutput {
         }
         destination = output
         let told = output == OutputPlan.standardOutput ? nil : try Self.kind(forName: output)
-        var chosen: Picked
+        let chosen: Picked
         if let name = arguments.value("--to") {
             chosen = try Self.kind(forFormatName: name)
             if let told, told != chosen {
@@ -46,8 +46,10 @@ struct EditOutput {
             }
         } else if let told {
             chosen = told
-        } else {
+        } else if output == OutputPlan.standardOutput {
             throw UsageError(message: "standard output has no name to tell the output's format by; give --to FORMAT (\(Self.formatNames))")
+        } else {
+            throw UsageError(message: "cannot tell the output's kind from \"\(output)\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml or *.excalidraw, or give --to FORMAT (\(Self.formatNames))")
         }
         switch chosen {
         case .picture(let format):
@@ -75,17 +77,14 @@ struct EditOutput {
         case file(ConvertCommand.Target)
     }
 
-    /// The kind of output a file name tells.
-    private static func kind(forName name: String) throws(UsageError) -> Picked {
+    /// The kind of output a file name tells, or `nil` when it tells none.
+    /// - Throws: `UsageError` for the name of a format Scribble reads but does not write.
+    private static func kind(forName name: String) throws(UsageError) -> Picked? {
         if let format = Renderer.Format(fileName: name) { return .picture(format) }
         if let format = InterchangeFormat.forFileName(name.lowercased()), !format.canWrite {
             throw UsageError(message: "Scribble reads \(format.rawValue) but does not write it; edit writes \(formatNames)")
         }
-        do {
-            return .file(try ConvertCommand.target(forName: name))
-        } catch {
-            throw UsageError(message: "cannot tell the output's kind from \"\(name)\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml or *.excalidraw, or give --to FORMAT (\(formatNames))")
-        }
+        return (try? ConvertCommand.target(forName: name)).map(Picked.file)
     }
 
     /// The kind of output `--to` names.

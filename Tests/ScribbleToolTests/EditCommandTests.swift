@@ -219,6 +219,10 @@ import ScribbleCairo
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try Drawing(decodingJSON: [UInt8](result.standardOutput)).strokes.count == 3)
         #expect(try ToolRunner.contents(of: folder) == [EditSample.name])
+        // And a file whose name tells nothing.
+        let named = try ToolRunner.run(["edit", EditSample.name, "-o", "result", "--to", "inkml", "--select-rect", Self.topLeft, "--delete"], in: folder)
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(try EditSample.readAny("result", in: folder).strokes.count == 3)
     }
 
     @Test func anInputMayBeEditedInPlace() throws {
