@@ -27,6 +27,17 @@ struct ParsedArguments: Equatable {
     var values: [String: String] = [:]
     /// The flags that were given, by long name.
     var flags: Set<String> = []
+    /// Every option as it was given, in order, repeats included: for a command whose options
+    /// are steps that apply one after another (`edit --select-rect … --move … --delete`).
+    var occurrences: [Occurrence] = []
+
+    /// One option on the command line, by its long name, with its value if it takes one.
+    struct Occurrence: Equatable {
+        /// The long name, with its dashes: `--move`.
+        var name: String
+        /// Its value, or `nil` for a flag.
+        var value: String?
+    }
 
     /// The value of an option, if given.
     func value(_ name: String) -> String? { values[name] }
@@ -111,16 +122,20 @@ struct ArgumentParser {
             guard spec.value != nil else {
                 if inlineValue != nil { throw UsageError(message: "\(spec.name) takes no value") }
                 parsed.flags.insert(spec.name)
+                parsed.occurrences.append(ParsedArguments.Occurrence(name: spec.name, value: nil))
                 continue
             }
+            let value: String
             if let inlineValue {
-                parsed.values[spec.name] = inlineValue
+                value = inlineValue
             } else if index < arguments.count {
-                parsed.values[spec.name] = arguments[index]
+                value = arguments[index]
                 index += 1
             } else {
                 throw UsageError(message: "\(spec.name) needs a value")
             }
+            parsed.values[spec.name] = value
+            parsed.occurrences.append(ParsedArguments.Occurrence(name: spec.name, value: value))
         }
         return parsed
     }

@@ -102,11 +102,12 @@ enum ConvertCommand {
         return report.counts.failed == 0 ? .success : .badInput
     }
 
-    /// A drawing as the bytes of a file of the target's format.
+    /// A drawing as the bytes of a file of the target's format, as convert writes it (and edit,
+    /// which writes its files the same way).
     /// The ink options the command line gives are stored in a drawing (`inked`), so it renders
     /// the same wherever it goes, and shape an SVG's outlines.
     /// - Throws: `FormatError` when the format cannot take it.
-    private static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool) throws -> [UInt8] {
+    static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool) throws -> [UInt8] {
         switch target {
         case .svg:
             return try SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
@@ -120,7 +121,8 @@ enum ConvertCommand {
     }
 
     /// The target `--to` names.
-    private static func target(forFormatName name: String) throws(UsageError) -> Target {
+    /// - Throws: `UsageError` for a picture format (render's) or a format that is not written.
+    static func target(forFormatName name: String) throws(UsageError) -> Target {
         switch name.lowercased() {
         case "svg": return .svg
         case "png", "pdf":
@@ -134,7 +136,8 @@ enum ConvertCommand {
     }
 
     /// The target an output's name tells.
-    private static func target(forName name: String) throws(UsageError) -> Target {
+    /// - Throws: `UsageError` for a picture's name (render's), or a name that tells nothing.
+    static func target(forName name: String) throws(UsageError) -> Target {
         let lowered = name.lowercased()
         if let picture = Renderer.Format(fileName: lowered), picture != .svg {
             throw UsageError(message: "\(name) is a \(picture.rawValue.uppercased()) picture, made by scribble render (scribble render INPUT -o \(name)); convert writes \(Target.names)")

@@ -5,7 +5,7 @@ extension Command {
     static let info = Command(
         name: "info",
         summary: "Describe files: drawings, strokes, points, devices, timing, bounds, what was skipped.",
-        usage: "INPUT… [--from FORMAT] [--policy pen|finger|any|auto]",
+        usage: "INPUT… [--from FORMAT] [--policy pen|finger|any|auto] [--hit X,Y [--tolerance N]]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help), or a folder of them. For
             a recording, also says which contacts the input policy turned away (how many strokes
@@ -14,8 +14,17 @@ extension Command {
             what the reader skipped (shapes that are not freehand ink, pen-up traces…, by kind) and
             what it noted. A file that holds several drawings (a library, tldraw pages, Quick, Draw!
             records) gets a line per drawing; a record that cannot be read is reported with its line.
+
+            --hit X,Y lists instead the strokes whose ink comes within --tolerance (default 0) of
+            that point, in the drawing's units, a line each: its index in the drawing (from 0), the
+            device that drew it, its ink (tool, colour, width) and the box around its ink. Ink is
+            taken by its widest, as selection and the stroke eraser of scribble edit take it.
             """,
-        options: [ReadSettings.policyOption] + ReadSettings.options,
+        options: [
+            ReadSettings.policyOption,
+            OptionSpec(name: "--hit", value: "X,Y", help: "List the strokes at this point: index, device, ink and bounds."),
+            OptionSpec(name: "--tolerance", value: "N", help: "How far from the ink --hit still counts, in canvas units (default 0)."),
+        ] + ReadSettings.options,
         run: InfoCommand.run)
 }
 
@@ -24,6 +33,7 @@ enum InfoCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "info needs at least one INPUT") }
         let reading = try ReadSettings(arguments)
+        if let probe = try HitProbe(arguments) { return try probe.run(arguments.positionals, reading: reading) }
         var status = ExitStatus.success
         for (index, input) in try BatchInput.expand(arguments.positionals, recursive: false).enumerated() {
             do {
@@ -178,9 +188,11 @@ enum InfoCommand {
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 
-    private static func plural(_ word: String, _ count: Int) -> String { count == 1 ? word : word + "s" }
+    /// The word, with an s for any count but one.
+    static func plural(_ word: String, _ count: Int) -> String { count == 1 ? word : word + "s" }
 
-    private static func format(_ value: Double, decimals: Int = 2) -> String {
+    /// A number rounded to `decimals` places, without trailing zeros.
+    static func format(_ value: Double, decimals: Int = 2) -> String {
         let factor = pow10(decimals)
         let rounded = (value * factor).rounded() / factor
         return rounded.shortDescription

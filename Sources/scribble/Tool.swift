@@ -5,7 +5,7 @@ enum Tool {
     /// The version `scribble --version` prints.
     static let version = "0.1.0"
 
-    static let commands: [Command] = [.render, .convert, .info, .replay, .card, .serve]
+    static let commands: [Command] = [.render, .convert, .edit, .info, .replay, .card, .serve]
 
     static let helpOption = OptionSpec(name: "--help", alias: "-h", help: "Show this help.")
 

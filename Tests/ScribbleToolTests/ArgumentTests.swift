@@ -24,11 +24,11 @@ import Testing
     @Test(arguments: [
         (["render", "x.json", "--scal", "2"], "unknown option --scal; did you mean `--scale`?"),
         (["render", "x.json", "--sacle=2"], "unknown option --sacle; did you mean `--scale`?"),
-        (["rendr", "x.json"], "unknown command 'rendr'; did you mean `render`? (the commands are render, convert, info, replay, card, serve)"),
+        (["rendr", "x.json"], "unknown command 'rendr'; did you mean `render`? (the commands are render, convert, edit, info, replay, card, serve)"),
         (["card", "rotat"], "unknown card subcommand 'rotat'; did you mean `rotate`? (the subcommands are new, list, show, rename, attach, move, resize, rotate, remove, render, check)"),
         (["card", "attach", "c", "x.png", "--widht", "3"], "unknown option --widht; did you mean `--width`?"),
         (["card", "new", "--wombat"], "unknown option --wombat"),
-        (["frobnicate"], "unknown command 'frobnicate'; the commands are render, convert, info, replay, card, serve"),
+        (["frobnicate"], "unknown command 'frobnicate'; the commands are render, convert, edit, info, replay, card, serve"),
     ])
     func aMisspellingGetsTheNearestName(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)

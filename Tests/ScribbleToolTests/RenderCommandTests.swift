@@ -156,7 +156,7 @@ import ScribbleKit
         (["render", "x.json", "--background", "plaid"], "--background expects #rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl() or none, got \"plaid\""),
         (["render", "x.json", "--frobnicate"], "unknown option --frobnicate"),
         (["render", "a.json", "b.json", "-o", "-"], "several inputs cannot all be written to standard output; give -o a folder"),
-        (["paint"], "unknown command 'paint'; the commands are render, convert, info, replay, card, serve"),
+        (["paint"], "unknown command 'paint'; the commands are render, convert, edit, info, replay, card, serve"),
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments, in: try ToolRunner.temporaryFolder())

@@ -1,0 +1,57 @@
+import Scribble
+
+/// The eraser `scribble edit --erase` moves along its path, as the command line chooses it:
+/// `--eraser stroke|area` and `--eraser-width N`, the same for every `--erase` of a run.
+struct EraserChoice {
+    /// How an eraser takes ink away, as PencilKit's two erasers do.
+    enum Kind: String, CaseIterable {
+        /// Removes every stroke whose ink the eraser touches, whole.
+        case stroke
+        /// Cuts strokes where the eraser passes, keeping the pieces outside it.
+        case area
+    }
+
+    /// The default `--eraser-width`, in canvas units.
+    static let defaultWidth = 8.0
+
+    var kind: Kind = .area
+    /// The width of the eraser's round tip, in canvas units.
+    var width: Double = defaultWidth
+
+    /// Erases along a path in a drawing, the index kept up to date.
+    /// - Parameters:
+    ///   - polylines: The path the eraser follows, a polyline for each subpath (one point for a tap).
+    ///   - drawing: The drawing to erase from.
+    /// - Returns: For each stroke of the drawing afterwards, the index it had before: the strokes
+    ///   kept, and for the area eraser the pieces, each with the index of the stroke it was cut
+    ///   from. The selection follows its strokes by it.
+    /// - Throws: `InputFailure` for the area eraser, which is not available yet.
+    func erase(along polylines: [[Point]], in drawing: inout IndexedDrawing) throws(InputFailure) -> [Int] {
+        switch kind {
+        case .stroke: return eraseStrokes(along: polylines, in: &drawing)
+        case .area: return try eraseArea(along: polylines, in: &drawing)
+        }
+    }
+
+    /// The stroke eraser: every stroke whose ink, taken by its widest, comes within half the
+    /// eraser's width of the path is removed whole.
+    private func eraseStrokes(along polylines: [[Point]], in drawing: inout IndexedDrawing) -> [Int] {
+        var touched = Set<Int>()
+        for line in polylines {
+            touched.formUnion(drawing.strokes(touchingPath: line, tolerance: width / 2))
+        }
+        let origins = drawing.strokes.indices.filter { !touched.contains($0) }
+        drawing.remove(at: touched)
+        return origins
+    }
+
+    /// The area eraser: each stroke becomes the pieces of it outside the eraser's path, each piece
+    /// keeping its own inputs, ink, pressure and timing.
+    ///
+    /// The cutting is the library's, which is still to come; when it lands, this is the one call
+    /// to make (the eraser's pass along each polyline, giving the pieces and the strokes they came
+    /// from), and `edit --eraser area`, the default, works with nothing else changed.
+    private func eraseArea(along polylines: [[Point]], in drawing: inout IndexedDrawing) throws(InputFailure) -> [Int] {
+        throw InputFailure(description: "--eraser area: the area eraser, which cuts strokes where it passes, is not available yet; --eraser stroke removes every stroke the path touches")
+    }
+}
