@@ -33,8 +33,8 @@ extension BenchStage {
                 live.updateShape()
                 let seconds = now() - start
                 let length = index + 1
-                // The updates near each length: the five before it and the one at it.
-                for target in lengths where length <= target && length > target - 6 { samples[target, default: []].append(seconds) }
+                // The updates near each length: the fifty before it and the one at it.
+                for target in lengths where length <= target && length > target - 51 { samples[target, default: []].append(seconds) }
                 if index < points.count / 10 { firstTenth.append(seconds) }
                 if index >= points.count - points.count / 10 { lastTenth.append(seconds) }
             }
