@@ -123,8 +123,31 @@ import ScribbleKit
                 if failures <= 5 { Issue.record("iteration \(iteration): \(problem)") }
             }
             if iteration.isMultiple(of: 10) { #expect(stroke.outline(options: options) == outline) }
+            // Drawn live, a few points at a time, the same stroke ends with the same outline.
+            if iteration.isMultiple(of: 3), stroke.path == nil {
+                let live = InProgressStroke(
+                    ink: stroke.ink, device: stroke.device, options: options, transform: stroke.transform)
+                var given = 0
+                while given < stroke.points.count {
+                    let next = Swift.min(stroke.points.count, given + 1 + (given * 7 + iteration) % 4)
+                    live.enqueueInputs(stroke.points[given..<next])
+                    live.updateShape()
+                    given = next
+                }
+                live.finish()
+                if !Self.sameBits(live.outline, outline) {
+                    failures += 1
+                    if failures <= 5 { Issue.record("iteration \(iteration): drawn live, the outline differs from the batch one") }
+                }
+            }
         }
         #expect(failures == 0)
+    }
+
+    static func sameBits(_ a: InkOutline, _ b: InkOutline) -> Bool {
+        a.polygons.count == b.polygons.count && zip(a.polygons, b.polygons).allSatisfy { p, q in
+            p.count == q.count && zip(p, q).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
+        }
     }
 
     static func problem(with outline: InkOutline, of stroke: Stroke, options: InkOptions) -> String? {
