@@ -4,7 +4,8 @@ import Testing
 
 /// The inputs with which fuzzing (`tools/fuzz ink-outline`) once broke the ink outline builder,
 /// kept in Tests/FuzzRegressions/ink-outline and read as the fuzz target reads them
-/// (``InkFuzzInput``): each must give an outline whose every coordinate is finite.
+/// (``InkFuzzInput``): each must give an outline whose every coordinate is finite, and the same
+/// outline, bit for bit, when the stroke is drawn live a few points at a time.
 @Suite struct InkOutlineFuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -17,5 +18,20 @@ import Testing
         let outline = input.stroke.outline(options: input.options)
         let places = InkFuzzInput.nonFinitePlaces(in: outline)
         #expect(places.count == 0, "the first not finite: \(places.first ?? "")")
+        guard input.stroke.path == nil else { return }
+        let size = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)).count
+        let live = InProgressStroke(
+            ink: input.stroke.ink, device: input.stroke.device, options: input.options, transform: input.stroke.transform)
+        let points = input.stroke.points
+        var given = 0
+        while given < points.count {
+            // The chunks the fuzz target feeds.
+            let next = Swift.min(points.count, given + 1 + (given &* 7 &+ size) % 4)
+            live.enqueueInputs(points[given..<next])
+            live.updateShape()
+            given = next
+        }
+        live.finish()
+        #expect(InkFuzzTests.sameBits(live.outline, outline), "drawn live, the outline differs from the batch one")
     }
 }

@@ -32,7 +32,7 @@ final class InkPipeline {
         // The tolerances are in output pixels; the work below is in canvas units.
         let tolerance = Self.tolerance(options, resolution: resolution)
         let scale = stroke.transform.averageScale
-        guard stroke.ink.width.isFinite, stroke.ink.width > 0, scale.isFinite, scale > 0 else { return .empty }
+        guard Self.inks(stroke.ink, transform: stroke.transform) else { return .empty }
         if let perfectFreehand = options.perfectFreehand {
             return Self.perfectFreehandOutline(
                 of: stroke.points, ink: stroke.ink, transform: stroke.transform, options: perfectFreehand,
@@ -45,6 +45,13 @@ final class InkPipeline {
         builder.finish()
         let polygon = builder.polygon()
         return polygon.isEmpty ? .empty : InkOutline(polygons: [polygon])
+    }
+
+    /// Whether `ink` through `transform` has any width to draw: a width that is not a positive
+    /// number, or a transform that flattens the plane, draws nothing.
+    static func inks(_ ink: Ink, transform: Transform) -> Bool {
+        let scale = transform.averageScale
+        return ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0
     }
 
     /// perfect-freehand's outline of `points`, its size the ink's width on the canvas.

@@ -187,6 +187,7 @@ public final class InProgressStroke {
     private func replacePerfectFreehandOutline(with points: [StrokePoint], buffers: PerfectFreehand.Buffers) -> Rect? {
         guard let perfectFreehand = options.perfectFreehand else { return nil }
         let old = perfectFreehandOutline.bounds
+        guard InkPipeline.inks(ink, transform: transform) else { return old }
         perfectFreehandOutline = InkPipeline.perfectFreehandOutline(
             of: points, ink: ink, transform: transform, options: perfectFreehand, buffers: buffers)
         let region = Self.union(old, perfectFreehandOutline.bounds)
