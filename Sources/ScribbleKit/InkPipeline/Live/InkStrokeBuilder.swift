@@ -243,6 +243,8 @@ final class InkStrokeBuilder {
         // sample's, which a merge may still raise.
         var end = raw.count - 1
         if let first = cleaner.firstPressureIndex, first >= end { end = cleanedCount }
+        // The samples before the first known pressure take it, as merges left it.
+        if cleanedCount == 0 { cleaner.startFilling(raw) }
         if end > cleanedCount {
             cleaned.reserve(end - cleanedCount)
             for index in cleanedCount..<end { cleaned.appendReserved(cleaner.fill(raw[index])) }
@@ -352,6 +354,7 @@ final class InkStrokeBuilder {
 
         // Cleaning: the unsettled samples, then any predicted points, cleaned after the last.
         var cleaner = self.cleaner
+        if cleanedCount == 0 { cleaner.startFilling(raw) }
         let realEnd = predicted.isEmpty ? raw.count : raw.count - 1
         cleaned.reserve(raw.count - cleanedCount + predicted.count)
         for index in cleanedCount..<realEnd { cleaned.append(cleaner.fill(raw[index])) }
