@@ -177,6 +177,24 @@ import ScribbleTestSupport
         }
     }
 
+    @Test func strokesInsertedAtOnceGoWhereTheySay() {
+        let row = Self.row
+        var indexed = row
+        let added = [Fixtures.line([(500, 500)]), Fixtures.line([(600, 600)]), Fixtures.line([(700, 700)])]
+        indexed.insert(added, at: [0, 3, 7])
+        var expected = row.strokes
+        for (stroke, place) in zip(added, [0, 3, 7]) { expected.insert(stroke, at: place) }
+        #expect(indexed.strokes == expected)
+        indexed.insert(added, at: [8, 9, 10])
+        #expect(indexed.strokes == expected + added)
+        indexed.insert([], at: [])
+        #expect(indexed.strokes.count == 11)
+        #expect(indexed.strokes(at: Point(x: 600, y: 600)) == [3, 9])
+        // The row's strokes moved on with their places.
+        #expect(indexed.strokes(at: Point(x: 5, y: 1)) == [1])
+        #expect(indexed.strokes(at: Point(x: 85, y: 100)) == [6])
+    }
+
     @Test func editsChangeTheDrawingAsTheDrawingsOwnEditsDo() {
         let drawing = Fixtures.randomDrawing(strokes: 100, seed: 51)
         var indexed = IndexedDrawing(drawing)

@@ -133,6 +133,31 @@ import ScribbleTestSupport
         #expect(index.candidates(intersecting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
     }
 
+    /// Strokes inserted many at once, at random places or after the last, leave the index as
+    /// inserting them one by one does: every candidate where a fresh index has it.
+    @Test(arguments: [14, 15])
+    func insertingManyAtOnceEqualsAFreshIndex(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var strokes = Fixtures.randomDrawing(strokes: 500, seed: seed).strokes
+        var index = StrokeIndex(strokes: strokes)
+        for round in 0..<40 {
+            let added = (0..<Int.random(in: 0...30, using: &random)).map { _ in Fixtures.randomStroke(using: &random) }
+            let total = strokes.count + added.count
+            let places = round % 4 == 0
+                ? Array(strokes.count..<total)
+                : Array((0..<total).shuffled(using: &random).prefix(added.count)).sorted()
+            index.insert(added, at: places)
+            for (stroke, place) in zip(added, places) { strokes.insert(stroke, at: place) }
+            #expect(index.count == strokes.count)
+        }
+        #expect(index.isConsistent())
+        let fresh = StrokeIndex(strokes: strokes)
+        for _ in 0..<200 {
+            let rect = Fixtures.randomRect(using: &random)
+            #expect(index.candidates(intersecting: rect) == fresh.candidates(intersecting: rect))
+        }
+    }
+
     @Test func replacingWithTheSameBoxKeepsTheTree() {
         var index = StrokeIndex(strokes: [Fixtures.line([(0, 0), (10, 0)]), Fixtures.line([(20, 0), (30, 0)])])
         var recoloured = Fixtures.line([(0, 0), (10, 0)])

@@ -54,6 +54,33 @@ public struct IndexedDrawing: Sendable {
         index.insert(stroke, at: position)
     }
 
+    /// Adds several strokes at once, each at its place among the strokes afterwards (as undoing a
+    /// deletion or an erasure does): one pass over the strokes and the index however many are added.
+    /// - Parameters:
+    ///   - strokes: the new strokes.
+    ///   - positions: their places in the drawing afterwards, one for each stroke, ascending, from 0
+    ///     to below the number of strokes afterwards.
+    public mutating func insert(_ strokes: [Stroke], at positions: [Int]) {
+        index.insert(strokes, at: positions)
+        guard let first = positions.first, first < drawing.strokes.count else {
+            drawing.strokes.append(contentsOf: strokes)
+            return
+        }
+        var merged: [Stroke] = []
+        merged.reserveCapacity(drawing.strokes.count + strokes.count)
+        var next = 0, old = 0
+        for place in 0..<(drawing.strokes.count + strokes.count) {
+            if next < positions.count, positions[next] == place {
+                merged.append(strokes[next])
+                next += 1
+            } else {
+                merged.append(drawing.strokes[old])
+                old += 1
+            }
+        }
+        drawing.strokes = merged
+    }
+
     /// Removes the stroke at a place, moving the later ones up.
     /// - Parameter position: a stroke index, which must exist.
     /// - Returns: the stroke removed.

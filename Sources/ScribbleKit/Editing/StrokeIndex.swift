@@ -254,6 +254,50 @@ extension StrokeIndex {
         if let box = Self.box(of: stroke) { attach(Int32(index), box: box) }
     }
 
+    /// Adds several strokes at once, each at its place among the strokes afterwards (as undoing a
+    /// deletion puts them back): one pass over the entries however many are added, and none when
+    /// they all come after the last.
+    /// - Parameters:
+    ///   - strokes: the strokes the drawing inserted.
+    ///   - indices: their places in the drawing afterwards, one for each stroke, ascending, from 0
+    ///     to below ``count`` plus the number of strokes.
+    public mutating func insert(_ strokes: [Stroke], at indices: [Int]) {
+        precondition(strokes.count == indices.count, "a place for each stroke")
+        guard let first = indices.first, let last = indices.last else { return }
+        precondition(first >= 0 && last < count + strokes.count, "stroke index out of range")
+        precondition(zip(indices, indices.dropFirst()).allSatisfy { $0 < $1 }, "stroke indices out of order")
+        precondition(count + strokes.count < Int(Int32.max), "more strokes than an index holds")
+        // A new stroke's place less the new ones before it is how many old strokes precede it:
+        // an old stroke moves on by the number of new ones whose count is at most its index.
+        let keptBefore = indices.enumerated().map { $1 - $0 }
+        if first < count {
+            renumber { index in
+                var low = 0, high = keptBefore.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if keptBefore[middle] <= index { low = middle + 1 } else { high = middle }
+                }
+                return index + low
+            }
+        }
+        var merged: [Int32] = []
+        merged.reserveCapacity(count + strokes.count)
+        var next = 0, old = 0
+        for place in 0..<(count + strokes.count) {
+            if next < indices.count, indices[next] == place {
+                merged.append(-1)
+                next += 1
+            } else {
+                merged.append(leafOfStroke[old])
+                old += 1
+            }
+        }
+        leafOfStroke = merged
+        for (stroke, index) in zip(strokes, indices) {
+            if let box = Self.box(of: stroke) { attach(Int32(index), box: box) }
+        }
+    }
+
     /// Removes the stroke at `index`, moving the strokes after it one place earlier.
     /// - Parameter index: a stroke index, below ``count``.
     public mutating func remove(at index: Int) {
