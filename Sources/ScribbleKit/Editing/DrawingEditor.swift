@@ -1,0 +1,209 @@
+/// A drawing being edited, with its history: every change is a ``DrawingEdit`` that can be undone
+/// and redone, and undoing every edit gives back the drawing it began with, bit for bit.
+///
+/// The drawing is kept with its index (``indexedDrawing``), which every edit, undo and redo
+/// updates for the strokes it changes only, so that queries stay fast while the history grows.
+/// Only the editor changes it, so each edit in the history fits the drawing when it is undone or
+/// redone.
+///
+/// **History.** Applying an edit that changes something records it and forgets what had been
+/// undone (nothing to redo any more); an edit that changes nothing records nothing and keeps the
+/// redo steps. ``historyLimit`` bounds how many edits can be undone, the oldest being forgotten
+/// first. Each edit holds the strokes it took out and put in (see ``DrawingEdit`` for its memory).
+///
+/// **What is refused.** A method either makes its whole change or none, throwing
+/// ``DrawingEditError`` when its input cannot describe an edit:
+/// - a stroke index named on its own (`replaceStroke(at:with:)`) must exist, and an edit given
+///   whole must fit the drawing;
+/// - numbers must be usable: offsets, factors, angles and colours finite, a scale not 0, strokes
+///   added holding finite numbers only (as every reader and the recorder make them), and no change
+///   may carry a stroke's transform beyond what a double holds.
+///
+/// A selection, by contrast, is taken as everywhere in editing: repeats and stroke indices the
+/// drawing does not have are ignored, as a selection may have been found before strokes were
+/// deleted. The drawing given at the start may hold anything; what the editor refuses is only what
+/// would come in through it.
+public struct DrawingEditor: Sendable {
+    /// The drawing with its index, to query.
+    public private(set) var indexedDrawing: IndexedDrawing
+    /// Edits that can be undone, the latest last.
+    private var undoStack: [DrawingEdit] = []
+    /// Edits undone that can be redone, the next to redo last.
+    private var redoStack: [DrawingEdit] = []
+    /// How many times the drawing has changed since editing began: each edit applied, undone or
+    /// redone adds one. Whoever shows or saves the drawing compares it with the count it last saw
+    /// to know whether there is anything new (an edit that changes nothing adds nothing).
+    public private(set) var changeCount = 0
+
+    /// How many edits can be undone at most; `nil` (the default) for no limit, and 0 to record
+    /// none. A number below 0 counts as 0. Lowering it forgets the oldest edits at once, and as
+    /// many redo steps beyond it.
+    public var historyLimit: Int? {
+        didSet { trimHistory() }
+    }
+
+    /// Starts editing a drawing, with no history.
+    /// - Parameters:
+    ///   - drawing: the drawing; it is indexed, in O(n log n) in its strokes.
+    ///   - historyLimit: how many edits can be undone at most (see ``historyLimit``).
+    public init(_ drawing: Drawing, historyLimit: Int? = nil) {
+        self.init(IndexedDrawing(drawing), historyLimit: historyLimit)
+    }
+
+    /// Starts editing a drawing already indexed, with no history.
+    /// - Parameters:
+    ///   - indexedDrawing: the drawing with its index.
+    ///   - historyLimit: how many edits can be undone at most (see ``historyLimit``).
+    public init(_ indexedDrawing: IndexedDrawing, historyLimit: Int? = nil) {
+        self.indexedDrawing = indexedDrawing
+        self.historyLimit = historyLimit
+    }
+
+    /// The drawing as it stands.
+    public var drawing: Drawing { indexedDrawing.drawing }
+
+    /// Whether there is an edit to undo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is an undone edit to redo.
+    public var canRedo: Bool { !redoStack.isEmpty }
+    /// How many edits can be undone.
+    public var undoCount: Int { undoStack.count }
+    /// How many undone edits can be redone.
+    public var redoCount: Int { redoStack.count }
+
+    /// The bytes the history's edits hold by themselves (see ``DrawingEdit/byteCount``).
+    public var historyByteCount: Int {
+        undoStack.reduce(0) { $0 + $1.byteCount } + redoStack.reduce(0) { $0 + $1.byteCount }
+    }
+
+    // MARK: - Edits and history
+
+    /// Applies an edit and records it.
+    /// - Parameter edit: an edit made for the drawing as it stands.
+    /// - Throws: ``DrawingEditError`` when the edit does not fit the drawing (a stroke it takes out
+    ///   is not at its place bit for bit, or a place it puts one will not exist), or a stroke it
+    ///   puts in holds a number that is not finite.
+    public mutating func apply(_ edit: DrawingEdit) throws(DrawingEditError) {
+        try edit.check(against: indexedDrawing.strokes)
+        try edit.checkInsertedStrokesAreFinite()
+        record(edit)
+    }
+
+    /// Undoes the latest edit not undone.
+    /// - Returns: the change made to the drawing (the inverse of the edit undone), for a canvas to
+    ///   redraw where its strokes are; `nil` when there was nothing to undo.
+    @discardableResult
+    public mutating func undo() -> DrawingEdit? {
+        guard let edit = undoStack.popLast() else { return nil }
+        let inverse = edit.inverse
+        applyFromHistory(inverse)
+        changeCount += 1
+        redoStack.append(edit)
+        return inverse
+    }
+
+    /// Redoes the edit undone last.
+    /// - Returns: the change made to the drawing (the edit redone); `nil` when there was nothing to redo.
+    @discardableResult
+    public mutating func redo() -> DrawingEdit? {
+        guard let edit = redoStack.popLast() else { return nil }
+        applyFromHistory(edit)
+        changeCount += 1
+        undoStack.append(edit)
+        trimHistory()
+        return edit
+    }
+
+    /// Forgets every edit, leaving the drawing as it stands.
+    public mutating func clearHistory() {
+        undoStack.removeAll()
+        redoStack.removeAll()
+    }
+
+    // MARK: - Conveniences
+
+    /// Adds a stroke after the last, as drawing one does.
+    /// - Parameter stroke: the new stroke.
+    /// - Returns: its index.
+    /// - Throws: ``DrawingEditError/Kind/unusableNumber`` when the stroke holds a number that is not finite.
+    @discardableResult
+    public mutating func add(_ stroke: Stroke) throws(DrawingEditError) -> Int {
+        record(try DrawingEdit(appending: [stroke], to: drawing))
+        return indexedDrawing.strokes.count - 1
+    }
+
+    /// Applies a selection edit (see ``DrawingEdit/init(_:to:in:)``) and records it.
+    /// - Parameters:
+    ///   - edit: what to do to the selected strokes.
+    ///   - selection: stroke indices, in any order; repeats and indices out of range are ignored.
+    /// - Returns: the selection afterwards, as ``Drawing/apply(_:to:)`` gives it: the same strokes
+    ///   (ascending) after a move, scale, turn or recolouring, none after a deletion, the copies
+    ///   after a copy.
+    /// - Throws: ``DrawingEditError/Kind/unusableNumber`` for an offset, factor, angle or colour
+    ///   that is not finite, a scale of 0, or a change that would carry a stroke's transform
+    ///   beyond what a double holds.
+    @discardableResult
+    public mutating func apply(_ edit: SelectionEdit, to selection: some Sequence<Int>) throws(DrawingEditError) -> [Int] {
+        let chosen = drawing.validSelection(selection)
+        let change = try DrawingEdit(edit, to: chosen, in: drawing)
+        record(change)
+        switch edit {
+        case .move, .scale, .rotate, .recolor: return chosen
+        case .delete: return []
+        case .copy: return change.inserted.map(\.index)
+        }
+    }
+
+    /// Deletes the selected strokes.
+    /// - Parameter selection: stroke indices, in any order; repeats and indices out of range are ignored.
+    public mutating func deleteStrokes(_ selection: some Sequence<Int>) {
+        record(DrawingEdit(deleting: selection, in: drawing))
+    }
+
+    /// Puts pieces in the place of a stroke, as an eraser that cuts it does (none for a stroke
+    /// erased whole).
+    /// - Parameters:
+    ///   - index: the stroke to replace.
+    ///   - pieces: the strokes to put in its place, in order.
+    /// - Throws: ``DrawingEditError/Kind/indexOutOfRange`` when there is no such stroke,
+    ///   ``DrawingEditError/Kind/unusableNumber`` when a piece holds a number that is not finite.
+    public mutating func replaceStroke(at index: Int, with pieces: [Stroke]) throws(DrawingEditError) {
+        try replaceStrokes([index: pieces])
+    }
+
+    /// Puts pieces in the place of several strokes as one edit, as one pass of an eraser does, so
+    /// that one undo restores them all (see ``DrawingEdit/init(replacing:in:)``).
+    /// - Parameter pieces: for each stroke index to replace, the strokes to put in its place.
+    /// - Throws: ``DrawingEditError/Kind/indexOutOfRange`` for an index the drawing does not have,
+    ///   ``DrawingEditError/Kind/unusableNumber`` for a piece holding a number that is not finite.
+    public mutating func replaceStrokes(_ pieces: [Int: [Stroke]]) throws(DrawingEditError) {
+        record(try DrawingEdit(replacing: pieces, in: drawing))
+    }
+
+    // MARK: - Recording
+
+    /// Applies an edit known to fit and records it; an empty one changes nothing and is not recorded.
+    private mutating func record(_ edit: DrawingEdit) {
+        guard !edit.isEmpty else { return }
+        indexedDrawing.applyChecked(edit)
+        changeCount += 1
+        redoStack.removeAll()
+        undoStack.append(edit)
+        trimHistory()
+    }
+
+    /// Applies an edit from the history, which fits by construction: each was applied to, or
+    /// undone from, the very state the drawing is in now.
+    private mutating func applyFromHistory(_ edit: DrawingEdit) {
+        assert((try? edit.check(against: indexedDrawing.strokes)) != nil, "an edit in the history does not fit the drawing")
+        indexedDrawing.applyChecked(edit)
+    }
+
+    /// Forgets the oldest edits beyond the limit, to undo and to redo.
+    private mutating func trimHistory() {
+        guard let historyLimit else { return }
+        let limit = Swift.max(0, historyLimit)
+        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+        if redoStack.count > limit { redoStack.removeFirst(redoStack.count - limit) }
+    }
+}
