@@ -225,6 +225,18 @@ import ScribbleTestSupport
         }
     }
 
+    /// A transform whose determinant already overflows (as a drawing may come with) can still be
+    /// moved, but not carried past the largest double.
+    @Test func aTransformTooBigToScaleInkStaysFinite() throws {
+        var stroke = Fixtures.line([(0, 0), (1, 1)])
+        stroke.transform = Transform(a: 1e200, b: 0, c: 0, d: 1e200, tx: .greatestFiniteMagnitude / 2, ty: 0)
+        let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [stroke])
+        #expect(try !DrawingEdit(.move(Vector(dx: -1e300, dy: 5)), to: [0], in: drawing).isEmpty)
+        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+            _ = try DrawingEdit(.move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [0], in: drawing)
+        }
+    }
+
     /// Edits of random strokes taken out and put in at random places, on random drawings: the
     /// indexed drawing changes as the plain one does, its index answers as a fresh one, and the
     /// inverse gives back the drawing.

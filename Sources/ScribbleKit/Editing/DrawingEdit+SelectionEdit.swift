@@ -90,10 +90,14 @@ extension DrawingEdit {
         if let problem { throw DrawingEditError(.unusableNumber, problem: problem) }
     }
 
-    /// Checks that a change leaves a stroke's transform usable when it was: finite, and with a
-    /// finite determinant, the square of the scale ink widths are drawn at.
+    /// Checks that a change keeps what was finite of a stroke's transform finite: its
+    /// coefficients, and its determinant, the square of the scale ink widths are drawn at. (A
+    /// drawing may come with a transform whose determinant overflows; it can still be moved.)
     private static func checkTransform(of new: Stroke, from old: Stroke, index: Int) throws(DrawingEditError) {
-        guard old.transform.isUsable, !new.transform.isUsable else { return }
+        let before = old.transform, after = new.transform
+        let coefficientsLost = before.coefficientsAreFinite && !after.coefficientsAreFinite
+        let scaleLost = before.determinant.isFinite && !after.determinant.isFinite
+        guard coefficientsLost || scaleLost else { return }
         throw DrawingEditError(
             .unusableNumber, problem: "the change would carry stroke \(index) beyond the numbers a transform can hold")
     }

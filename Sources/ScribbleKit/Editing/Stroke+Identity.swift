@@ -114,9 +114,12 @@ extension Transform {
         return nil
     }
 
+    /// Whether every coefficient is finite.
+    var coefficientsAreFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// Whether every coefficient and the determinant (the square of the scale ink widths are
     /// drawn at) are finite.
-    var isUsable: Bool {
-        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite && determinant.isFinite
-    }
+    var isUsable: Bool { coefficientsAreFinite && determinant.isFinite }
 }
