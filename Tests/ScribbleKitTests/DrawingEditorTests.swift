@@ -87,10 +87,24 @@ import ScribbleTestSupport
         editor.redo()
         #expect(editor.undoCount == 1 && !editor.canRedo)
 
+        // Lowered below what the history holds, the limit forgets the oldest steps; undoing and
+        // redoing then forget none.
+        editor.historyLimit = nil
+        for index in 5..<8 { try editor.apply(.move(Vector(dx: 1, dy: 0)), to: [index]) }
+        let latest = editor.drawing
+        editor.undo()
+        editor.undo()
+        editor.historyLimit = 3
+        #expect(editor.undoCount == 1 && editor.redoCount == 2)
+        editor.undo()
+        while editor.canRedo { editor.redo() }
+        #expect(editor.undoCount == 3)
+        #expect(sameBits(editor.drawing, latest))
+
         editor.historyLimit = -3
         #expect(!editor.canUndo)
         try editor.apply(.delete, to: [0])
-        #expect(!editor.canUndo && editor.drawing.strokes.count == 19 && editor.changeCount == 9)
+        #expect(!editor.canUndo && editor.drawing.strokes.count == 19 && editor.changeCount == 18)
         editor.historyLimit = nil
         for _ in 0..<30 { try editor.add(Fixtures.line([(1, 1)])) }
         #expect(editor.undoCount == 30)

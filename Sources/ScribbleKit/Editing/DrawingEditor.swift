@@ -8,8 +8,8 @@
 ///
 /// **History.** Applying an edit that changes something records it and forgets what had been
 /// undone (nothing to redo any more); an edit that changes nothing records nothing and keeps the
-/// redo steps. ``historyLimit`` bounds how many edits can be undone, the oldest being forgotten
-/// first. Each edit holds the strokes it took out and put in (see ``DrawingEdit`` for its memory).
+/// redo steps. ``historyLimit`` bounds how many edits the history keeps, the oldest being
+/// forgotten first. Each edit holds the strokes it took out and put in (see ``DrawingEdit`` for its memory).
 ///
 /// **What is refused.** A method either makes its whole change or none, throwing
 /// ``DrawingEditError`` when its input cannot describe an edit:
@@ -35,9 +35,11 @@ public struct DrawingEditor: Sendable {
     /// to know whether there is anything new (an edit that changes nothing adds nothing).
     public private(set) var changeCount = 0
 
-    /// How many edits can be undone at most; `nil` (the default) for no limit, and 0 to record
-    /// none. A number below 0 counts as 0. Lowering it forgets the oldest edits at once, and as
-    /// many redo steps beyond it.
+    /// How many edits the history keeps at most, to undo and to redo together; `nil` (the
+    /// default) for no limit, and 0 to keep none. A number below 0 counts as 0. An edit recorded
+    /// beyond it forgets the oldest; lowering it forgets the oldest edits at once, then the undone
+    /// ones farthest from being redone. Undoing and redoing move edits between the two and forget
+    /// none.
     public var historyLimit: Int? {
         didSet { trimHistory() }
     }
@@ -45,7 +47,7 @@ public struct DrawingEditor: Sendable {
     /// Starts editing a drawing, with no history.
     /// - Parameters:
     ///   - drawing: the drawing; it is indexed, in O(n log n) in its strokes.
-    ///   - historyLimit: how many edits can be undone at most (see ``historyLimit``).
+    ///   - historyLimit: how many edits the history keeps at most (see ``historyLimit``).
     public init(_ drawing: Drawing, historyLimit: Int? = nil) {
         self.init(IndexedDrawing(drawing), historyLimit: historyLimit)
     }
@@ -53,7 +55,7 @@ public struct DrawingEditor: Sendable {
     /// Starts editing a drawing already indexed, with no history.
     /// - Parameters:
     ///   - indexedDrawing: the drawing with its index.
-    ///   - historyLimit: how many edits can be undone at most (see ``historyLimit``).
+    ///   - historyLimit: how many edits the history keeps at most (see ``historyLimit``).
     public init(_ indexedDrawing: IndexedDrawing, historyLimit: Int? = nil) {
         self.indexedDrawing = indexedDrawing
         self.historyLimit = historyLimit
@@ -110,7 +112,6 @@ public struct DrawingEditor: Sendable {
         applyFromHistory(edit)
         changeCount += 1
         undoStack.append(edit)
-        trimHistory()
         return edit
     }
 
@@ -199,11 +200,16 @@ public struct DrawingEditor: Sendable {
         indexedDrawing.applyChecked(edit)
     }
 
-    /// Forgets the oldest edits beyond the limit, to undo and to redo.
+    /// Forgets edits beyond the limit: the oldest first, then the undone ones farthest from being
+    /// redone. Undoing and redoing only move edits between the stacks, so redoing never loses a
+    /// step that could still be redone.
     private mutating func trimHistory() {
         guard let historyLimit else { return }
-        let limit = Swift.max(0, historyLimit)
-        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
-        if redoStack.count > limit { redoStack.removeFirst(redoStack.count - limit) }
+        var excess = undoStack.count + redoStack.count - Swift.max(0, historyLimit)
+        guard excess > 0 else { return }
+        let oldest = Swift.min(excess, undoStack.count)
+        undoStack.removeFirst(oldest)
+        excess -= oldest
+        redoStack.removeFirst(excess)
     }
 }
