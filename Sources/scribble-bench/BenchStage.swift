@@ -23,6 +23,7 @@ enum BenchStage {
         "replay-frames": replayFrames,
         "live": live,
         "selection": selection,
+        "history": history,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.
