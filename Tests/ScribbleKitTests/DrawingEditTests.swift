@@ -153,6 +153,18 @@ import ScribbleTestSupport
         Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try DrawingEdit(appending: [broken], to: drawing) }
     }
 
+    @Test func theBoundsAreWhereTheStrokesTakenOutAndPutInAre() throws {
+        let drawing = Self.row
+        // The first line's ink spans -0.5…5.5 × -0.5…5.5; the last's, moved by 100 down, 37.5…47.5 × 97.5…107.5.
+        let moved = try DrawingEdit(.move(Vector(dx: 0, dy: 100)), to: [4], in: drawing)
+        #expect(moved.bounds == Rect(x: 37.5, y: -2.5, width: 10, height: 110))
+        let edit = try DrawingEdit(replacing: [0: []], in: drawing)
+        #expect(edit.bounds == Rect(x: -0.5, y: -0.5, width: 6, height: 6))
+        #expect(edit.inverse.bounds == edit.bounds)
+        #expect(DrawingEdit().bounds == nil)
+        #expect(try DrawingEdit(replacing: [0: [Stroke(points: [])]], in: drawing).bounds == edit.bounds)
+    }
+
     @Test func appendingPutsStrokesAfterTheLast() throws {
         let drawing = Self.row
         let edit = try DrawingEdit(appending: [drawing.strokes[0], drawing.strokes[1]], to: drawing)

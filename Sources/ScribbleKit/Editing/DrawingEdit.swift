@@ -117,6 +117,18 @@ public struct DrawingEdit: Hashable, Sendable {
     /// Whether the edit changes nothing.
     public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
 
+    /// The part of the canvas the edit changes, for a canvas to redraw after applying or undoing
+    /// it: the box around the ink of every stroke it takes out or puts in (their ``Stroke/bounds``
+    /// together), or `nil` when none has a point.
+    public var bounds: Rect? {
+        var box: Rect?
+        for placement in removed + inserted {
+            guard let stroke = placement.stroke.bounds else { continue }
+            box = box?.union(stroke) ?? stroke
+        }
+        return box
+    }
+
     /// The bytes the edit holds on the heap by itself: its two lists of placements (their
     /// reserved storage and headers). The strokes' samples and curves are not counted, as they are
     /// shared with the strokes they were made from; see the type's notes on memory.
