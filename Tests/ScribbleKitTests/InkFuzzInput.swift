@@ -31,6 +31,29 @@ struct InkFuzzInput {
         stroke = Stroke(points: points, ink: ink, device: device, transform: transform)
     }
 
+    /// The stroke drawn live, a few points at a time (1 to 4, as `seed` says), and finished: its
+    /// outline must be the stroke's own, bit for bit.
+    func drawnLive(seed: Int) -> InkOutline {
+        let live = InProgressStroke(ink: stroke.ink, device: stroke.device, options: options, transform: stroke.transform)
+        let points = stroke.points
+        var given = 0
+        while given < points.count {
+            let next = Swift.min(points.count, given + 1 + (given &* 7 &+ seed) % 4)
+            live.enqueueInputs(points[given..<next])
+            live.updateShape()
+            given = next
+        }
+        live.finish()
+        return live.outline
+    }
+
+    /// Whether two outlines have the same vertices, bit for bit.
+    static func sameBits(_ a: InkOutline, _ b: InkOutline) -> Bool {
+        a.polygons.count == b.polygons.count && zip(a.polygons, b.polygons).allSatisfy { p, q in
+            p.count == q.count && zip(p, q).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
+        }
+    }
+
     /// The coordinates of `outline` that are not finite, as `polygon[i][j]` places.
     static func nonFinitePlaces(in outline: InkOutline) -> [String] {
         var places: [String] = []

@@ -135,19 +135,13 @@ import ScribbleKit
                     given = next
                 }
                 live.finish()
-                if !Self.sameBits(live.outline, outline) {
+                if !InkFuzzInput.sameBits(live.outline, outline) {
                     failures += 1
                     if failures <= 5 { Issue.record("iteration \(iteration): drawn live, the outline differs from the batch one") }
                 }
             }
         }
         #expect(failures == 0)
-    }
-
-    static func sameBits(_ a: InkOutline, _ b: InkOutline) -> Bool {
-        a.polygons.count == b.polygons.count && zip(a.polygons, b.polygons).allSatisfy { p, q in
-            p.count == q.count && zip(p, q).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
-        }
     }
 
     static func problem(with outline: InkOutline, of stroke: Stroke, options: InkOptions) -> String? {

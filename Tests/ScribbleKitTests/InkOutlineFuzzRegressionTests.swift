@@ -20,18 +20,6 @@ import Testing
         #expect(places.count == 0, "the first not finite: \(places.first ?? "")")
         guard input.stroke.path == nil else { return }
         let size = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)).count
-        let live = InProgressStroke(
-            ink: input.stroke.ink, device: input.stroke.device, options: input.options, transform: input.stroke.transform)
-        let points = input.stroke.points
-        var given = 0
-        while given < points.count {
-            // The chunks the fuzz target feeds.
-            let next = Swift.min(points.count, given + 1 + (given &* 7 &+ size) % 4)
-            live.enqueueInputs(points[given..<next])
-            live.updateShape()
-            given = next
-        }
-        live.finish()
-        #expect(InkFuzzTests.sameBits(live.outline, outline), "drawn live, the outline differs from the batch one")
+        #expect(InkFuzzInput.sameBits(input.drawnLive(seed: size), outline), "drawn live, the outline differs from the batch one")
     }
 }
