@@ -25,6 +25,12 @@ extension BenchStage {
         var samples: [Int: [Double]] = [:]
         var firstTenth: [Double] = [], lastTenth: [Double] = []
         let ink = Ink(tool: .pen, color: .black, width: 4)
+        // Warm, as the peers are: the first stroke of a process pays for setting up its types.
+        let warm = InProgressStroke(ink: ink)
+        for point in points.prefix(200) {
+            warm.enqueueInputs(CollectionOfOne(point))
+            warm.updateShape()
+        }
         for _ in 0..<Swift.max(3, repetitions) {
             let live = InProgressStroke(ink: ink)
             for (index, point) in points.enumerated() {

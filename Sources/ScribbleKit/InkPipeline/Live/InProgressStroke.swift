@@ -48,7 +48,7 @@ public final class InProgressStroke {
     /// How far ahead ``predictor`` draws, in seconds.
     public let predictionHorizon: Double
 
-    private let builder = InkStrokeBuilder()
+    private let builder = InkStrokeBuilder(capacity: 16)
     private var perfectFreehandBuffers: PerfectFreehand.Buffers?
     private var perfectFreehandOutline = InkOutline.empty
     /// Inputs enqueued since the last update.

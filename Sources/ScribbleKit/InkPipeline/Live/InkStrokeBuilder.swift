@@ -32,21 +32,21 @@ final class InkStrokeBuilder {
 
     // The stages' buffers, reused from one stroke to the next. Each holds its settled part first;
     // the tail is appended after it at every update and cut off at the next.
-    private let raw = InkBuffer<InkSample>()
-    private let predictedRaw = InkBuffer<InkSample>()
-    private let cleaned = InkBuffer<InkSample>()
-    private let filtered = InkBuffer<InkSample>()
-    private let landing = InkBuffer<InkSample>()
-    private let steadied = InkBuffer<InkSample>()
-    private let knots = InkBuffer<CatmullRomResampler.Knot>()
-    private let curve = InkBuffer<CurveSample>()
-    private let shortCurve = InkBuffer<CurveSample>()
-    private let forward = InkBuffer<Double>()
-    private let tailForward = InkBuffer<Double>()
-    private let sweep = InkBuffer<Double>()
-    private let segments = InkBuffer<InkOutliner.Segment>()
-    private let sideA = InkBuffer<Point>()
-    private let sideB = InkBuffer<Point>()
+    private let raw: InkBuffer<InkSample>
+    private let predictedRaw: InkBuffer<InkSample>
+    private let cleaned: InkBuffer<InkSample>
+    private let filtered: InkBuffer<InkSample>
+    private let landing: InkBuffer<InkSample>
+    private let steadied: InkBuffer<InkSample>
+    private let knots: InkBuffer<CatmullRomResampler.Knot>
+    private let curve: InkBuffer<CurveSample>
+    private let shortCurve: InkBuffer<CurveSample>
+    private let forward: InkBuffer<Double>
+    private let tailForward: InkBuffer<Double>
+    private let sweep: InkBuffer<Double>
+    private let segments: InkBuffer<InkOutliner.Segment>
+    private let sideA: InkBuffer<Point>
+    private let sideB: InkBuffer<Point>
 
     // The settled states.
     private var cleaner = InkCleaner(transform: .identity)
@@ -85,6 +85,27 @@ final class InkStrokeBuilder {
     private struct Mode: Equatable {
         var hasPressure: Bool
         var timed: Bool
+    }
+
+    /// Makes a builder whose buffers start with room for `capacity` elements each: a stroke
+    /// in progress starts small, so that its first update does not touch memory it may never use;
+    /// a pipeline that outlines stroke after stroke starts bigger, and keeps what it grew to.
+    init(capacity: Int = 256) {
+        raw = InkBuffer(capacity: capacity)
+        predictedRaw = InkBuffer(capacity: capacity)
+        cleaned = InkBuffer(capacity: capacity)
+        filtered = InkBuffer(capacity: capacity)
+        landing = InkBuffer(capacity: capacity)
+        steadied = InkBuffer(capacity: capacity)
+        knots = InkBuffer(capacity: capacity)
+        curve = InkBuffer(capacity: capacity)
+        shortCurve = InkBuffer(capacity: capacity)
+        forward = InkBuffer(capacity: capacity)
+        tailForward = InkBuffer(capacity: capacity)
+        sweep = InkBuffer(capacity: capacity)
+        segments = InkBuffer(capacity: capacity)
+        sideA = InkBuffer(capacity: capacity)
+        sideB = InkBuffer(capacity: capacity)
     }
 
     /// Whether the ink has a shape to build with these options: perfect-freehand's outlines come
