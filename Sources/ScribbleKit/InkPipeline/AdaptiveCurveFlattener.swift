@@ -90,33 +90,6 @@ struct AdaptiveCurveFlattener {
         thinner.fineEnd = fine.end > 0 ? fineEnd : .infinity
     }
 
-    /// Replaces the contents of `curve` with the flattened curve through `samples` (at least two,
-    /// no two neighbours at the same place), the whole stroke at once.
-    static func flatten(
-        _ samples: InkBuffer<InkSample>, tolerance: Double, pressureStep: Double, widest: Double, fine: FineStretches,
-        into curve: InkBuffer<CurveSample>, knots: InkBuffer<CatmullRomResampler.Knot>
-    ) {
-        curve.removeAll()
-        let count = samples.count
-        guard count > 1 else {
-            CatmullRomResampler.polyline(samples, into: curve)
-            return
-        }
-        let polylineLength = CatmullRomResampler.knots(of: samples, into: knots)
-        guard polylineLength.isFinite else {
-            // Too big to measure in floating point: keep the samples as they are.
-            CatmullRomResampler.polyline(samples, into: curve)
-            return
-        }
-        curve.reserve(count + 2)
-        var flattener = AdaptiveCurveFlattener(
-            startingAt: samples[0], tolerance: tolerance, pressureStep: pressureStep, widest: widest, fine: fine,
-            into: curve)
-        flattener.setEnd(polylineLength: polylineLength)
-        flattener.cutSpans(upTo: count - 1, of: samples, knots: knots, into: curve)
-        flattener.finish(into: curve)
-    }
-
     /// Cuts the spans from ``nextSpan`` up to (not including) `end`, appending the points kept to
     /// `curve`. The span from the last sample's predecessor (`end == samples.count - 1`) ends the
     /// curve straight; every other needs the sample after its end, and its knot.

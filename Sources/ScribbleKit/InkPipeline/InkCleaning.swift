@@ -24,31 +24,4 @@ enum InkCleaning {
         for index in 0..<samples.count { samples[index] = cleaner.fill(samples[index]) }
         return cleaner.hasPressure
     }
-
-    /// Removes samples at the same place as the one before, keeping the firmer pressure and the
-    /// later time, as ``clean(_:transform:into:)`` does; filters can bring points together.
-    /// - Parameter start: where to start looking: no sample before it is at the place of the one
-    ///   before it.
-    static func removeRepeats(_ buffer: InkBuffer<InkSample>, from start: Int = 1) {
-        let count = buffer.count
-        let kept = buffer.withUnsafeMutableBufferPointer { samples -> Int? in
-            // Most strokes have none: find the first before moving anything.
-            var first = Swift.max(1, start)
-            while first < count, !samples[first].hasSameLocation(as: samples[first - 1]) { first += 1 }
-            guard first < count else { return nil }
-            var kept = first - 1
-            for index in first..<count {
-                let sample = samples[index]
-                if sample.hasSameLocation(as: samples[kept]) {
-                    samples[kept].t = sample.t
-                    samples[kept].pressure = Swift.max(samples[kept].pressure, sample.pressure)
-                } else {
-                    kept += 1
-                    samples[kept] = sample
-                }
-            }
-            return kept
-        }
-        if let kept { buffer.count = kept + 1 }
-    }
 }

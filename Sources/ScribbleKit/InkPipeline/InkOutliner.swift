@@ -87,26 +87,6 @@ struct InkOutliner {
         }
     }
 
-    /// The outline of `curve`, using `sideA`, `sideB` and `segments` as scratch space.
-    /// - Parameter curve: at least one sample; neighbours at different places; radii ≥ 0.
-    func outline(
-        _ curve: InkBuffer<CurveSample>, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>, segments: InkBuffer<Segment>
-    ) -> [Point] {
-        sideA.removeAll()
-        sideB.removeAll()
-        segments.removeAll()
-        let count = curve.count
-        guard count > 1 else {
-            if count == 1 { appendDot(around: curve[0].location, radius: curve[0].radius, into: sideA) }
-            return sideA.array
-        }
-        Self.appendSegments(of: curve, upTo: count - 1, into: segments)
-        var progress = begin(curve, segments: segments, sideA: sideA, sideB: sideB)
-        join(curve, segments: segments, progress: &progress, upTo: count - 1, sideA: sideA, sideB: sideB)
-        end(curve, progress: progress, sideA: sideA, sideB: sideB)
-        return Self.polygon(sideA: sideA, countA: sideA.count, sideB: sideB, countB: sideB.count)
-    }
-
     /// How far along a curve the outline has got: the segment arriving at the next joint, its
     /// normal, and that joint.
     struct Progress {

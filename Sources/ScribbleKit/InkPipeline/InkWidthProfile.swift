@@ -66,11 +66,6 @@ struct InkWidthProfile {
         return AdaptiveCurveFlattener.FineStretches(start: start, end: end, gap: gap)
     }
 
-    /// Sets the radius of every sample of `curve`: a whole stroke.
-    func apply(to curve: InkBuffer<CurveSample>) {
-        InkWidthStage(profile: self).finish(curve, forward: InkBuffer<Double>(), tailForward: InkBuffer<Double>())
-    }
-
     /// The tapers' lengths on a curve `total` long: tapers longer than the stroke shrink together,
     /// so that some point keeps full width; `shrunk` says when they did.
     func taperLengths(total: Double) -> (start: Double, end: Double, shrunk: Bool) {

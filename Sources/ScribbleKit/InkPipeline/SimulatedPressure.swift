@@ -35,14 +35,6 @@ struct SimulatedPressure {
         self.timed = timed
     }
 
-    /// Replaces the pressures of `samples` with simulated ones: a whole stroke.
-    /// - Parameter width: the ink's nominal width on the canvas.
-    static func apply(to samples: InkBuffer<InkSample>, width: Double) {
-        guard !samples.isEmpty else { return }
-        var simulated = SimulatedPressure(width: width, timed: samples.last.t > samples[0].t)
-        simulated.resolve(samples, upTo: samples.count, isWhole: true)
-    }
-
     /// Gives the samples from ``resolved`` up to `end` their pressures, in place. The first waits
     /// until the samples up to `end` cover the settling stretch, unless they are the whole stroke
     /// (`isWhole`); then none of them is resolved yet.

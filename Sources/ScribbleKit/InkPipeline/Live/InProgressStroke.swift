@@ -150,7 +150,7 @@ public final class InProgressStroke {
             pendingInputs = 0
             predictionChanged = false
             if let buffers = perfectFreehandBuffers {
-                _ = replacePerfectFreehandOutline(with: points, buffers: buffers)
+                lastFinishRegion = replacePerfectFreehandOutline(with: points, buffers: buffers)
             } else {
                 let settled = builder.settledSides
                 builder.finish()
@@ -190,9 +190,7 @@ public final class InProgressStroke {
         guard InkPipeline.inks(ink, transform: transform) else { return old }
         perfectFreehandOutline = InkPipeline.perfectFreehandOutline(
             of: points, ink: ink, transform: transform, options: perfectFreehand, buffers: buffers)
-        let region = Self.union(old, perfectFreehandOutline.bounds)
-        lastFinishRegion = region
-        return region
+        return Self.union(old, perfectFreehandOutline.bounds)
     }
 
     private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {

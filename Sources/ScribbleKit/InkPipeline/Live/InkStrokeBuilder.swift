@@ -25,7 +25,6 @@ final class InkStrokeBuilder {
     private var tolerance = InkOptions.default.tolerance
     private var profile = InkToolGeometry.profile(for: .default, scale: 1, options: .default)
     private var followsPressure = false
-    private var usesPressure = false
     private var drawable = false
     private var inkWidth = 1.0
     private var outliner = InkOutliner(tolerance: InkOptions.default.tolerance, cap: .round)
@@ -125,7 +124,6 @@ final class InkStrokeBuilder {
         inkWidth = ink.width * scale
         profile = InkToolGeometry.profile(for: ink, scale: scale, options: options)
         followsPressure = InkToolGeometry.usesPressure(ink, options: options)
-        usesPressure = followsPressure
         outliner = InkOutliner(tolerance: tolerance, cap: options.cap)
         raw.removeAll()
         cleaner = InkCleaner(transform: transform)
@@ -238,7 +236,7 @@ final class InkStrokeBuilder {
     }
 
     private func pressureResolution(for mode: Mode) -> PressureResolution {
-        guard usesPressure else { return .untouched }
+        guard followsPressure else { return .untouched }
         switch options.pressure {
         case .automatic: return mode.hasPressure ? .untouched : .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
         case .simulated: return .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
@@ -336,10 +334,7 @@ final class InkStrokeBuilder {
             settledKnotCount = knots.count
         }
         guard settledPolylineLength.isFinite else { return }
-        var flattener = self.flattener ?? AdaptiveCurveFlattener(
-            startingAt: steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
-            pressureStep: followsPressure ? profile.pressureStep(tolerance: tolerance) : .infinity,
-            widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: curve)
+        var flattener = self.flattener ?? startCurve()
         let fine = flattener.fine
         // The end stretch starts at least this far along, however the stroke goes on.
         let bound = fine.endStretchStart(polylineLength: settledPolylineLength)
@@ -362,11 +357,17 @@ final class InkStrokeBuilder {
         curveCount = curve.count
     }
 
+    /// Starts the curve at the first steadied sample, cut within the curve's share of the tolerance.
+    private func startCurve() -> AdaptiveCurveFlattener {
+        AdaptiveCurveFlattener(
+            startingAt: steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
+            pressureStep: followsPressure ? profile.pressureStep(tolerance: tolerance) : .infinity,
+            widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: curve)
+    }
+
     // MARK: - The tail
 
     private func makeTail(predicted: [StrokePoint]) {
-        sideA.removeAll(keepingSettled: sideACount)
-        sideB.removeAll(keepingSettled: sideBCount)
         guard drawable, !raw.isEmpty else {
             sideA.count = 0
             sideB.count = 0
@@ -442,10 +443,7 @@ final class InkStrokeBuilder {
         }
         guard let spacing = options.spacing else {
             CatmullRomResampler.extendKnots(knots, of: steadied, through: count - 1)
-            var flattener = self.flattener ?? AdaptiveCurveFlattener(
-                startingAt: steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
-                pressureStep: followsPressure ? profile.pressureStep(tolerance: tolerance) : .infinity,
-                widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: curve)
+            var flattener = self.flattener ?? startCurve()
             // The polyline's length, summed in order as over the whole stroke.
             var length = flattener.along
             for index in flattener.nextSpan..<(count - 1) { length += knots[index].chord }
@@ -465,13 +463,5 @@ final class InkStrokeBuilder {
         }
         let budget = Swift.max(InkPipeline.minimumSampleBudget, InkPipeline.maximumSamplesPerInput * count)
         CatmullRomResampler.resample(steadied, spacing: spacing, budget: budget, into: curve, knots: knots)
-    }
-}
-
-extension InkBuffer {
-    /// Cuts the buffer back to its first `settled` elements.
-    @inline(__always)
-    fileprivate func removeAll(keepingSettled settled: Int) {
-        count = Swift.min(count, settled)
     }
 }

@@ -1,7 +1,7 @@
-/// Merges steadied samples that land at the place of the one before, as
-/// ``InkCleaning/removeRepeats(_:from:)`` does over a whole stroke, one sample at a time: the
-/// merged sample keeps the firmer pressure and the later time, so the last sample stays open to
-/// change until one elsewhere follows it.
+/// Merges steadied samples that land at the place of the one before (filters can bring points
+/// together), one sample at a time: the merged sample keeps the firmer pressure and the later
+/// time, as cleaning merges repeated points, so the last sample stays open to change until one
+/// elsewhere follows it.
 struct RepeatMerger {
     /// The last sample, still open to merging; `nil` before the first.
     private(set) var open: InkSample?

@@ -80,4 +80,19 @@ enum SteadyingFilter {
             output[output.count - 1].y = inputs[count - 1].y
         }
     }
+
+    /// Replaces the contents of `output` with the steadied samples of the whole stroke `input`:
+    /// filtered, ended on the lift, and without repeats, as a stroke's outline steadies them.
+    mutating func steadyWhole(_ input: InkBuffer<InkSample>, into output: InkBuffer<InkSample>) {
+        output.removeAll()
+        guard !input.isEmpty else { return }
+        let filtered = InkBuffer<InkSample>(capacity: input.count)
+        steady(input, from: 0, to: input.count, into: filtered)
+        end(input, count: input.count, output: filtered, from: 0)
+        var merger = RepeatMerger()
+        for index in 0..<filtered.count {
+            if let closed = merger.add(filtered[index]) { output.append(closed) }
+        }
+        if let open = merger.open { output.append(open) }
+    }
 }

@@ -44,15 +44,7 @@ struct MovingAverageFilter {
     /// Replaces the contents of `output` with the averaged samples of `input`: the filter over a
     /// whole stroke, ending exactly on its last point, without repeats.
     func apply(_ input: InkBuffer<InkSample>, into output: InkBuffer<InkSample>) {
-        output.removeAll()
-        let count = input.count
-        guard count > 0 else { return }
-        var filter = self
-        output.reserve(count + window - 1)
-        for _ in 0..<(count + window - 1) { output.appendReserved(filter.step(input, count: count)) }
-        // The window is full of the last point by now; land on it exactly.
-        output[output.count - 1].x = input[count - 1].x
-        output[output.count - 1].y = input[count - 1].y
-        InkCleaning.removeRepeats(output)
+        var stage = SteadyingFilter.movingAverage(self)
+        stage.steadyWhole(input, into: output)
     }
 }

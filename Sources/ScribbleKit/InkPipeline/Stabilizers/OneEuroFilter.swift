@@ -61,16 +61,7 @@ struct OneEuroFilter {
     /// Replaces the contents of `output` with the filtered samples of `input`, landing on the last
     /// input (see ``StabilizerLanding``) over about three times the lag of the filter's last step.
     func apply(_ input: InkBuffer<InkSample>, into output: InkBuffer<InkSample>) {
-        output.removeAll()
-        guard !input.isEmpty else { return }
-        output.reserve(input.count)
-        var filter = self
-        for index in 0..<input.count {
-            var sample = input[index]
-            sample.location = filter(sample.location, t: sample.t)
-            output.appendReserved(sample)
-        }
-        StabilizerLanding.land(output, on: input, over: StabilizerLanding.landingLength(alpha: filter.lastAlpha))
-        InkCleaning.removeRepeats(output)
+        var stage = SteadyingFilter.oneEuro(self)
+        stage.steadyWhole(input, into: output)
     }
 }

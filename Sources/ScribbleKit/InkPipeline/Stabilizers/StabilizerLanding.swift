@@ -14,12 +14,6 @@ enum StabilizerLanding {
         return Int(lag) + 1
     }
 
-    /// Draws the last `length` points of `output` over to the same points of `input` (both have
-    /// the same count).
-    static func land(_ output: InkBuffer<InkSample>, on input: InkBuffer<InkSample>, over length: Int) {
-        land(output, from: 0, on: input, count: Swift.min(output.count, input.count), over: length)
-    }
-
     /// Draws the last `length` of a stroke's `count` steadied points over to the same points of
     /// `input`, where `output` holds the steadied points from index `offset` on (at least the
     /// last `length`; a stroke in progress keeps those before as they are).

@@ -36,16 +36,7 @@ struct StreamlineFilter {
     /// Replaces the contents of `output` with the smoothed samples of `input`, landed on its last
     /// sample and without repeats: the filter over a whole stroke.
     func apply(_ input: InkBuffer<InkSample>, into output: InkBuffer<InkSample>) {
-        output.removeAll()
-        guard !input.isEmpty else { return }
-        var filter = self
-        output.reserve(input.count)
-        for index in 0..<input.count {
-            var sample = input[index]
-            sample.location = filter(sample.location)
-            output.appendReserved(sample)
-        }
-        StabilizerLanding.land(output, on: input, over: landingLength)
-        InkCleaning.removeRepeats(output)
+        var stage = SteadyingFilter.streamline(self)
+        stage.steadyWhole(input, into: output)
     }
 }
