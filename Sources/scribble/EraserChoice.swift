@@ -36,21 +36,21 @@ struct EraserChoice {
     /// The stroke eraser: every stroke whose ink, taken by its widest, comes within half the
     /// eraser's width of the path is removed whole.
     private func eraseStrokes(along polylines: [[Point]], in drawing: inout IndexedDrawing) -> [Int] {
-        var touched = Set<Int>()
+        let eraser = Eraser(.stroke, width: width)
+        var origins = Array(drawing.strokes.indices)
         for line in polylines {
-            touched.formUnion(drawing.strokes(touchingPath: line, tolerance: width / 2))
+            let replacements = drawing.erasure(by: eraser, along: line)
+            guard !replacements.isEmpty else { continue }
+            let kept = Eraser.origins(after: replacements, strokeCount: drawing.strokes.count)
+            // Whole strokes taken out: nothing in the edit can be refused.
+            guard (try? drawing.apply(DrawingEdit(replacing: replacements, in: drawing.drawing))) != nil else { continue }
+            origins = kept.map { origins[$0] }
         }
-        let origins = drawing.strokes.indices.filter { !touched.contains($0) }
-        drawing.remove(at: touched)
         return origins
     }
 
     /// The area eraser: each stroke becomes the pieces of it outside the eraser's path, each piece
     /// keeping its own inputs, ink, pressure and timing.
-    ///
-    /// The cutting is the library's, which is still to come; when it lands, this is the one call
-    /// to make (the eraser's pass along each polyline, giving the pieces and the strokes they came
-    /// from), and `edit --eraser area`, the default, works with nothing else changed.
     private func eraseArea(along polylines: [[Point]], in drawing: inout IndexedDrawing) throws(InputFailure) -> [Int] {
         throw InputFailure(description: "--eraser area: the area eraser, which cuts strokes where it passes, is not available yet; --eraser stroke removes every stroke the path touches")
     }
