@@ -24,7 +24,7 @@ extension Drawing {
     public func excalidrawEncoded() -> [UInt8] {
         var writer = JSONWriter(capacity: 1024 + pointCount * 48)
         writer.raw("{\n  \"type\": \"excalidraw\",\n  \"version\": 2,\n  \"source\": \"scribble\",\n  \"elements\": [")
-        for (index, stroke) in strokes.enumerated() {
+        for (index, stroke) in trimmedToVisibleParts.strokes.enumerated() {
             writer.raw(index == 0 ? "\n    " : ",\n    ")
             ExcalidrawWriter.write(stroke, index: index, to: &writer)
         }

@@ -17,7 +17,7 @@ extension Drawing {
     /// Colours keep 8 bits per component.
     /// - Returns: The document as UTF-8.
     public func inkMLEncoded() -> [UInt8] {
-        InkMLWriter(drawing: self).document()
+        InkMLWriter(drawing: trimmedToVisibleParts).document()
     }
 }
 

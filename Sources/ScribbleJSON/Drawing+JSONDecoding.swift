@@ -77,6 +77,7 @@ extension Drawing {
         let start = try scanner.beginObject()
         var stroke = Stroke(points: [])
         var points: (points: [StrokePoint], isTimed: Bool)?
+        var range: (range: ClosedRange<Double>, start: Int)?
         while let key = try scanner.nextField(in: StrokeKey.table) {
             switch key {
             case .path: stroke.path = try readPath(&scanner, budget: &budget)
@@ -84,10 +85,20 @@ extension Drawing {
             case .device: stroke.device = scanner.readNullIfPresent() ? .pen : try scanner.readDevice()
             case .points: points = try readPoints(&scanner, budget: &budget, into: &scratch)
             case .transform: stroke.transform = try readTransform(&scanner)
+            case .range: range = try readRange(&scanner)
             }
         }
         guard let points else { throw scanner.missingKeys([("points", true)], inObjectAt: start) }
         stroke.points = points.points
+        if let range {
+            let last = Double(Swift.max(0, points.points.count - 1))
+            guard range.range.upperBound <= last else {
+                throw scanner.failure(
+                    at: range.start,
+                    "a stroke's range runs along its points, from 0 to \(DecimalText.format(last)) here (it has \(points.points.count)); this one ends at \(DecimalText.format(range.range.upperBound))")
+            }
+            stroke.visibleRange = range.range
+        }
         if !points.isTimed {
             let times = SteadyPenTiming.times(
                 along: stroke.canvasLocations, startingAt: SteadyPenTiming.startTime(after: previous?.endTime))
@@ -127,6 +138,22 @@ extension Drawing {
             // Past the opening quote; path data needs no escapes, so its bytes are the file's.
             throw scanner.failure(at: Swift.min(start + 1 + failure.offset, scanner.position - 1), failure.message)
         }
+    }
+
+    /// Reads a stroke's range, `[from, to]`: the part of it that is inked, as fractional indices
+    /// along its points (``ScribbleKit/Stroke/visibleRange``); `null` for all of it.
+    private static func readRange(
+        _ scanner: inout JSONScanner
+    ) throws(FormatError) -> (range: ClosedRange<Double>, start: Int)? {
+        if scanner.readNullIfPresent() { return nil }
+        let start = try scanner.beginArray()
+        var values: [Double] = []
+        while try scanner.nextElement() { values.append(try scanner.readNumber()) }
+        guard values.count == 2, values[0] >= 0, values[0] <= values[1] else {
+            throw scanner.failure(
+                at: start, "a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [\(values.map { DecimalText.format($0) }.joined(separator: ", "))]")
+        }
+        return (values[0]...values[1], start)
     }
 
     private static func readTransform(_ scanner: inout JSONScanner) throws(FormatError) -> Transform {
@@ -238,7 +265,7 @@ private enum DrawingKey: String, CaseIterable, Sendable {
 }
 
 private enum StrokeKey: String, CaseIterable, Sendable {
-    case ink, device, points, transform, path
+    case ink, device, points, transform, path, range
     static let table = JSONNameTable<StrokeKey>()
 }
 

@@ -59,6 +59,14 @@ extension Drawing {
                 object.breakLine(indent: 6)
                 object.field("path", data)
             }
+            if let range = stroke.visibleRange, range.lowerBound.isFinite, range.upperBound.isFinite {
+                object.fieldName("range")
+                object.raw("[")
+                object.number(range.lowerBound)
+                object.raw(", ")
+                object.number(range.upperBound)
+                object.raw("]")
+            }
             object.breakLine(indent: 6)
             object.fieldName("points")
             writePoints(stroke.points, compact: compactPoints, to: &object)

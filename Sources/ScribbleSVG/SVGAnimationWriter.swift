@@ -77,7 +77,7 @@ public struct SVGAnimationWriter: Sendable {
         guard stroke.ink.color.alpha > 0, width > 0, width.isFinite else { return nil }
         var points: [Point] = []
         var times: [Double] = []
-        for point in stroke.points {
+        for point in stroke.visiblePoints {
             let location = point.location.applying(stroke.transform)
             guard location.x.isFinite, location.y.isFinite else { continue }
             points.append(location)

@@ -119,7 +119,8 @@ public struct SVGWriter: Sendable {
 
     /// The stroke's points on the canvas, leaving out any that are not finite.
     private static func finiteLocations(of stroke: Stroke) -> [Point] {
-        stroke.canvasLocations.filter { $0.x.isFinite && $0.y.isFinite }
+        let visible = stroke.visiblePoints
+        return visible.map { $0.location.applying(stroke.transform) }.filter { $0.x.isFinite && $0.y.isFinite }
     }
 
     /// The box the stroked centre line covers.

@@ -26,9 +26,9 @@ extension Command {
 
             --erase PATH moves an eraser along the SVG path (each subpath; a lone M is a tap).
             --eraser stroke removes every stroke whose ink the eraser, --eraser-width wide
-            (default 8), touches. --eraser area, the default, cuts strokes where it passes, and
-            is not available yet: it stops with an error. Strokes a selection held that survive
-            an eraser stay selected.
+            (default 8), touches. --eraser area, the default, cuts strokes where it passes: each
+            becomes the pieces outside the eraser, drawn exactly as those parts were, cut flat.
+            Strokes a selection held that survive an eraser, and their pieces, stay selected.
 
             A value that will not do (a path, with the column where it went wrong, a rectangle, a
             number or a colour) is reported on one line with exit status 1, and nothing is
@@ -48,7 +48,7 @@ extension Command {
             OptionSpec(name: "--delete", help: "Delete the selection."),
             OptionSpec(name: "--copy", value: "DX,DY", help: "Add copies of the selection moved by DX,DY; they become the selection."),
             OptionSpec(name: "--erase", value: "PATH", help: "Move the eraser along SVG path data."),
-            OptionSpec(name: "--eraser", value: "stroke|area", help: "Remove touched strokes whole, or cut them where it passes (default area; not available yet)."),
+            OptionSpec(name: "--eraser", value: "stroke|area", help: "Remove touched strokes whole, or cut them where it passes (default area)."),
             OptionSpec(name: "--eraser-width", value: "N", help: "The eraser's width in canvas units (default 8)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
         ] + Command.render.options.filter { EditCommand.renderOptionNames.contains($0.name) },

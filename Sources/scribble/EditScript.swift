@@ -125,7 +125,7 @@ struct EditScript {
             case .change(let edit):
                 selection = indexed.apply(edit, to: selection)
             case .erase(let path):
-                let origins = try eraser.erase(along: path, in: &indexed)
+                let origins = eraser.erase(along: path, in: &indexed)
                 let selected = Set(selection)
                 selection = origins.indices.filter { selected.contains(origins[$0]) }
             }

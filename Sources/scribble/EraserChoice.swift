@@ -25,33 +25,18 @@ struct EraserChoice {
     /// - Returns: For each stroke of the drawing afterwards, the index it had before: the strokes
     ///   kept, and for the area eraser the pieces, each with the index of the stroke it was cut
     ///   from. The selection follows its strokes by it.
-    /// - Throws: `InputFailure` for the area eraser, which is not available yet.
-    func erase(along polylines: [[Point]], in drawing: inout IndexedDrawing) throws(InputFailure) -> [Int] {
-        switch kind {
-        case .stroke: return eraseStrokes(along: polylines, in: &drawing)
-        case .area: return try eraseArea(along: polylines, in: &drawing)
-        }
-    }
-
-    /// The stroke eraser: every stroke whose ink, taken by its widest, comes within half the
-    /// eraser's width of the path is removed whole.
-    private func eraseStrokes(along polylines: [[Point]], in drawing: inout IndexedDrawing) -> [Int] {
-        let eraser = Eraser(.stroke, width: width)
+    func erase(along polylines: [[Point]], in drawing: inout IndexedDrawing) -> [Int] {
+        let eraser = Eraser(kind == .stroke ? .stroke : .area, width: width)
         var origins = Array(drawing.strokes.indices)
         for line in polylines {
             let replacements = drawing.erasure(by: eraser, along: line)
             guard !replacements.isEmpty else { continue }
             let kept = Eraser.origins(after: replacements, strokeCount: drawing.strokes.count)
-            // Whole strokes taken out: nothing in the edit can be refused.
+            // The pieces are the strokes' own numbers, which the readers checked: nothing in the
+            // edit can be refused.
             guard (try? drawing.apply(DrawingEdit(replacing: replacements, in: drawing.drawing))) != nil else { continue }
             origins = kept.map { origins[$0] }
         }
         return origins
-    }
-
-    /// The area eraser: each stroke becomes the pieces of it outside the eraser's path, each piece
-    /// keeping its own inputs, ink, pressure and timing.
-    private func eraseArea(along polylines: [[Point]], in drawing: inout IndexedDrawing) throws(InputFailure) -> [Int] {
-        throw InputFailure(description: "--eraser area: the area eraser, which cuts strokes where it passes, is not available yet; --eraser stroke removes every stroke the path touches")
     }
 }

@@ -139,14 +139,44 @@ import ScribbleCairo
         #expect(same(drawing.strokes[2].pathBounds, Rect(x: 220, y: 150, width: 140, height: 120)))
     }
 
-    /// Fails until the area eraser lands in the library; then `--eraser area` (the default) cuts
-    /// strokes, and this test is to check the pieces instead.
-    @Test func theAreaEraserIsNotAvailableYetAndSaysSo() throws {
-        for arguments in [["--erase", "M 70 0 V 300"], ["--erase", "M 70 0 V 300", "--eraser", "area", "--eraser-width", "2"]] {
-            let (result, folder) = try edit(arguments)
-            #expect(result.status == 1)
-            #expect(result.standardError == "scribble: error: --eraser area: the area eraser, which cuts strokes where it passes, is not available yet; --eraser stroke removes every stroke the path touches\n")
-            #expect(try ToolRunner.contents(of: folder) == [EditSample.name])
+    @Test func theAreaEraserCutsStrokesWhereItPasses() throws {
+        let original = try EditSample.drawing()
+        // Down x = 70 (the default eraser, area, 8 wide): across stroke 0 and along the whole of stroke 2.
+        let drawing = try edited(["--erase", "M 70 0 V 300"])
+        #expect(drawing.strokes.map(\.device) == [.pen, .pen, .finger, .pen])
+        let (left, right) = (drawing.strokes[0], drawing.strokes[1])
+        for piece in [left, right] {
+            #expect(piece.points == original.strokes[0].points && piece.ink == original.strokes[0].ink)
+        }
+        let leftRange = try #require(left.visibleRange), rightRange = try #require(right.visibleRange)
+        #expect(leftRange.lowerBound == 0 && rightRange.upperBound == 4 && leftRange.upperBound < rightRange.lowerBound)
+        // The ink left stays clear of the eraser's 4 units either side of x = 70.
+        let leftInk = left.outline().polygons.flatMap { $0 }, rightInk = right.outline().polygons.flatMap { $0 }
+        #expect((leftInk.map(\.x).max() ?? 999) <= 66 + 1e-6)
+        #expect((rightInk.map(\.x).min() ?? 0) >= 74 - 1e-6)
+        #expect(Array(drawing.strokes[2...]) == [original.strokes[1], original.strokes[3]])
+        // The cut goes across the whole ink wherever the tip touches it: a tip narrower than the
+        // pencil line it runs along still takes all of it.
+        #expect(try edited(["--erase", "M 70 0 V 300", "--eraser-width", "0.5"]).strokes.count == 4)
+    }
+
+    @Test func aPNGOfAnAreaErasureShowsTheGapAndTheRestAsItWas() throws {
+        let (after, afterFolder) = try edit(["--erase", "M 70 0 V 300", "--eraser-width", "12"], output: "after.png")
+        let plainFolder = try ToolRunner.temporaryFolder()
+        try EditSample.write(to: plainFolder)
+        let plain = try ToolRunner.run(["render", EditSample.name, "-o", "plain.png"], in: plainFolder)
+        #expect(after.status == 0 && plain.status == 0, "\(after.standardError)")
+        let original = try RasterImage(png: [UInt8](try Data(contentsOf: plainFolder.appendingPathComponent("plain.png"))))
+        let erased = try RasterImage(png: [UInt8](try Data(contentsOf: afterFolder.appendingPathComponent("after.png"))))
+        // Nothing inked within the eraser's path; stroke 0 on both sides of it, and the strokes it
+        // did not touch, pixel for pixel as they were.
+        #expect(inked(erased, x: 65..<76, y: 0..<300) == 0)
+        #expect(inked(original, x: 65..<76, y: 40..<60) > 0)
+        for y in 0..<300 {
+            for x in 0..<400 where x < 58 || x > 82 {
+                #expect(erased.pixel(x: x, y: y) == original.pixel(x: x, y: y), "pixel \(x), \(y)")
+                if erased.pixel(x: x, y: y) != original.pixel(x: x, y: y) { return }
+            }
         }
     }
 

@@ -173,7 +173,8 @@ public final class FrameRenderer {
 
     /// The strokes in progress as they will be painted, with their outlines: those that grew
     /// from a stroke of the last frame take only their new samples into it; the others (new
-    /// strokes, and strokes drawn from curves, whose centre line is cut anew) are made whole.
+    /// strokes, strokes drawn from curves, whose centre line is cut anew, and pieces an eraser
+    /// left) are made whole.
     /// Either way the outline is the one the stroke's points make, bit for bit.
     private func inProgressOutlines(_ strokes: [Stroke]) -> [(Stroke, InkOutline)] {
         let drawing = Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions)
@@ -182,7 +183,7 @@ public final class FrameRenderer {
         var kept: [InProgressStroke] = []
         var result: [(Stroke, InkOutline)] = []
         for stroke in painter.paintedStrokes(strokes) {
-            guard stroke.path == nil else {
+            guard stroke.path == nil, stroke.visibleRange == nil else {
                 result.append((stroke, stroke.outline(options: options, resolution: resolution)))
                 continue
             }

@@ -15,6 +15,7 @@ extension Stroke {
             && Self.sameBits(ink.width, other.ink.width) && Self.sameBits(ink.color, other.ink.color)
             && Self.sameBits(transform, other.transform)
             && Self.sameBits(points, other.points) && Self.sameBits(path, other.path)
+            && Self.sameBits(visibleRange, other.visibleRange)
     }
 
     /// Where the stroke holds a number that is not finite, in words (`"point 3's x is nan"`), or
@@ -37,6 +38,9 @@ extension Stroke {
                 return "point \(index)'s \(name) is \(value)"
             }
         }
+        if let range = visibleRange, !range.lowerBound.isFinite || !range.upperBound.isFinite {
+            return "the visible range \(range.lowerBound)...\(range.upperBound) is not finite"
+        }
         for (index, element) in (path?.elements ?? []).enumerated() {
             let corners: [Point]
             switch element {
@@ -51,6 +55,11 @@ extension Stroke {
 
     private static func sameBits(_ lhs: Double, _ rhs: Double) -> Bool {
         lhs.bitPattern == rhs.bitPattern
+    }
+
+    private static func sameBits(_ lhs: ClosedRange<Double>?, _ rhs: ClosedRange<Double>?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return sameBits(lhs.lowerBound, rhs.lowerBound) && sameBits(lhs.upperBound, rhs.upperBound)
     }
 
     private static func sameBits(_ lhs: Color, _ rhs: Color) -> Bool {

@@ -21,7 +21,7 @@ struct StrokeCenterLine {
     init?(_ stroke: Stroke) {
         let reach = stroke.ink.maximumWidth * stroke.transform.averageScale / 2
         guard reach.isFinite else { return nil }
-        points = stroke.points
+        points = stroke.visiblePoints
         transform = stroke.transform
         isIdentity = stroke.transform.isIdentity
         // Readers refuse widths that are not positive; a line of no width still has a place.

@@ -71,7 +71,7 @@ struct AdaptiveCurveFlattener {
         startingAt first: InkSample, tolerance: Double, pressureStep: Double, widest: Double, fine: FineStretches,
         into curve: InkBuffer<CurveSample>
     ) {
-        let start = CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0)
+        let start = CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0, pointIndex: first.pointIndex)
         curve.append(start)
         let half = tolerance / 2
         spanTolerance = half
@@ -160,11 +160,12 @@ struct AdaptiveCurveFlattener {
                 thinner.add(
                     CurveSample(
                         x: point.x, y: point.y, t: s1.t + (s2.t - s1.t) * u,
-                        pressure: s1.pressure + (s2.pressure - s1.pressure) * u, s: 0),
+                        pressure: s1.pressure + (s2.pressure - s1.pressure) * u, s: 0,
+                        pointIndex: s1.pointIndex + (s2.pointIndex - s1.pointIndex) * u),
                     to: curve)
             }
         }
-        thinner.add(CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0), to: curve)
+        thinner.add(CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0, pointIndex: s2.pointIndex), to: curve)
         along += knot.chord
         startTangent = endTangent
     }

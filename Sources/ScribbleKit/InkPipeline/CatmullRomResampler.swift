@@ -155,7 +155,7 @@ enum CatmullRomResampler {
         curve.removeAll()
         guard !samples.isEmpty else { return }
         let first = samples[0]
-        curve.append(CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0))
+        curve.append(CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0, pointIndex: first.pointIndex))
         let count = samples.count
         guard count > 1 else { return }
         let polylineLength = Self.knots(of: samples, into: knots)
@@ -221,7 +221,7 @@ enum CatmullRomResampler {
                     }
                     if isCorner {
                         output.finish()
-                        let end = CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length)
+                        let end = CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length, pointIndex: s2.pointIndex)
                         // A step much shorter than the spacing would only add a wobble in direction.
                         if curve.count > 1, length - curve.last.s < 0.25 * step {
                             curve[curve.count - 1] = end
@@ -299,7 +299,8 @@ enum CatmullRomResampler {
                 if location != last {
                     cursor.append(CurveSample(
                         x: location.x, y: location.y, t: s1.t + (s2.t - s1.t) * at,
-                        pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next))
+                        pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next,
+                        pointIndex: s1.pointIndex + (s2.pointIndex - s1.pointIndex) * at))
                     last = location
                 }
                 next += step
@@ -321,7 +322,8 @@ enum CatmullRomResampler {
         for index in 0..<samples.count {
             let sample = samples[index]
             if index > 0 { length += samples[index - 1].distance(to: sample) }
-            curve.appendReserved(CurveSample(x: sample.x, y: sample.y, t: sample.t, pressure: sample.pressure, s: length))
+            curve.appendReserved(CurveSample(
+                x: sample.x, y: sample.y, t: sample.t, pressure: sample.pressure, s: length, pointIndex: sample.pointIndex))
         }
     }
 }

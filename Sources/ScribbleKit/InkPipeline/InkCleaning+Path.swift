@@ -9,11 +9,17 @@ extension InkCleaning {
     /// (interpolated between the two points there; a pressure from either that has one), since
     /// the points are the path's flattening at reading time and carry what was recorded along it.
     /// A stroke without points draws nothing, path or not, as it always has.
-    static func inkPoints(of stroke: Stroke, tolerance: Double) -> (points: [StrokePoint], transform: Transform) {
-        guard let path = stroke.path, !stroke.points.isEmpty else { return (stroke.points, stroke.transform) }
+    /// `pointIndices`, for a stroke drawn from curves, gives where each sample falls among the
+    /// stroke's points (a fractional index, as ``Stroke/visibleRange`` measures); `nil` when the
+    /// points are the stroke's own.
+    static func inkPoints(
+        of stroke: Stroke, tolerance: Double
+    ) -> (points: [StrokePoint], transform: Transform, pointIndices: [Double]?) {
+        guard let path = stroke.path, !stroke.points.isEmpty else { return (stroke.points, stroke.transform, nil) }
         let line = centerLine(of: path.applying(stroke.transform), tolerance: tolerance, inputCount: stroke.points.count)
-        guard !line.isEmpty else { return (stroke.points, stroke.transform) }
-        return (timed(line, along: stroke.points, transform: stroke.transform), .identity)
+        guard !line.isEmpty else { return (stroke.points, stroke.transform, nil) }
+        let (points, pointIndices) = timed(line, along: stroke.points, transform: stroke.transform)
+        return (points, .identity, pointIndices)
     }
 
     /// Replaces the contents of `samples` with the cleaned samples of `stroke` on the canvas (see
@@ -21,7 +27,7 @@ extension InkCleaning {
     /// - Returns: whether any sample has a pressure.
     @discardableResult
     static func clean(_ stroke: Stroke, tolerance: Double, into samples: InkBuffer<InkSample>) -> Bool {
-        let (points, transform) = inkPoints(of: stroke, tolerance: tolerance)
+        let (points, transform, _) = inkPoints(of: stroke, tolerance: tolerance)
         return clean(points, transform: transform, into: samples)
     }
 
@@ -61,18 +67,24 @@ extension InkCleaning {
     }
 
     /// The locations of `line` as stroke points, with the times and pressures that `points` (after
-    /// `transform`) have at the same share of their length.
-    static func timed(_ line: [Point], along points: [StrokePoint], transform: Transform) -> [StrokePoint] {
+    /// `transform`) have at the same share of their length, and that place among the points as a
+    /// fractional index.
+    static func timed(
+        _ line: [Point], along points: [StrokePoint], transform: Transform
+    ) -> (points: [StrokePoint], pointIndices: [Double]) {
         let locations = points.map { $0.location.applying(transform) }
         let pointLengths = cumulativeLengths(locations)
         let lineLengths = cumulativeLengths(line)
         let pointTotal = pointLengths[pointLengths.count - 1], lineTotal = lineLengths[lineLengths.count - 1]
         var result: [StrokePoint] = []
         result.reserveCapacity(line.count)
+        var pointIndices: [Double] = []
+        pointIndices.reserveCapacity(line.count)
         var segment = 0  // the points' segment the current sample falls in, only moving forward
         for (index, location) in line.enumerated() {
             let share = lineTotal > 0 && lineTotal.isFinite ? lineLengths[index] / lineTotal : Double(index) / Double(Swift.max(1, line.count - 1))
             var sample = StrokePoint(location: location, t: points[0].t, pressure: points[0].pressure)
+            var pointIndex = 0.0
             if points.count > 1 {
                 if pointTotal > 0, pointTotal.isFinite {
                     let target = share * pointTotal
@@ -81,14 +93,17 @@ extension InkCleaning {
                     let u = span > 0 ? Swift.min(1, Swift.max(0, (target - pointLengths[segment]) / span)) : 0
                     sample.t = interpolate(points[segment].t, points[segment + 1].t, u)
                     sample.pressure = interpolate(points[segment].pressure, points[segment + 1].pressure, u)
+                    pointIndex = Double(segment) + u
                 } else {
                     // Points all at one place: spread the times evenly over the line.
                     sample.t = interpolate(points[0].t, points[points.count - 1].t, share)
+                    pointIndex = share * Double(points.count - 1)
                 }
             }
             result.append(sample)
+            pointIndices.append(pointIndex)
         }
-        return result
+        return (result, pointIndices)
     }
 
     private static func cumulativeLengths(_ points: [Point]) -> [Double] {

@@ -35,13 +35,15 @@ final class InkPipeline {
         guard Self.inks(stroke.ink, transform: stroke.transform) else { return .empty }
         if let perfectFreehand = options.perfectFreehand {
             return Self.perfectFreehandOutline(
-                of: stroke.points, ink: stroke.ink, transform: stroke.transform, options: perfectFreehand,
+                of: stroke.visiblePoints, ink: stroke.ink, transform: stroke.transform, options: perfectFreehand,
                 buffers: perfectFreehandBuffers)
         }
         // A stroke drawn from curves is cut for this resolution, not where it was read.
-        let (points, transform) = InkCleaning.inkPoints(of: stroke, tolerance: tolerance)
-        builder.start(ink: stroke.ink, scale: scale, transform: transform, options: options, tolerance: tolerance)
-        builder.add(points)
+        let (points, transform, pointIndices) = InkCleaning.inkPoints(of: stroke, tolerance: tolerance)
+        builder.start(
+            ink: stroke.ink, scale: scale, transform: transform, options: options, tolerance: tolerance,
+            visibleRange: stroke.clampedVisibleRange)
+        if let pointIndices { builder.add(points, pointIndices: pointIndices) } else { builder.add(points) }
         builder.finish()
         let polygon = builder.polygon()
         return polygon.isEmpty ? .empty : InkOutline(polygons: [polygon])
@@ -49,6 +51,23 @@ final class InkPipeline {
 
     /// Whether `ink` through `transform` has any width to draw: a width that is not a positive
     /// number, or a transform that flattens the plane, draws nothing.
+    /// The whole centre line of `stroke` with the ink's radius along it, as the outline is made
+    /// around it at `resolution` (its ``Stroke/visibleRange`` aside): what an eraser cuts along.
+    /// perfect-freehand's outlines have no such line; their strokes are taken as Scribble's
+    /// pipeline would draw them.
+    func inkCurve(of stroke: Stroke, options: InkOptions, resolution: Double = 1) -> [CurveSample] {
+        guard Self.inks(stroke.ink, transform: stroke.transform) else { return [] }
+        var options = options
+        options.perfectFreehand = nil
+        let tolerance = Self.tolerance(options, resolution: resolution)
+        let (points, transform, pointIndices) = InkCleaning.inkPoints(of: stroke, tolerance: tolerance)
+        builder.start(
+            ink: stroke.ink, scale: stroke.transform.averageScale, transform: transform, options: options, tolerance: tolerance)
+        if let pointIndices { builder.add(points, pointIndices: pointIndices) } else { builder.add(points) }
+        builder.finish()
+        return builder.finishedCurve()
+    }
+
     static func inks(_ ink: Ink, transform: Transform) -> Bool {
         let scale = transform.averageScale
         return ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0

@@ -113,7 +113,8 @@ struct InkWidthProfile {
         let f = (s - a.s) / (b.s - a.s)
         let sample = CurveSample(
             x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, t: a.t + (b.t - a.t) * f,
-            pressure: a.pressure + (b.pressure - a.pressure) * f, s: s)
+            pressure: a.pressure + (b.pressure - a.pressure) * f, s: s,
+            pointIndex: a.pointIndex + (b.pointIndex - a.pointIndex) * f)
         // Rounding could land it on a neighbour; the outline needs neighbours apart.
         guard !(sample.x == a.x && sample.y == a.y), !(sample.x == b.x && sample.y == b.y) else { return }
         curve.insert(sample, at: after)

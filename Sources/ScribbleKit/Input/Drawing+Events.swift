@@ -11,7 +11,8 @@ extension Drawing {
     public var inputEvents: [InputEvent] {
         var events: [(event: InputEvent, stroke: Int, sample: Int)] = []
         events.reserveCapacity(pointCount + strokes.count)
-        for (strokeIndex, stroke) in strokes.enumerated() {
+        // Events are what was drawn: a piece an eraser left is its visible points.
+        for (strokeIndex, stroke) in trimmedToVisibleParts.strokes.enumerated() {
             let pointer = strokeIndex + 1
             for (sampleIndex, sample) in stroke.points.enumerated() {
                 let phase: InputPhase = sampleIndex == 0 ? .down : sampleIndex == stroke.points.count - 1 ? .up : .move

@@ -1,7 +1,8 @@
 extension Stroke {
     /// The stroke as drawn up to its first `count` points: those points, and its ``path`` (when it
     /// has one) cut at the same share of its length as they cover of the points' length, so that a
-    /// stroke in progress is drawn from its curves too.
+    /// stroke in progress is drawn from its curves too. A piece an eraser left keeps its visible
+    /// range as far as the points kept reach; one whose visible part starts after them keeps no point.
     /// - Parameter count: how many points to keep; 0 or less keeps none, more than there are keeps all.
     /// - Returns: the stroke itself when every point is kept.
     public func prefix(_ count: Int) -> Stroke {
@@ -9,6 +10,15 @@ extension Stroke {
         let kept = Swift.max(0, count)
         var copy = self
         copy.points.removeSubrange(kept...)
+        if let range = visibleRange {
+            let last = Double(kept - 1)
+            if kept == 0 || range.lowerBound >= last {
+                copy.points.removeAll()
+                copy.visibleRange = nil
+            } else {
+                copy.visibleRange = range.lowerBound...Swift.min(range.upperBound, last)
+            }
+        }
         guard let path else { return copy }
         let locations = points.map(\.location)
         let total = Self.length(of: locations[...])

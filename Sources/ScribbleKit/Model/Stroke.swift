@@ -24,6 +24,17 @@ public struct Stroke: Hashable, Sendable {
     /// ``transformed(by:)`` and ``prefix(_:)`` do), or sets it to `nil`, leaving the points as the
     /// geometry. Equal strokes have equal paths. Default `nil`.
     public var path: CurvePath?
+    /// The part of the stroke that is inked, when an area eraser has cut the rest away; `nil`
+    /// (the default) when all of it is.
+    ///
+    /// The bounds are places along ``points`` as fractional indices: 2.5 is halfway from the
+    /// third point to the fourth (on the smoothed curve, the place the curve passes at that
+    /// share of the way between them). A piece that an eraser leaves keeps all the points of the
+    /// stroke it was cut from, its ink, pressures and timing, so that the part it shows is made
+    /// exactly as it was before the cut: the same smoothing, the same widths, the original's
+    /// tapers at the original's ends, and flat ends where it was cut. Hit tests, bounds and
+    /// selection see only this part.
+    public var visibleRange: ClosedRange<Double>?
 
     /// Creates a stroke.
     /// - Parameters:
@@ -32,15 +43,17 @@ public struct Stroke: Hashable, Sendable {
     ///   - device: what drew it.
     ///   - transform: maps the stroke's own coordinates onto the canvas.
     ///   - path: the exact centre line the points were flattened from, if any (see ``path``).
+    ///   - visibleRange: the part of the stroke that is inked, if not all (see ``visibleRange``).
     public init(
         points: [StrokePoint], ink: Ink = .default, device: InputDevice = .pen, transform: Transform = .identity,
-        path: CurvePath? = nil
+        path: CurvePath? = nil, visibleRange: ClosedRange<Double>? = nil
     ) {
         self.points = points
         self.ink = ink
         self.device = device
         self.transform = transform
         self.path = path
+        self.visibleRange = visibleRange
     }
 
     /// The samples' locations on the canvas (the transform applied).
@@ -48,8 +61,13 @@ public struct Stroke: Hashable, Sendable {
         transform.isIdentity ? points.map(\.location) : points.map { $0.location.applying(transform) }
     }
 
-    /// The box around the stroke's centre line on the canvas, or `nil` for a stroke without points.
-    public var pathBounds: Rect? { Rect(enclosing: canvasLocations) }
+    /// The box around the stroke's centre line on the canvas (its visible part), or `nil` for a
+    /// stroke without points.
+    public var pathBounds: Rect? {
+        guard visibleRange != nil else { return Rect(enclosing: canvasLocations) }
+        let visible = visiblePoints
+        return Rect(enclosing: transform.isIdentity ? visible.map(\.location) : visible.map { $0.location.applying(transform) })
+    }
 
     /// The box around the stroke's ink on the canvas: the centre line grown by half the widest the ink
     /// can be, or `nil` for a stroke without points.

@@ -7,6 +7,9 @@ struct InkSample: Equatable {
     var t: Double
     /// 0…1, already resolved (device, simulated or constant) by the time widths are computed.
     var pressure: Double
+    /// Where the sample falls among the stroke's points, as a fractional index (2.5 is halfway
+    /// from the third point to the fourth): what a stroke's ``Stroke/visibleRange`` is measured in.
+    var pointIndex: Double = 0
 
     /// Where the sample is.
     @inline(__always)
@@ -39,6 +42,8 @@ struct CurveSample: Equatable {
     var s: Double
     /// Half the ink's width here.
     var radius: Double = 0
+    /// Where the sample falls among the stroke's points (see ``InkSample/pointIndex``).
+    var pointIndex: Double = 0
 
     /// Where the sample is.
     @inline(__always)

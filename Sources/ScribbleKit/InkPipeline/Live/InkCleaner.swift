@@ -13,6 +13,9 @@ struct InkCleaner {
     private(set) var firstPressureIndex: Int?
     /// The pressure that fills the next missing one.
     private var fillPressure = 0.5
+    /// Where the next point falls among the stroke's points: its index, counting those dropped;
+    /// for a stroke drawn from curves, the caller sets the place its sample was timed from.
+    var nextPointIndex = 0.0
 
     init(transform: Transform) {
         self.transform = transform
@@ -24,6 +27,8 @@ struct InkCleaner {
     /// Cleans `point` into `samples`, which holds this stroke's samples so far.
     @inline(__always)
     mutating func add(_ point: StrokePoint, to samples: InkBuffer<InkSample>) {
+        let pointIndex = nextPointIndex
+        nextPointIndex += 1
         let location = point.location.applying(transform)
         guard InkGeometryLimits.contains(x: location.x, y: location.y) else { return }
         var t = point.t.isFinite ? point.t : lastT
@@ -32,7 +37,7 @@ struct InkCleaner {
         // NaN marks a missing pressure until it is filled.
         var pressure = Double.nan
         if let reported = point.pressure, reported.isFinite { pressure = Swift.min(1, Swift.max(0, reported)) }
-        let sample = InkSample(x: location.x, y: location.y, t: t, pressure: pressure)
+        let sample = InkSample(x: location.x, y: location.y, t: t, pressure: pressure, pointIndex: pointIndex)
         if !samples.isEmpty, samples.last.hasSameLocation(as: sample) {
             // The merged sample keeps the firmer pressure and the later time.
             let last = samples.count - 1

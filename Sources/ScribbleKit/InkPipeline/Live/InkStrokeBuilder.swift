@@ -28,6 +28,8 @@ final class InkStrokeBuilder {
     private var drawable = false
     private var inkWidth = 1.0
     private var outliner = InkOutliner(tolerance: InkOptions.default.tolerance, cap: .round)
+    /// The part of the stroke to outline, in the points' fractional indices; `nil` for all of it.
+    private var visibleRange: ClosedRange<Double>?
 
     // The stages' buffers, reused from one stroke to the next. Each holds its settled part first;
     // the tail is appended after it at every update and cut off at the next.
@@ -46,6 +48,9 @@ final class InkStrokeBuilder {
     private let segments: InkBuffer<InkOutliner.Segment>
     private let sideA: InkBuffer<Point>
     private let sideB: InkBuffer<Point>
+    private let visiblePart: InkBuffer<CurveSample>
+    /// The curve the last outline was made along, with its radii: ``curve``, or ``shortCurve``.
+    private var madeCurve: InkBuffer<CurveSample>?
 
     // The settled states.
     private var cleaner = InkCleaner(transform: .identity)
@@ -105,6 +110,7 @@ final class InkStrokeBuilder {
         segments = InkBuffer(capacity: capacity)
         sideA = InkBuffer(capacity: capacity)
         sideB = InkBuffer(capacity: capacity)
+        visiblePart = InkBuffer(capacity: 16)
     }
 
     /// Whether the ink has a shape to build with these options: perfect-freehand's outlines come
@@ -117,8 +123,15 @@ final class InkStrokeBuilder {
     ///   - scale: how much the stroke's transform enlarges it (its widths grow by as much).
     ///   - transform: maps the points onto the canvas.
     ///   - tolerance: how far the outline may stray, in canvas units.
-    func start(ink: Ink, scale: Double, transform: Transform, options: InkOptions, tolerance: Double) {
+    ///   - visibleRange: the part of the stroke to outline, as ``Stroke/visibleRange`` gives it;
+    ///     `nil` for all of it. A stroke with one is made whole and cut at the end, so it settles
+    ///     nothing: it is a finished stroke, never one in progress.
+    func start(
+        ink: Ink, scale: Double, transform: Transform, options: InkOptions, tolerance: Double,
+        visibleRange: ClosedRange<Double>? = nil
+    ) {
         self.options = options
+        self.visibleRange = visibleRange
         self.tolerance = tolerance
         drawable = ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0
         inkWidth = ink.width * scale
@@ -140,6 +153,16 @@ final class InkStrokeBuilder {
     func add(_ points: [StrokePoint]) {
         raw.reserve(points.count)
         for point in points { cleaner.add(point, to: raw) }
+    }
+
+    /// Takes the stroke's points made from its curves, each with where it falls among the
+    /// stroke's own points (`pointIndices`, one per point).
+    func add(_ points: [StrokePoint], pointIndices: [Double]) {
+        raw.reserve(points.count)
+        for (point, pointIndex) in zip(points, pointIndices) {
+            cleaner.nextPointIndex = pointIndex
+            cleaner.add(point, to: raw)
+        }
     }
 
     /// The number of cleaned samples so far.
@@ -189,6 +212,13 @@ final class InkStrokeBuilder {
         }
         guard minX <= maxX, minY <= maxY else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The centre line the last ``finish()`` outlined, the whole stroke's whatever part was
+    /// outlined: each sample with its place, its radius and where it falls among the points.
+    func finishedCurve() -> [CurveSample] {
+        guard let madeCurve else { return [] }
+        return (0..<madeCurve.count).map { madeCurve[$0] }
     }
 
     /// The number of vertices of the outline made last.
@@ -257,7 +287,7 @@ final class InkStrokeBuilder {
     }
 
     private func settle() {
-        guard drawable else { return }
+        guard drawable, visibleRange == nil else { return }
         // Cleaning: every sample but the last; none while the first known pressure is that last
         // sample's, which a merge may still raise.
         var end = raw.count - 1
@@ -368,6 +398,7 @@ final class InkStrokeBuilder {
     // MARK: - The tail
 
     private func makeTail(predicted: [StrokePoint]) {
+        madeCurve = nil
         guard drawable, !raw.isEmpty else {
             sideA.count = 0
             sideB.count = 0
@@ -420,6 +451,11 @@ final class InkStrokeBuilder {
             target = shortCurve
         }
         widths.finish(target, forward: forward, tailForward: tailForward)
+        madeCurve = target
+        if let visibleRange {
+            outlineVisiblePart(of: target, range: visibleRange)
+            return
+        }
 
         guard target.count > 1 else {
             if target.count == 1 { outliner.appendDot(around: target[0].location, radius: target[0].radius, into: sideA) }
@@ -463,5 +499,57 @@ final class InkStrokeBuilder {
         }
         let budget = Swift.max(InkPipeline.minimumSampleBudget, InkPipeline.maximumSamplesPerInput * count)
         CatmullRomResampler.resample(steadied, spacing: spacing, budget: budget, into: curve, knots: knots)
+    }
+
+    // MARK: - A part of the stroke
+
+    /// Outlines the part of `curve`, whose radii are the whole stroke's, that `range` keeps: cut
+    /// flat where the range ends inside the curve, capped as the ink is at the stroke's own ends.
+    /// A part too short to have a direction draws nothing.
+    private func outlineVisiblePart(of curve: InkBuffer<CurveSample>, range: ClosedRange<Double>) {
+        guard curve.count > 1 else { return }
+        let lower = range.lowerBound, upper = range.upperBound
+        visiblePart.removeAll()
+        for index in 0..<curve.count {
+            let sample = curve[index]
+            let before = index > 0 ? curve[index - 1] : sample
+            if sample.pointIndex > upper {
+                if index > 0, before.pointIndex < upper {
+                    if visiblePart.isEmpty, before.pointIndex < lower { appendVisible(Self.sample(between: before, sample, at: lower)) }
+                    appendVisible(Self.sample(between: before, sample, at: upper))
+                }
+                break
+            }
+            guard sample.pointIndex >= lower else { continue }
+            if visiblePart.isEmpty, index > 0, before.pointIndex < lower, sample.pointIndex > lower {
+                appendVisible(Self.sample(between: before, sample, at: lower))
+            }
+            appendVisible(sample)
+        }
+        guard visiblePart.count > 1 else { return }
+        var startOutliner = outliner, endOutliner = outliner
+        if lower > curve[0].pointIndex { startOutliner.cap = .flat }
+        if upper < curve[curve.count - 1].pointIndex { endOutliner.cap = .flat }
+        segments.count = 0
+        InkOutliner.appendSegments(of: visiblePart, upTo: visiblePart.count - 1, into: segments)
+        var progress = startOutliner.begin(visiblePart, segments: segments, sideA: sideA, sideB: sideB)
+        outliner.join(visiblePart, segments: segments, progress: &progress, upTo: visiblePart.count - 1, sideA: sideA, sideB: sideB)
+        endOutliner.end(visiblePart, progress: progress, sideA: sideA, sideB: sideB)
+    }
+
+    /// Appends a sample of the visible part unless it is where the last one is (the outline needs
+    /// neighbours apart).
+    private func appendVisible(_ sample: CurveSample) {
+        if !visiblePart.isEmpty, visiblePart.last.location == sample.location { return }
+        visiblePart.append(sample)
+    }
+
+    /// The sample at `pointIndex` on the straight piece from `a` to `b`, which lie on either side of it.
+    private static func sample(between a: CurveSample, _ b: CurveSample, at pointIndex: Double) -> CurveSample {
+        let f = (pointIndex - a.pointIndex) / (b.pointIndex - a.pointIndex)
+        return CurveSample(
+            x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, t: a.t + (b.t - a.t) * f,
+            pressure: a.pressure + (b.pressure - a.pressure) * f, s: a.s + (b.s - a.s) * f,
+            radius: a.radius + (b.radius - a.radius) * f, pointIndex: pointIndex)
     }
 }
