@@ -400,6 +400,15 @@ def main():
                   "drawing", selection[prefix + "drawing_bytes"] / 2**20, "MB",
                   1 + selection[prefix + "index_over_drawing"], "<= 1.3x", selection[prefix + "index_over_drawing"] <= 0.3)
 
+    # An eraser's pass across a big drawing: the area eraser cutting what it passes, beside the
+    # stroke eraser on the same path, which only finds the strokes.
+    erase = bench_stage(stages, "erase", "", max(3, repetitions // 2))
+    if "area_pass_seconds" in erase:
+        area = erase["area_pass_seconds"]
+        table.add("eraser", f"area pass, 200 points, {int(erase['area_strokes_cut'])} of 10,000 strokes cut",
+                  area * 1000, "stroke eraser pass", erase["stroke_pass_seconds"] * 1000, "ms",
+                  None, "< 5 ms", area < 0.005)
+
     # The vector outputs' sizes beside the compact drawing each comes from: an SVG or PDF of ink
     # should be smaller than the points it was drawn from, not bigger.
     for sample in ("signature.events.json", "long-scribble.events.json", "hello.drawing.json"):

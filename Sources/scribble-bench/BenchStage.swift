@@ -24,6 +24,7 @@ enum BenchStage {
         "live": live,
         "selection": selection,
         "history": history,
+        "erase": erase,
     ]
 
     /// Reading a drawing JSON file's bytes into a Drawing.

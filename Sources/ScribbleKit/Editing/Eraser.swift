@@ -46,9 +46,11 @@ extension IndexedDrawing {
         case .stroke:
             for index in touched { replacements[index] = [] }
         case .area:
+            guard let path = EraserPath(path, radius: eraser.radius) else { break }
             let options = inkOptions ?? .default
+            let pipeline = InkPipeline()
             for index in touched {
-                if let pieces = strokes[index].pieces(outsideEraserAlong: path, radius: eraser.radius, options: options) {
+                if let pieces = strokes[index].pieces(outside: path, options: options, pipeline: pipeline) {
                     replacements[index] = pieces
                 }
             }

@@ -11,22 +11,28 @@ extension Stroke {
     /// that thin would draw nothing a person could see or pick.
     static let shortestPiece = 0.05
 
-    /// The pieces of this stroke outside an area eraser moved along `path`, or `nil` when the
+    /// The pieces of this stroke outside an area eraser moved along a path, or `nil` when the
     /// eraser does not touch the stroke's visible ink.
     /// - Parameters:
-    ///   - path: the points the eraser's tip passes through, on the canvas; one for a tap.
-    ///   - radius: half the tip's width, in canvas units.
+    ///   - eraser: the eraser's path and radius.
     ///   - options: how the drawing's ink is made (its smoothing decides where the ink lies).
+    ///   - pipeline: the pipeline to make the ink's centre line with, reused from stroke to stroke.
     /// - Returns: the pieces in order along the stroke; empty when nothing of it is left.
-    func pieces(outsideEraserAlong path: [Point], radius: Double, options: InkOptions) -> [Stroke]? {
-        guard !path.isEmpty, path.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), radius.isFinite, radius >= 0 else {
-            return nil
-        }
-        let curve = InkPipeline().inkCurve(of: self, options: options)
+    func pieces(outside eraser: EraserPath, options: InkOptions, pipeline: InkPipeline) -> [Stroke]? {
+        let curve = pipeline.inkCurve(of: self, options: options)
         guard let first = curve.first, let last = curve.last else { return nil }
+        var box = IndexBox.empty
+        var widest = 0.0
+        for sample in curve {
+            box = box.union(IndexBox(sample.location))
+            widest = Swift.max(widest, sample.radius)
+        }
+        // Only the eraser's segments near the ink can cut it.
+        let eraser = eraser.near(box.outset(by: widest))
+        guard !eraser.isEmpty else { return nil }
         let whole = first.pointIndex...last.pointIndex
         let visible = clampedVisibleRange.map { $0.clamped(to: whole) } ?? whole
-        let erased = Self.erasedStretches(of: curve, within: visible, by: EraserPath(path, radius: radius))
+        let erased = Self.erasedStretches(of: curve, within: visible, by: eraser)
         guard !erased.isEmpty else { return nil }
 
         var pieces: [Stroke] = []
@@ -62,9 +68,11 @@ extension Stroke {
             if eraser.reaches(curve[0].location, within: curve[0].radius) { add(curve[0].pointIndex...curve[0].pointIndex) }
             return stretches
         }
+        let reach = eraser.box
         for index in 0..<(curve.count - 1) {
             let a = curve[index], b = curve[index + 1]
-            guard b.pointIndex >= visible.lowerBound, a.pointIndex <= visible.upperBound else { continue }
+            guard b.pointIndex >= visible.lowerBound, a.pointIndex <= visible.upperBound,
+                  IndexBox(a.location, b.location).outset(by: Swift.max(a.radius, b.radius)).intersects(reach) else { continue }
             for (from, to) in eraser.overlaps(segmentFrom: a.location, radius: a.radius, to: b.location, radius: b.radius) {
                 add((a.pointIndex + (b.pointIndex - a.pointIndex) * from)...(a.pointIndex + (b.pointIndex - a.pointIndex) * to))
             }
@@ -93,10 +101,33 @@ struct EraserPath {
     private let segments: [(start: Point, end: Point, box: IndexBox)]
     let radius: Double
 
-    init(_ points: [Point], radius: Double) {
+    /// The eraser moved through `points` with a tip of `radius`; none when a point or the radius
+    /// is not a finite number, or there is no point.
+    init?(_ points: [Point], radius: Double) {
+        guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), radius.isFinite, radius >= 0 else {
+            return nil
+        }
         self.radius = radius
         let pairs = points.count == 1 ? [(points[0], points[0])] : Array(zip(points, points.dropFirst()))
-        segments = pairs.map { start, end in (start, end, IndexBox(start, end)) }
+        segments = pairs.map { start, end in (start, end, IndexBox(start, end).outset(by: radius)) }
+        box = segments.reduce(IndexBox.empty) { $0.union($1.box) }
+    }
+
+    private init(segments: [(start: Point, end: Point, box: IndexBox)], radius: Double) {
+        self.segments = segments
+        self.radius = radius
+        box = segments.reduce(IndexBox.empty) { $0.union($1.box) }
+    }
+
+    /// Whether no segment is left.
+    var isEmpty: Bool { segments.isEmpty }
+
+    /// The box around everything the tip covers.
+    let box: IndexBox
+
+    /// The eraser with only the segments whose tip can reach into `box`.
+    func near(_ box: IndexBox) -> EraserPath {
+        EraserPath(segments: segments.filter { $0.box.intersects(box) }, radius: radius)
     }
 
     /// Whether the tip, anywhere on the path, overlaps a disc of `inkRadius` around `point`.
@@ -111,33 +142,41 @@ struct EraserPath {
     /// Between a point moving along a line and a segment the distance is convex, and the reach
     /// it is measured against changes linearly, so the overlap with each segment is one stretch:
     /// its lowest point is found by golden-section search and its ends by bisection, to a
-    /// billionth of the piece.
+    /// millionth of the piece.
     func overlaps(segmentFrom a: Point, radius ra: Double, to b: Point, radius rb: Double) -> [(Double, Double)] {
-        let grow = radius + Swift.max(ra, rb)
-        let box = IndexBox(a, b).outset(by: grow)
+        let box = IndexBox(a, b).outset(by: Swift.max(ra, rb))
         var stretches: [(Double, Double)] = []
+        let reach = radius + Swift.max(ra, rb)
         for segment in segments where segment.box.intersects(box) {
+            // Most segments near the ink still miss it.
+            guard Self.distance(between: a, b, and: segment.start, segment.end) < reach else { continue }
             // Negative where the tip overlaps the ink at fraction s of the piece.
             func gap(_ s: Double) -> Double {
                 let point = Point(x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s)
                 return Self.distance(from: point, toSegment: segment.start, segment.end) - (radius + ra + (rb - ra) * s)
             }
-            let lowest = Self.lowestPoint(of: gap)
-            guard gap(lowest) < 0 else { continue }
-            let from = gap(0) < 0 ? 0 : Self.crossing(of: gap, outside: 0, inside: lowest)
-            let to = gap(1) < 0 ? 1 : Self.crossing(of: gap, outside: 1, inside: lowest)
-            stretches.append((from, to))
+            let atStart = gap(0) < 0, atEnd = gap(1) < 0
+            switch (atStart, atEnd) {
+            case (true, true): stretches.append((0, 1))
+            case (true, false): stretches.append((0, Self.crossing(of: gap, outside: 1, inside: 0)))
+            case (false, true): stretches.append((Self.crossing(of: gap, outside: 0, inside: 1), 1))
+            case (false, false):
+                // Both ends outside: the tip reaches the ink, if at all, around the lowest point between.
+                let lowest = Self.lowestPoint(of: gap)
+                guard gap(lowest) < 0 else { continue }
+                stretches.append((Self.crossing(of: gap, outside: 0, inside: lowest), Self.crossing(of: gap, outside: 1, inside: lowest)))
+            }
         }
         return stretches.sorted { $0.0 < $1.0 }
     }
 
-    /// Where in `0...1` a convex function is lowest, to within a billionth.
+    /// Where in `0...1` a convex function is lowest, to within a millionth.
     private static func lowestPoint(of f: (Double) -> Double) -> Double {
         let ratio = (5.0.squareRoot() - 1) / 2
         var low = 0.0, high = 1.0
         var x1 = high - ratio * (high - low), x2 = low + ratio * (high - low)
         var f1 = f(x1), f2 = f(x2)
-        while high - low > 1e-9 {
+        while high - low > 1e-6 {
             if f1 <= f2 {
                 high = x2
                 x2 = x1
@@ -154,17 +193,30 @@ struct EraserPath {
         }
         let middle = (low + high) / 2
         // The ends are candidates too: a convex function on an interval may be lowest at one.
-        return [0, middle, 1].min { f($0) < f($1) } ?? middle
+        let (atStart, atMiddle, atEnd) = (f(0), f(middle), f(1))
+        if atStart <= atMiddle, atStart <= atEnd { return 0 }
+        return atEnd < atMiddle ? 1 : middle
     }
 
-    /// Where `f` turns negative between a place it is not and one where it is, to within a billionth.
+    /// Where `f` turns negative between a place it is not and one where it is, to within a millionth.
     private static func crossing(of f: (Double) -> Double, outside: Double, inside: Double) -> Double {
         var outside = outside, inside = inside
-        while abs(inside - outside) > 1e-9 {
+        while abs(inside - outside) > 1e-6 {
             let middle = (outside + inside) / 2
             if f(middle) < 0 { inside = middle } else { outside = middle }
         }
         return (outside + inside) / 2
+    }
+
+    /// The least distance between two segments: zero when they cross, else the least of each
+    /// one's ends to the other.
+    private static func distance(between a: Point, _ b: Point, and p: Point, _ q: Point) -> Double {
+        func side(_ o: Point, _ u: Point, _ v: Point) -> Double { (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x) }
+        let d1 = side(p, q, a), d2 = side(p, q, b), d3 = side(a, b, p), d4 = side(a, b, q)
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return 0 }
+        return Swift.min(
+            Swift.min(distance(from: a, toSegment: p, q), distance(from: b, toSegment: p, q)),
+            Swift.min(distance(from: p, toSegment: a, b), distance(from: q, toSegment: a, b)))
     }
 
     private static func distance(from point: Point, toSegment start: Point, _ end: Point) -> Double {

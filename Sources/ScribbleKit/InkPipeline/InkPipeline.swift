@@ -64,7 +64,7 @@ final class InkPipeline {
         builder.start(
             ink: stroke.ink, scale: stroke.transform.averageScale, transform: transform, options: options, tolerance: tolerance)
         if let pointIndices { builder.add(points, pointIndices: pointIndices) } else { builder.add(points) }
-        builder.finish()
+        builder.finishCurve()
         return builder.finishedCurve()
     }
 

@@ -51,6 +51,8 @@ final class InkStrokeBuilder {
     private let visiblePart: InkBuffer<CurveSample>
     /// The curve the last outline was made along, with its radii: ``curve``, or ``shortCurve``.
     private var madeCurve: InkBuffer<CurveSample>?
+    /// Whether ``makeTail(predicted:)`` goes on from the curve to the outline.
+    private var makesOutline = true
 
     // The settled states.
     private var cleaner = InkCleaner(transform: .identity)
@@ -187,6 +189,14 @@ final class InkStrokeBuilder {
         cutTails()
         if mode != settledMode { resetSettled() }
         makeTail(predicted: [])
+    }
+
+    /// Makes the whole stroke's centre line with its radii, and no outline; ``finishedCurve()``
+    /// then holds it.
+    func finishCurve() {
+        makesOutline = false
+        defer { makesOutline = true }
+        finish()
     }
 
     /// The outline made by the last ``update(predicted:)`` or ``finish()``: one closed polygon,
@@ -452,6 +462,7 @@ final class InkStrokeBuilder {
         }
         widths.finish(target, forward: forward, tailForward: tailForward)
         madeCurve = target
+        guard makesOutline else { return }
         if let visibleRange {
             outlineVisiblePart(of: target, range: visibleRange)
             return
