@@ -7,8 +7,8 @@ import ScribbleKit
 /// Every byte string is a valid input. The drawing comes first (up to nine strokes), then the
 /// history limit, then one step per byte until the bytes run out: a stroke added, a selection
 /// deleted, moved, scaled, turned, recoloured or copied, strokes replaced by pieces of themselves
-/// as an eraser leaves them, an edit put together whole (fitting or not), an undo, a redo, or a
-/// new history limit. Numbers favour the values that break arithmetic (±0, the largest and
+/// as an eraser leaves them, a pass of the stroke or the area eraser along a path, an edit put
+/// together whole (fitting or not), an undo, a redo, or a new history limit. Numbers favour the values that break arithmetic (±0, the largest and
 /// smallest doubles) and, where a caller could pass them, NaN and the infinities; bytes read past
 /// the end are zeros. The drawing's own numbers are all finite.
 ///
@@ -42,7 +42,7 @@ struct EditFuzzInput {
             var refused = false
             var operation = ""
             do {
-                switch reader.byte() % 12 {
+                switch reader.byte() % 14 {
                 case 0:
                     operation = "add"
                     try editor.add(reader.stroke(sometimesNotFinite: true))
@@ -76,6 +76,12 @@ struct EditFuzzInput {
                 case 10:
                     operation = "redo"
                     if editor.redo() != nil { current += 1 }
+                case 11, 12:
+                    let kind: Eraser.Kind = reader.byte() % 4 == 0 ? .stroke : .area
+                    operation = "\(kind) eraser"
+                    let path = (0...(reader.byte() % 4)).map { _ in Point(x: reader.number(), y: reader.number()) }
+                    let replaced = try editor.erase(along: path, with: Eraser(kind, width: reader.parameter()))
+                    if let problem = Self.piecesProblem(replaced, of: before) { return "step \(step) (\(operation)): \(problem)" }
                 default:
                     operation = "history limit"
                     editor.historyLimit = reader.limit()
@@ -114,6 +120,31 @@ struct EditFuzzInput {
         return Self.indexProblem(editor.indexedDrawing).map { "after undoing and redoing: \($0)" }
     }
 
+    /// What is wrong with the pieces an eraser put in the place of strokes, or `nil`: each must
+    /// be its stroke with the same points (a subsequence, as the issue allows, here all of them)
+    /// and a visible range inside the stroke's own, of some length.
+    static func piecesProblem(_ replaced: [Int: [Stroke]], of drawing: Drawing) -> String? {
+        for (index, pieces) in replaced {
+            guard drawing.strokes.indices.contains(index) else { return "stroke \(index) replaced, which the drawing does not have" }
+            let stroke = drawing.strokes[index]
+            let last = Double(stroke.points.count - 1)
+            let own = stroke.visibleRange ?? 0...last
+            var previousEnd = -Double.infinity
+            for piece in pieces {
+                guard piece.points == stroke.points, piece.ink == stroke.ink, piece.device == stroke.device,
+                      piece.transform == stroke.transform, piece.path == stroke.path else {
+                    return "a piece of stroke \(index) is not that stroke"
+                }
+                guard let range = piece.visibleRange, range.lowerBound >= own.lowerBound, range.upperBound <= own.upperBound,
+                      range.lowerBound < range.upperBound, range.lowerBound >= previousEnd else {
+                    return "a piece of stroke \(index) has the range \(String(describing: piece.visibleRange)) within \(own)"
+                }
+                previousEnd = range.upperBound
+            }
+        }
+        return nil
+    }
+
     /// Where an edited index answers otherwise than one built afresh from the same strokes.
     static func indexProblem(_ indexed: IndexedDrawing) -> String? {
         let fresh = StrokeIndex(strokes: indexed.strokes)
@@ -146,6 +177,8 @@ struct EditFuzzInput {
                        (lhs.transform.b, rhs.transform.b), (lhs.transform.c, rhs.transform.c), (lhs.transform.d, rhs.transform.d),
                        (lhs.transform.tx, rhs.transform.tx), (lhs.transform.ty, rhs.transform.ty)]
         return lhs.ink.tool == rhs.ink.tool && lhs.device == rhs.device && lhs.path == rhs.path
+            && same(lhs.visibleRange?.lowerBound, rhs.visibleRange?.lowerBound)
+            && same(lhs.visibleRange?.upperBound, rhs.visibleRange?.upperBound)
             && numbers.allSatisfy { same($0, $1) } && lhs.points.count == rhs.points.count
             && zip(lhs.points, rhs.points).allSatisfy { a, b in
                 same(a.x, b.x) && same(a.y, b.y) && same(a.t, b.t) && same(a.pressure, b.pressure)
