@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
         .library(name: "ScribbleServer", targets: ["ScribbleServer"]),
+        .library(name: "ScribbleJPEG", targets: ["ScribbleJPEG"]),
         .executable(name: "scribble", targets: ["scribble"]),
     ],
     targets: [
@@ -41,6 +42,11 @@ let package = Package(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .systemLibrary(
             name: "CSoup",
@@ -59,7 +65,8 @@ let package = Package(
         ),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"]),
         .target(name: "ScribblePNG", dependencies: ["CZlib"]),
-        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo"]),
+        .target(name: "ScribbleJPEG", dependencies: ["CTurboJPEG"]),
+        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo", "ScribbleJPEG"]),
         .target(
             name: "ScribbleServer",
             dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CSoup"],
@@ -92,6 +99,7 @@ let package = Package(
         .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles"]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
+        .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser"]),
