@@ -102,6 +102,6 @@ let package = Package(
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
     ]
 )

@@ -200,7 +200,7 @@ extension Card {
     /// Reads an element whose `{` has been read.
     private static func readElement(_ reader: JSONReader, startingAt start: JSONReader.Mark) throws(FormatError) -> CardElement {
         var id: UUID?, kind: ElementKind?, transform: ElementTransform?
-        var image: (file: String, width: Int, height: Int)?
+        var image: (file: String, width: Int, height: Int, original: String?)?
         var drawing: (file: String, area: Rect)?
         var source: ElementSource?
         while let key = try reader.nextKey(in: elementKeys) {
@@ -221,13 +221,21 @@ extension Card {
         guard image.file == expectedImage else {
             throw reader.error(at: start, "the image file \(JSONReader.quoted(image.file)) is not named after the element's id; it must be \(JSONReader.quoted(expectedImage))")
         }
+        if let original = image.original {
+            let expected = CardElement.photoFileName(for: id)
+            guard original == expected else {
+                throw reader.error(at: start, "the photo file \(JSONReader.quoted(original)) is not named after the element's id; it must be \(JSONReader.quoted(expected))")
+            }
+            guard drawing == nil else { throw reader.error(at: start, "an element has a photo or a drawing beside its image, not both") }
+        }
         if let drawing {
             let expected = CardElement.drawingFileName(for: id)
             guard drawing.file == expected else {
                 throw reader.error(at: start, "the drawing file \(JSONReader.quoted(drawing.file)) is not named after the element's id; it must be \(JSONReader.quoted(expected))")
             }
         }
-        let picture = ElementImage(pixelWidth: image.width, pixelHeight: image.height, source: drawing.map { .drawing(area: $0.area) } ?? .picture)
+        let imageSource: ElementImage.Source = drawing.map { .drawing(area: $0.area) } ?? (image.original != nil ? .photo : .picture)
+        let picture = ElementImage(pixelWidth: image.width, pixelHeight: image.height, source: imageSource)
         return CardElement(id: id, transform: transform, image: picture, source: source)
     }
 
@@ -318,12 +326,15 @@ extension Card {
         return Size(width: width, height: height)
     }
 
-    private static func readImage(_ reader: JSONReader) throws(FormatError) -> (file: String, width: Int, height: Int) {
+    private static func readImage(
+        _ reader: JSONReader
+    ) throws(FormatError) -> (file: String, width: Int, height: Int, original: String?) {
         let start = try reader.beginObject()
-        var file: String?, width: Int?, height: Int?
+        var file: String?, width: Int?, height: Int?, original: String?
         while let key = try reader.nextKey(in: imageKeys) {
             switch key {
             case .file: file = try readFileName(reader, suffix: ".png")
+            case .original: original = try reader.readNullIfPresent() ? nil : readFileName(reader, suffix: ".jpg")
             case .width, .height:
                 let value = try reader.readInteger()
                 guard (1...32767).contains(value) else {
@@ -335,7 +346,7 @@ extension Card {
         guard let file, let width, let height else {
             throw reader.missingKeys(missing(("file", file == nil), ("width", width == nil), ("height", height == nil)), inObjectAt: start)
         }
-        return (file, width, height)
+        return (file, width, height, original)
     }
 
     private static func readDrawing(_ reader: JSONReader) throws(FormatError) -> (file: String, area: Rect) {
@@ -407,6 +418,7 @@ extension Card {
                 image.field("file", element.imageFileName)
                 image.field("width", element.image.pixelWidth)
                 image.field("height", element.image.pixelHeight)
+                if let original = element.photoFileName { image.field("original", original) }
             }
             if let area = element.image.drawingArea, let file = element.drawingFileName {
                 object.breakLine(indent: 6)
@@ -436,7 +448,7 @@ private enum CardKey: String, CaseIterable, Sendable { case format, version, id,
 private enum ElementKey: String, CaseIterable, Sendable { case id, kind, transform, image, drawing, source }
 private enum SourceKey: String, CaseIterable, Sendable { case file, item }
 private enum TransformKey: String, CaseIterable, Sendable { case offset, size, rotation }
-private enum ImageKey: String, CaseIterable, Sendable { case file, width, height }
+private enum ImageKey: String, CaseIterable, Sendable { case file, width, height, original }
 private enum DrawingKey: String, CaseIterable, Sendable { case file, area }
 private enum PointKey: String, CaseIterable, Sendable { case x, y }
 private enum SizeKey: String, CaseIterable, Sendable { case width, height }

@@ -30,8 +30,14 @@ public struct CardElement: Hashable, Sendable, Identifiable {
     /// The name of its drawing in the card's folder, `<id>.drawing.json`, for a drawn element.
     public var drawingFileName: String? { isDrawn ? Self.drawingFileName(for: id) : nil }
 
+    /// The name of its photo in the card's folder, `<id>.jpg`, for an element made from one.
+    public var photoFileName: String? { image.isPhoto ? Self.photoFileName(for: id) : nil }
+
     /// Every file of the element in the card's folder.
-    public var fileNames: [String] { [imageFileName] + (drawingFileName.map { [$0] } ?? []) }
+    public var fileNames: [String] { [imageFileName] + [drawingFileName, photoFileName].compactMap { $0 } }
+
+    /// The name of a photo's original file.
+    public static func photoFileName(for id: UUID) -> String { CardID.string(id) + ".jpg" }
 
     /// The name of an element's PNG.
     public static func imageFileName(for id: UUID) -> String { CardID.string(id) + ".png" }

@@ -54,9 +54,10 @@ enum CardFolder {
         return tail.count == 2 && tail.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
-    /// The element a file is named after: `<id>.png` or `<id>.drawing.json`, the id in the store's form.
+    /// The element a file is named after: `<id>.png`, `<id>.drawing.json` or `<id>.jpg`, the id in
+    /// the store's form.
     static func elementID(ofFileName name: String) -> UUID? {
-        for suffix in [".png", ".drawing.json"] where name.hasSuffix(suffix) {
+        for suffix in [".png", ".drawing.json", ".jpg"] where name.hasSuffix(suffix) {
             return CardID.parseCanonical(String(name.dropLast(suffix.count)))
         }
         return nil

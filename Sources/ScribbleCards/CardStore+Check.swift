@@ -138,8 +138,12 @@ extension CardStore {
         var actualSize: (width: Int, height: Int)?
         /// Whether the drawing of a drawn element is missing, unsafe or damaged.
         var drawingIsBad = false
+        /// The photo of an element made from one, when it reads.
+        var photo: [UInt8]?
+        /// Whether the photo of an element made from one is missing, unsafe or damaged.
+        var photoIsBad = false
 
-        var needsRepair: Bool { imageIsBad || actualSize != nil || drawingIsBad }
+        var needsRepair: Bool { imageIsBad || actualSize != nil || drawingIsBad || photoIsBad }
     }
 
     private func inspect(_ element: CardElement, in card: Card) -> Inspection {
@@ -156,6 +160,17 @@ extension CardStore {
         } catch {
             inspection.imageIsBad = true
             inspection.findings.append(CardFinding(severity: .broken, path: path(of: element.imageFileName, in: card.id), message: error.message))
+        }
+        if let name = element.photoFileName {
+            let file = path(of: name, in: card.id)
+            do {
+                let bytes = try CardFolder.read(file, limit: limits.imageFileBytes, what: "photo")
+                _ = try ImageAttachment.photo(jpeg: bytes, maximumPixels: limits.imagePixels)
+                inspection.photo = bytes
+            } catch {
+                inspection.photoIsBad = true
+                inspection.findings.append(CardFinding(severity: .broken, path: file, message: "\(file): \(error.message)"))
+            }
         }
         if let name = element.drawingFileName {
             do {
@@ -182,8 +197,18 @@ extension CardStore {
                 return remove(element, from: &card, because: "its image could not be rendered again (\(error.message))")
             }
         }
+        if let photo = inspection.photo, inspection.imageIsBad || inspection.actualSize != nil {
+            do {
+                let made = try ImageAttachment.photo(jpeg: photo, maximumPixels: limits.imagePixels)
+                try CardFolder.write(made.png, to: path(of: element.imageFileName, in: card.id))
+                try card.replaceImage(of: element.id, with: made.image)
+                return "made the image again from its photo"
+            } catch {
+                return remove(element, from: &card, because: "its image could not be made again from its photo (\(error.message))")
+            }
+        }
         if inspection.imageIsBad {
-            return remove(element, from: &card, because: "its image is lost and there is no drawing to render it from")
+            return remove(element, from: &card, because: "its image is lost and there is no drawing or photo to make it from")
         }
         var image = element.image
         var actions: [String] = []
@@ -195,6 +220,10 @@ extension CardStore {
         if inspection.drawingIsBad {
             image.source = .picture
             actions.append("the element keeps its image as a picture, without the drawing")
+        }
+        if inspection.photoIsBad {
+            image.source = .picture
+            actions.append("the element keeps its image as a picture, without the photo")
         }
         do {
             try card.replaceImage(of: element.id, with: image)

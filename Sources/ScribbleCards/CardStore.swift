@@ -248,6 +248,9 @@ public struct CardStore: Sendable {
         let element = CardElement(transform: transform, image: attachment.image, source: attachment.source)
         try card.add(element)
         try CardFolder.write(attachment.png, to: path(of: element.imageFileName, in: cardID))
+        if let photo = attachment.photo, let name = element.photoFileName {
+            try CardFolder.write(photo, to: path(of: name, in: cardID))
+        }
         if let drawing = attachment.drawing, let name = element.drawingFileName {
             try CardFolder.write(drawing.jsonEncoded(), to: path(of: name, in: cardID))
         }

@@ -12,6 +12,9 @@ public struct ElementImage: Hashable, Sendable {
         /// (the ink and a little padding), in the drawing's units: the image's pixels, and the
         /// element, map onto it evenly.
         case drawing(area: Rect)
+        /// A photo, kept as it came (the JPEG file, `<element-id>.jpg`) beside the PNG made from
+        /// it, turned upright as its EXIF orientation says.
+        case photo
     }
 
     /// The PNG's width in pixels.
@@ -27,6 +30,9 @@ public struct ElementImage: Hashable, Sendable {
         self.pixelHeight = pixelHeight
         self.source = source
     }
+
+    /// Whether the image was made from a photo kept beside it.
+    public var isPhoto: Bool { source == .photo }
 
     /// The part of the drawing's canvas the image shows, for a drawn element.
     public var drawingArea: Rect? {

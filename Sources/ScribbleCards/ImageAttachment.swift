@@ -1,4 +1,5 @@
 import ScribbleCairo
+import ScribbleJPEG
 import ScribbleKit
 
 /// An image ready to become a card's element: its PNG, what the card records about it, and, for
@@ -15,6 +16,8 @@ public struct ImageAttachment: Sendable {
     public let image: ElementImage
     /// The drawing it was rendered from, for a drawn element.
     public let drawing: Drawing?
+    /// The JPEG file it was made from, kept as it came, for a photo.
+    public var photo: [UInt8]? = nil
     /// The file it came from, which the element keeps; `nil` when it is not known.
     public var source: ElementSource? = nil
 
@@ -37,6 +40,32 @@ public struct ImageAttachment: Sendable {
             throw CardError(.unsupportedInput, error.description, cause: error)
         }
         return ImageAttachment(png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height), drawing: nil)
+    }
+
+    /// A JPEG photo: decoded by libjpeg-turbo, turned upright as its EXIF orientation says, and
+    /// kept twice, as the PNG the card shows and as the original file.
+    /// - Parameters:
+    ///   - jpeg: The JPEG file's bytes.
+    ///   - maximumPixels: The most pixels it may have, checked from its header before decoding.
+    /// - Throws: ``CardError``: ``CardError/Kind/unsupportedInput`` when the bytes do not decode,
+    ///   ``CardError/Kind/tooLarge`` when it has too many pixels, ``CardError/Kind/rendering``
+    ///   when its PNG cannot be made.
+    public static func photo(jpeg: [UInt8], maximumPixels: Int = CardStore.Limits.default.imagePixels) throws(CardError) -> ImageAttachment {
+        let decoded: JPEGImage
+        do {
+            decoded = try JPEGImage(decoding: jpeg, maximumPixels: maximumPixels)
+        } catch {
+            throw CardError(error.kind == .tooLarge ? .tooLarge : .unsupportedInput, "the JPEG photo cannot be used: \(error.message)")
+        }
+        do {
+            let png = try RasterImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels).pngData()
+            var attachment = ImageAttachment(
+                png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height, source: .photo), drawing: nil)
+            attachment.photo = jpeg
+            return attachment
+        } catch {
+            throw CardError(.rendering, error.description, cause: error)
+        }
     }
 
     /// A drawing, rendered cropped to its ink with a little padding on a transparent background.

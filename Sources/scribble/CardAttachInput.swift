@@ -1,7 +1,8 @@
 import Foundation
 import Scribble
 
-/// What `scribble card attach` makes of a file: a PNG is a picture; anything the tool's readers
+/// What `scribble card attach` makes of a file: a PNG is a picture, a JPEG a photo (kept beside the
+/// PNG made from it); anything the tool's readers
 /// take (recordings, drawings, SVG, the interchange formats: whatever `DrawingReader` reads) is a
 /// drawing; other images and
 /// documents are refused with what they are.
@@ -10,6 +11,8 @@ enum CardAttachInput {
     enum Kind: Equatable {
         /// A PNG image.
         case png
+        /// A JPEG photo.
+        case jpeg
         /// Text that one of the tool's readers may take: JSON, or an SVG.
         case document(isSVG: Bool)
         /// Something attach cannot take, described: "a JPEG image".
@@ -51,8 +54,15 @@ enum CardAttachInput {
             } catch let error as CardError {
                 throw InputFailure(description: "\(name): \(error.message)")
             }
+        case .jpeg:
+            if let item, item != .number(1) { throw InputFailure(description: "\(name): is a JPEG photo, one picture; there is no \(item) in it") }
+            do {
+                return try ImageAttachment.photo(jpeg: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
+            } catch let error as CardError {
+                throw InputFailure(description: "\(name): \(error.message)")
+            }
         case .refused(let what):
-            throw InputFailure(description: "\(name): is \(what); attach takes PNG images, event recordings, drawings and SVG")
+            throw InputFailure(description: "\(name): is \(what); attach takes PNG and JPEG images, event recordings, drawings and SVG")
         case .document(let isSVG):
             if let stdin { return try ImageAttachment.drawing(readDocument(stdin, isSVG: isSVG, reading: reading), scale: scale, maximumPixels: limits.imagePixels) }
             let (loaded, itemName) = try loadDocument(path, item: item, reading: reading)
@@ -122,6 +132,7 @@ enum CardAttachInput {
         func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
 
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if head.isEmpty { return .refused("empty") }
         if let what = FileSignature.describe(head) { return .refused(what) }
 

@@ -8,7 +8,7 @@ extension CardSubcommand {
         usage: "CARD [--json]",
         discussion: """
             The card's title, when it was made and last changed, and where it is; then for each
-            element: its id, whether it is a drawing or a picture, the file it came from, its centre
+            element: its id, whether it is a drawing, a photo or a picture, the file it came from, its centre
             as an offset from the card's centre and on the card, its size, its rotation and its
             image's pixels. --json prints the card's card.json instead.
             """,
@@ -40,7 +40,7 @@ enum CardShowCommand {
             let transform = element.transform
             let center = transform.center(onCardOfSize: card.size)
             let source = element.source.map { "  from \($0)" } ?? ""
-            lines.append("  \(index + 1). \(CardText.id(element.id))  \(element.isDrawn ? "drawing" : "picture")\(source)")
+            lines.append("  \(index + 1). \(CardText.id(element.id))  \(element.isDrawn ? "drawing" : element.image.isPhoto ? "photo" : "picture")\(source)")
             lines.append("       offset \(CardText.number(transform.offset.dx)), \(CardText.number(transform.offset.dy))"
                 + " (centre at \(CardText.number(center.x)), \(CardText.number(center.y)))"
                 + "  size \(CardText.size(transform.size))  rotation \(CardText.number(transform.rotation))°"

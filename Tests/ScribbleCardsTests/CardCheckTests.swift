@@ -85,7 +85,7 @@ import ScribbleKit
         #expect(report.isSound)
         #expect(report.findings.count == 1)
         #expect(report.findings[0].message.hasPrefix(store.path(of: picture.imageFileName, in: card.id) + ": decoding a PNG"))
-        #expect(report.findings[0].repair == "removed element \(CardID.string(picture.id)) from the card: its image is lost and there is no drawing to render it from")
+        #expect(report.findings[0].repair == "removed element \(CardID.string(picture.id)) from the card: its image is lost and there is no drawing or photo to make it from")
         #expect(try store.load(card.id).elements.map(\.id) == [drawn.id])
         #expect(try folderContents(store.path(of: card.id)) == ["card.json", drawn.drawingFileName!, drawn.imageFileName].sorted())
     }

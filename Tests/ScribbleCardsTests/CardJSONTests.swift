@@ -64,6 +64,21 @@ import ScribbleKit
         #expect(decodingError(Self.document(imageFile: name))?.message == message)
     }
 
+    @Test func aPhotoElementKeepsItsOriginalNamedAfterIt() throws {
+        var card = try Card(size: Size(width: 1300, height: 2000), background: .white)
+        try card.add(CardElement(transform: ElementTransform(size: Size(width: 250, height: 500)),
+                                 image: ElementImage(pixelWidth: 8, pixelHeight: 16, source: .photo)))
+        let text = String(decoding: card.jsonEncoded(), as: UTF8.self)
+        let element = try #require(card.elements.first)
+        #expect(element.fileNames == ["\(CardID.string(element.id)).png", "\(CardID.string(element.id)).jpg"])
+        #expect(text.contains("\"original\": \"\(CardID.string(element.id)).jpg\""))
+        #expect(try Card(decodingJSON: card.jsonEncoded()) == card)
+        let wrong = Self.document().replacingOccurrences(of: "\"height\": 200 }", with: "\"height\": 200, \"original\": \"photo.jpg\" }")
+        #expect(decodingError(wrong)?.description == "card.json:5:5: elements[0]: the photo file \"photo.jpg\" is not named after the element's id; it must be \"\(Self.elementID).jpg\"")
+        let notJPEG = Self.document().replacingOccurrences(of: "\"height\": 200 }", with: "\"height\": 200, \"original\": \"\(Self.elementID).png\" }")
+        #expect(decodingError(notJPEG)?.message == "\"\(Self.elementID).png\" does not end in \".jpg\"")
+    }
+
     @Test func aFileNameMustBeTheElementsOwn() {
         let error = decodingError(Self.document(imageFile: "photo.png"))
         #expect(error?.description == "card.json:5:5: elements[0]: the image file \"photo.png\" is not named after the element's id; it must be \"\(Self.elementID).png\"")
