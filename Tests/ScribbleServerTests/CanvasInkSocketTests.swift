@@ -187,3 +187,15 @@ import Testing
         #expect(Self.polygons(strokes[0]).map(\.count) == expected.map { $0.count * 2 })
     }
 }
+
+/// The paper grain the page lays pencil ink through is the renderer's.
+@Suite struct GrainRouteTests {
+    @Test func theGrainIsScribbleKitsTile() throws {
+        let server = try TestServer()
+        let response = try server.get("/api/grain")
+        #expect(response.status == 200)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
+        #expect(object["side"] as? Int == PaperGrain.side && object["tileSize"] as? Double == PaperGrain.tileSize)
+        #expect((object["values"] as? [Int])?.map { UInt8($0) } == PaperGrain.values())
+    }
+}

@@ -109,6 +109,10 @@ canvas.addEventListener("pointercancel", pointerEnd);
 canvas.addEventListener("contextmenu", (event) => event.preventDefault());
 window.addEventListener("resize", () => {
   ink.fitToWindow();
+fetch("/api/grain")
+  .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`the grain: ${response.status}`))))
+  .then((grain) => ink.useGrain(grain))
+  .catch((error) => { statusLine.textContent = `pencil drawn without its grain (${error.message})`; });
   send({ type: "resize", canvas: canvasSize(), scale: ink.scale });
 });
 
@@ -152,3 +156,7 @@ socket.addEventListener("close", (event) => {
 });
 
 ink.fitToWindow();
+fetch("/api/grain")
+  .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`the grain: ${response.status}`))))
+  .then((grain) => ink.useGrain(grain))
+  .catch((error) => { statusLine.textContent = `pencil drawn without its grain (${error.message})`; });

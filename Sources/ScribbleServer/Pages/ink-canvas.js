@@ -1,7 +1,9 @@
 // The ink on the drawing page's canvas: the outlines the server sent, filled as Scribble's
 // renderer fills them. Nothing here makes an outline; each stroke is the polygons the engine
 // made, filled together with the non-zero rule in the ink's colour, its alpha multiplied by the
-// tool's opacity (the server sends it), so the screen shows what `scribble render` makes.
+// tool's opacity (the server sends it), a pencil's through the paper grain the renderer lays it
+// through (the server's tile, repeated from the canvas's origin), so the screen shows what
+// `scribble render` makes.
 //
 // Units: the server speaks canvas units, which are the canvas element's CSS pixels from its
 // top-left corner (the element fills the window, so they are the window's CSS pixels too). The
@@ -17,6 +19,24 @@ class InkCanvas {
     this.scale = 1;
     this.finished = []; // in drawing order: { fill, opacity, path, box }
     this.drawing = new Map(); // pointer → the stroke being drawn
+    this.grain = null; // { pattern, unitsPerSample } once loaded
+    this.scratch = document.createElement("canvas"); // where a pencil stroke meets the grain
+  }
+
+  // Takes the paper grain (`GET /api/grain`: its side in samples, its size in canvas units and
+  // its values, 255 letting all the ink through) and paints again with it.
+  useGrain(grain) {
+    const tile = document.createElement("canvas");
+    tile.width = tile.height = grain.side;
+    const tileContext = tile.getContext("2d");
+    const pixels = tileContext.createImageData(grain.side, grain.side);
+    grain.values.forEach((value, index) => {
+      pixels.data.set([255, 255, 255, value], index * 4);
+    });
+    tileContext.putImageData(pixels, 0, 0);
+    const pattern = this.context.createPattern(tile, "repeat");
+    this.grain = { pattern, unitsPerSample: grain.tileSize / grain.side };
+    this.paint(null);
   }
 
   // Sizes the backing store to the element at the current devicePixelRatio and paints it all.
@@ -24,6 +44,8 @@ class InkCanvas {
     this.scale = window.devicePixelRatio || 1;
     this.canvas.width = Math.round(this.canvas.clientWidth * this.scale);
     this.canvas.height = Math.round(this.canvas.clientHeight * this.scale);
+    this.scratch.width = this.canvas.width;
+    this.scratch.height = this.canvas.height;
     this.paint(null);
   }
 
@@ -69,16 +91,41 @@ class InkCanvas {
     context.clearRect(box.x, box.y, box.width, box.height);
     context.setTransform(this.scale, 0, 0, this.scale, 0, 0);
     const units = { x: box.x / this.scale, y: box.y / this.scale, width: box.width / this.scale, height: box.height / this.scale };
-    for (const shape of this.finished) this.fill(shape, units);
-    for (const shape of this.drawing.values()) this.fill(shape, units);
+    for (const shape of this.finished) this.fill(shape, units, box);
+    for (const shape of this.drawing.values()) this.fill(shape, units, box);
     context.restore();
   }
 
-  fill(shape, box) {
-    if (!shape.box || !InkCanvas.meets(shape.box, box)) return;
+  fill(shape, units, pixels) {
+    if (!shape.box || !InkCanvas.meets(shape.box, units)) return;
+    if (shape.grained && this.grain) return this.fillThroughGrain(shape, pixels);
     this.context.globalAlpha = shape.opacity;
     this.context.fillStyle = shape.fill;
     this.context.fill(shape.path, "nonzero");
+  }
+
+  // As the renderer lays a pencil: the stroke filled on its own, its alpha multiplied by the
+  // grain's, then laid on the canvas at the tool's opacity.
+  fillThroughGrain(shape, pixels) {
+    const scratch = this.scratch.getContext("2d");
+    scratch.save();
+    scratch.setTransform(1, 0, 0, 1, 0, 0);
+    scratch.clearRect(pixels.x, pixels.y, pixels.width, pixels.height);
+    scratch.setTransform(this.scale, 0, 0, this.scale, 0, 0);
+    scratch.fillStyle = shape.fill;
+    scratch.fill(shape.path, "nonzero");
+    scratch.globalCompositeOperation = "destination-in";
+    const size = this.grain.unitsPerSample;
+    this.grain.pattern.setTransform(new DOMMatrix([size, 0, 0, size, 0, 0]));
+    scratch.fillStyle = this.grain.pattern;
+    scratch.fillRect(pixels.x / this.scale, pixels.y / this.scale, pixels.width / this.scale, pixels.height / this.scale);
+    scratch.restore();
+    const context = this.context;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.globalAlpha = shape.opacity;
+    context.drawImage(this.scratch, pixels.x, pixels.y, pixels.width, pixels.height, pixels.x, pixels.y, pixels.width, pixels.height);
+    context.restore();
   }
 
   static meets(a, b) {
@@ -102,6 +149,6 @@ class InkCanvas {
       path.closePath();
     }
     const box = minX <= maxX ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null;
-    return { fill: ink.color, opacity: ink.opacity, path, box };
+    return { fill: ink.color, opacity: ink.opacity, grained: ink.tool === "pencil", path, box };
   }
 }
