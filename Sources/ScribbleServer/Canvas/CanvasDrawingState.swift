@@ -27,6 +27,8 @@ public struct CanvasDrawingState: Equatable, Sendable {
         self.strokes = strokes
     }
 
+    /// Whether two states are the same: the same settings and, stroke by stroke, the same ink
+    /// and outline (a tuple is not `Equatable`, so this is written out).
     public static func == (a: CanvasDrawingState, b: CanvasDrawingState) -> Bool {
         a.id == b.id && a.canvas == b.canvas && a.policy == b.policy && a.smoothing == b.smoothing && a.ink == b.ink
             && a.strokes.count == b.strokes.count

@@ -45,5 +45,6 @@ public struct DrawingID: Hashable, Sendable, CustomStringConvertible {
     /// The drawing's file name, `ID.drawing.json`.
     public var drawingName: String { text + ".drawing.json" }
 
+    /// The id's text.
     public var description: String { text }
 }
