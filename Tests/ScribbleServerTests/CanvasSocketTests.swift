@@ -28,7 +28,7 @@ import Testing
             Self.sample(3, "pen", 12, 22, t: 1008, extra: #", "pressure": 0.75, "twist": 90, "width": 1, "height": 1"#),
         ]) .replacingOccurrences(of: "}]}", with: #"}], "predicted": [{"pointer": 3, "type": "pen", "x": 99, "y": 99, "t": 1012}]}"#))
         socket.send(Self.pointer("up", [Self.sample(3, "pen", 13, 23, t: 1016)]))
-        let saved = try socket.receiveJSON()
+        let saved = try socket.receiveJSON(type: "saved")
         #expect(saved["type"] as? String == "saved")
         #expect(saved["events"] as? Int == 4)
 
@@ -55,10 +55,10 @@ import Testing
         socket.send(#"{"type": "hello", "canvas": {"width": 100, "height": 100}}"#)
         socket.send(Self.pointer("down", [Self.sample(9, "touch", 1, 2, t: 50, extra: #", "width": 30, "height": 20, "pressure": 1"#)]))
         socket.send(Self.pointer("up", [Self.sample(9, "touch", 1, 3, t: 60)]))
-        _ = try socket.receiveJSON()
+        _ = try socket.receiveJSON(type: "saved")
         socket.send(Self.pointer("down", [Self.sample(1, "mouse", 5, 5, t: 70, extra: #", "pressure": 0.5, "tiltX": 0, "tiltY": 0"#)]))
         socket.send(Self.pointer("up", [Self.sample(1, "mouse", 6, 6, t: 80)]))
-        _ = try socket.receiveJSON()
+        _ = try socket.receiveJSON(type: "saved")
         let recording = try EventRecording(decoding: Data(contentsOf: server.recordings.appendingPathComponent(name)))
         #expect(recording.events.map(\.device) == [.finger, .finger, .mouse, .mouse])
         #expect(recording.events[0].contactRadius == 15)
@@ -104,7 +104,7 @@ import Testing
         socket.send(#"{"type": "hello", "canvas": {"width": 10, "height": 10}}"#)
         socket.send(Self.pointer("down", [Self.sample(1, "pen", 1, 1, t: 0)]))
         socket.send(Self.pointer("up", [Self.sample(1, "pen", 2, 2, t: 1)]))
-        #expect(try socket.receiveJSON()["type"] as? String == "saved")
+        #expect(try socket.receiveJSON(type: "saved")["type"] as? String == "saved")
     }
 
     @Test func anOversizedMessageIsRefusedNamingTheLimit() throws {
@@ -164,7 +164,7 @@ import Testing
         socket.send(#"{"type": "hello", "canvas": {"width": 100, "height": 100}}"#)
         socket.send(Self.pointer("down", [Self.sample(4, "pen", 1, 1, t: 0)]))
         socket.send("?")
-        #expect(try socket.receiveJSON()["type"] as? String == "error")  // so the messages before it have been handled
+        #expect(try socket.receiveJSON(type: "error")["type"] as? String == "error")  // so the messages before it have been handled
         let local = server.server
         let stopper = Thread { local.stop() }
         stopper.start()

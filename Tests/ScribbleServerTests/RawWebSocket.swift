@@ -79,6 +79,15 @@ final class RawWebSocket {
         return object
     }
 
+    /// Reads text messages until one of `type` comes (or an `error`), skipping the others (the
+    /// ink of strokes, the drawing sent after `hello`).
+    func receiveJSON(type: String) throws -> [String: Any] {
+        while true {
+            let message = try receiveJSON()
+            if message["type"] as? String == type || message["type"] as? String == "error" { return message }
+        }
+    }
+
     /// Starts the closing handshake and waits for the server's close frame.
     func close() throws -> Frame {
         send(opcode: 8, [0x03, 0xE8])

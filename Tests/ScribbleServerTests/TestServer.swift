@@ -30,8 +30,9 @@ final class TestServer {
     }
 
     /// The drawing page's WebSocket, opened as the page opens it.
-    func openSocket() throws -> RawWebSocket {
-        try RawWebSocket(port: port, target: "/socket?token=\(token)", origin: origin)
+    /// - Parameter query: more of the query, `policy=pen&drawing=ID`.
+    func openSocket(query: String = "") throws -> RawWebSocket {
+        try RawWebSocket(port: port, target: "/socket?token=\(token)" + (query.isEmpty ? "" : "&" + query), origin: origin)
     }
 
     /// The files in the recordings folder.

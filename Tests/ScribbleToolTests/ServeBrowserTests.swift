@@ -75,7 +75,7 @@ struct ServeBrowserTests {
 
         #expect(drawn.page.canvas.last == .text("none"), "touch-action")
         #expect(!drawn.page.address.contains("token="), "the page takes the token out of its address once the cookie holds it")
-        let files = serve.recordings()
+        let files = serve.recordings().filter { $0.lastPathComponent.hasSuffix(".events.json") }
         try #require(files.count == 1, "\(files)")
         let recording = try EventRecording(decoding: Data(contentsOf: files[0]))
         try #require(recording.events.count == drawn.sent.count, "\(recording.events.map { "\($0.device) \($0.phase)" })")

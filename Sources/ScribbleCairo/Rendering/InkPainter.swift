@@ -13,7 +13,7 @@ import ScribbleKit
 /// wherever it goes.
 struct InkPainter {
     /// The size of one grain tile, in canvas units.
-    static let grainTileSize = 48.0
+    static let grainTileSize = PaperGrain.tileSize
 
     /// The ink options to build outlines with, when the caller gives some.
     let options: InkOptions?

@@ -4,10 +4,18 @@ import ScribbleSyntax
 
 /// A message from the drawing page, one JSON object of a `type` (see docs/server.md).
 public enum CanvasMessage: Equatable, Sendable {
-    /// The page opened: the canvas's size in CSS pixels, and the input policy its address asked for.
-    case hello(canvas: Size, policy: String?)
-    /// The window, and so the canvas, changed size.
-    case resize(canvas: Size)
+    /// The page opened: the canvas's size in CSS pixels (canvas units), its device pixels per CSS
+    /// pixel, and the input policy, ink and smoothing preset chosen on the page, each when given.
+    case hello(canvas: Size, scale: Double?, policy: InputPolicy?, ink: Ink?, smoothing: String?)
+    /// The window, and so the canvas, changed size (or moved to a screen of another scale).
+    case resize(canvas: Size, scale: Double?)
+    /// The ink new strokes are drawn with changed (tool, colour, width).
+    case ink(Ink)
+    /// The smoothing preset (one of ``ScribbleKit/InkOptions/presetNames``) changed; it is the
+    /// drawing's, so every stroke is drawn with it.
+    case smoothing(preset: String)
+    /// The input policy changed.
+    case policy(InputPolicy)
     /// Pointer Event samples of one phase: a `pointerdown` (one sample), a `pointermove` with its
     /// coalesced events (in order), a `pointerup` or `pointercancel`; `predicted` are the
     /// browser's guesses of what comes next, which never become part of a stroke.
@@ -22,13 +30,17 @@ public enum CanvasMessage: Equatable, Sendable {
     public init(decoding text: String) throws(FormatError) {
         let reader = JSONReader(Array(text.utf8), file: "message")
         let start = try reader.beginObject()
-        var type: MessageType?, canvas: Size?, policy: String?, phase: InputPhase?
+        var type: MessageType?, canvas: Size?, policy: InputPolicy?, phase: InputPhase?
+        var scale: Double?, ink: Ink?, smoothing: String?
         var samples: [PointerSample]?, predicted: [PointerSample] = []
         while let key = try reader.nextKey(in: Self.keys) {
             switch key {
             case .type: type = try reader.readName(in: Self.types, noun: "message type")
             case .canvas: canvas = try Self.readCanvas(reader)
-            case .policy: policy = reader.readNullIfPresent() ? nil : try reader.readString()
+            case .policy: policy = reader.readNullIfPresent() ? nil : try reader.readName(in: Self.policies, noun: "input policy")
+            case .scale: scale = reader.readNullIfPresent() ? nil : try Self.number(reader, within: Self.scales)
+            case .ink: ink = try Self.readInk(reader)
+            case .smoothing, .preset: smoothing = try Self.readPreset(reader)
             case .phase: phase = try reader.readName(in: Self.phases, noun: "phase")
             case .samples: samples = try Self.readSamples(reader)
             case .predicted: predicted = try Self.readSamples(reader)
@@ -39,7 +51,17 @@ public enum CanvasMessage: Equatable, Sendable {
         switch type {
         case .hello, .resize:
             guard let canvas else { throw reader.missingKeys(["canvas"], inObjectAt: start) }
-            self = type == .hello ? .hello(canvas: canvas, policy: policy) : .resize(canvas: canvas)
+            self = type == .hello
+                ? .hello(canvas: canvas, scale: scale, policy: policy, ink: ink, smoothing: smoothing) : .resize(canvas: canvas, scale: scale)
+        case .ink:
+            guard let ink else { throw reader.missingKeys(["ink"], inObjectAt: start) }
+            self = .ink(ink)
+        case .smoothing:
+            guard let smoothing else { throw reader.missingKeys(["preset"], inObjectAt: start) }
+            self = .smoothing(preset: smoothing)
+        case .policy:
+            guard let policy else { throw reader.missingKeys(["policy"], inObjectAt: start) }
+            self = .policy(policy)
         case .pointer:
             guard let phase, let samples else {
                 throw reader.missingKeys([phase == nil ? "phase" : nil, samples == nil ? "samples" : nil].compactMap { $0 }, inObjectAt: start)
@@ -47,6 +69,39 @@ public enum CanvasMessage: Equatable, Sendable {
             guard !samples.isEmpty else { throw reader.error(at: start, "a pointer message needs at least one sample") }
             self = .pointer(phase: phase, samples: samples, predicted: predicted)
         }
+    }
+
+    /// The device pixels per CSS pixel a page may report.
+    static let scales: ClosedRange<Double> = 0.25...8
+
+    private static func readInk(_ reader: JSONReader) throws(FormatError) -> Ink {
+        let start = try reader.beginObject()
+        var tool: InkTool?, color: Color?, width: Double?
+        while let key = try reader.nextKey(in: inkKeys) {
+            switch key {
+            case .tool: tool = try reader.readName(in: tools, noun: "ink tool")
+            case .color: color = try reader.readColor()
+            case .width:
+                let value = try reader.readNumber()
+                guard value > 0, value <= ModelLimits.maximumInkWidth else {
+                    throw reader.error("an ink width must be above 0 and at most \(text(ModelLimits.maximumInkWidth)), got \(reader.valueText)")
+                }
+                width = value
+            }
+        }
+        guard let tool, let color, let width else {
+            let missing = [("tool", tool == nil), ("color", color == nil), ("width", width == nil)]
+            throw reader.missingKeys(missing.filter(\.1).map(\.0), inObjectAt: start)
+        }
+        return Ink(tool: tool, color: color, width: width)
+    }
+
+    private static func readPreset(_ reader: JSONReader) throws(FormatError) -> String {
+        let name = try reader.readString()
+        guard InkOptions.preset(named: name) != nil else {
+            throw reader.error("unknown smoothing preset \(JSONReader.quoted(name)); known presets: \(InkOptions.presetNames.joined(separator: ", "))")
+        }
+        return name
     }
 
     private static func readCanvas(_ reader: JSONReader) throws(FormatError) -> Size {
@@ -120,8 +175,9 @@ public enum CanvasMessage: Equatable, Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    private enum Key: String, CaseIterable, Sendable { case type, canvas, policy, phase, samples, predicted }
-    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer }
+    private enum Key: String, CaseIterable, Sendable { case type, canvas, policy, phase, samples, predicted, scale, ink, smoothing, preset }
+    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy }
+    private enum InkKey: String, CaseIterable, Sendable { case tool, color, width }
     private enum CanvasKey: String, CaseIterable, Sendable { case width, height }
     private enum SampleKey: String, CaseIterable, Sendable { case pointer, type, x, y, pressure, tiltX, tiltY, twist, width, height, t }
 
@@ -130,5 +186,8 @@ public enum CanvasMessage: Equatable, Sendable {
     private static let canvasKeys = JSONKeySet<CanvasKey>()
     private static let sampleKeys = JSONKeySet<SampleKey>()
     private static let phases = JSONKeySet<InputPhase>()
+    private static let policies = JSONKeySet<InputPolicy>()
+    private static let inkKeys = JSONKeySet<InkKey>()
+    private static let tools = JSONKeySet<InkTool>()
     private static let pointerTypes = JSONKeySet<PointerSample.PointerType>()
 }

@@ -1,11 +1,20 @@
+import ScribbleJSON
 import ScribbleSyntax
 
 /// A message from the server to the drawing page (see docs/server.md).
 public enum CanvasReply: Equatable, Sendable {
-    /// The session is open; its samples go to the recording of this name in the store.
-    case ready(recording: String)
-    /// The recording was written, with this many events (after every finished stroke).
-    case saved(recording: String, events: Int)
+    /// The session is open: its samples go to the recording of this name in the store, its
+    /// strokes to the drawing of this id (which the page puts in its address, so that a reload
+    /// continues it).
+    case ready(recording: String, drawing: String)
+    /// The whole drawing, to draw from scratch: after `hello`, and when every stroke must be
+    /// drawn again.
+    case drawing(CanvasDrawingState)
+    /// A stroke's ink changed.
+    case stroke(CanvasStrokeUpdate)
+    /// The recording was written, with this many events, and the drawing, with this many strokes
+    /// (after every finished stroke).
+    case saved(recording: String, events: Int, drawing: String, strokes: Int)
     /// A message was refused, or a save failed; the session goes on. `limit` names the limit
     /// that was gone over, if that is why.
     case error(message: String, limit: String?)
@@ -15,13 +24,20 @@ public enum CanvasReply: Equatable, Sendable {
         var writer = JSONWriter(capacity: 128)
         writer.object { object in
             switch self {
-            case .ready(let recording):
+            case .ready(let recording, let drawing):
                 object.field("type", "ready")
                 object.field("recording", recording)
-            case .saved(let recording, let events):
+                object.field("drawing", drawing)
+            case .drawing(let state):
+                Self.write(state, to: &object)
+            case .stroke(let update):
+                Self.write(update, to: &object)
+            case .saved(let recording, let events, let drawing, let strokes):
                 object.field("type", "saved")
                 object.field("recording", recording)
                 object.field("events", events)
+                object.field("drawing", drawing)
+                object.field("strokes", strokes)
             case .error(let message, let limit):
                 object.field("type", "error")
                 object.field("message", message)
@@ -29,5 +45,30 @@ public enum CanvasReply: Equatable, Sendable {
             }
         }
         return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private static func write(_ state: CanvasDrawingState, to object: inout JSONWriter) {
+        object.field("type", "drawing")
+        object.field("drawing", state.id)
+        object.field("canvas", state.canvas)
+        object.field("policy", state.policy.rawValue)
+        if let smoothing = state.smoothing { object.field("smoothing", smoothing) } else { object.field("smoothing", raw: "null") }
+        object.field("ink", ink: state.ink)
+        object.field("strokes", lines: state.strokes, indent: 2) { stroke, writer in
+            writer.object { entry in
+                entry.field("ink", ink: stroke.ink)
+                entry.field("polygons", polygons: stroke.outline)
+            }
+        }
+    }
+
+    private static func write(_ update: CanvasStrokeUpdate, to object: inout JSONWriter) {
+        object.field("type", "stroke")
+        object.field("pointer", update.pointer)
+        object.field("state", update.state.rawValue)
+        if let index = update.index { object.field("stroke", index) }
+        object.field("region", region: update.region)
+        object.field("ink", ink: update.ink)
+        object.field("polygons", polygons: update.outline)
     }
 }

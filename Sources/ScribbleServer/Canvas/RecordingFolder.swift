@@ -1,8 +1,8 @@
 import Foundation
 import ScribbleFiles
 
-/// The folder of a store that the drawing page's recordings are saved in, `STORE/recordings`,
-/// and the names of the files in it.
+/// The folder of a store that the drawing page's recordings and drawings are saved in,
+/// `STORE/recordings`, and the names of the files in it (see ``DrawingID``).
 public struct RecordingFolder: Sendable {
     /// The folder's path.
     public let path: String
@@ -14,15 +14,18 @@ public struct RecordingFolder: Sendable {
 
     /// A new name, unique to the second and six random digits: `2026-03-01-102000-3fa2c1.events.json`.
     public func newName(at date: Date = Date()) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        let random = String(UInt32.random(in: 0..<(1 << 24)), radix: 16)
-        return formatter.string(from: date) + "-" + String(repeating: "0", count: 6 - random.count) + random + ".events.json"
+        DrawingID.new(at: date).recordingName
     }
 
-    /// Writes a recording's bytes under `name`, atomically (a temporary file, flushed, renamed),
+    /// The bytes of the file `name`, or `nil` when there is none.
+    /// - Throws: ``FileError`` when it is there but cannot be read.
+    public func read(name: String) throws(FileError) -> [UInt8]? {
+        let file = path + "/" + name
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        return try AtomicFile.read(file)
+    }
+
+    /// Writes a recording's or a drawing's bytes under `name`, atomically (a temporary file, flushed, renamed),
     /// making the folder if it is missing.
     /// - Throws: ``FileError`` when the folder cannot be made or the file written.
     public func write(_ bytes: [UInt8], name: String) throws(FileError) {
@@ -32,6 +35,13 @@ public struct RecordingFolder: Sendable {
             throw FileError(path: path, reason: "cannot make the recordings folder: \(error.localizedDescription)")
         }
         try AtomicFile.write(bytes, to: path + "/" + name)
+    }
+
+    /// The ids of the drawings in the folder, sorted.
+    public func drawingIDs() -> [DrawingID] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return entries.filter { $0.hasSuffix(".drawing.json") }.compactMap { DrawingID(String($0.dropLast(".drawing.json".count))) }
+            .sorted { $0.text < $1.text }
     }
 
     /// The names of the recordings in the folder, sorted (none when it does not exist yet).

@@ -142,7 +142,7 @@ def main():
         tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         tools.call("Page.navigate", url=arguments.url)
-        tools.wait_for(STATUS + ".startsWith('recording')")
+        tools.wait_for("document.body.dataset.scribbleReady === 'true'")
         sent = []
         for stroke in (pen_stroke, touch_stroke, mouse_stroke):
             sent += stroke(tools)

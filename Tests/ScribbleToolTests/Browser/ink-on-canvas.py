@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Draws with the engine's ink on Scribble's drawing page in headless Chromium.
+
+    ink-on-canvas.py --chromium PATH --url ADDRESS --profile DIR --out DIR --scenario NAME
+
+Opens ADDRESS (the one `scribble serve` printed, token and all) and plays one scenario:
+
+  pen      a pen stroke (Input.dispatchMouseEvent, pointerType "pen", force, tilt), width 8
+           set on the toolbar; screenshot pen.png once the stroke is saved.
+  touch    the address with policy=pen, and a finger stroke (Input.dispatchTouchEvent);
+           screenshot touch.png once the recording is saved.
+  reload   the pen stroke, then the page reloaded (screenshot reloaded.png once the saved drawing
+           is drawn again), then a second pen stroke (screenshot second.png once saved).
+
+Prints, as JSON: the pen samples sent, the boxes of the page's own controls (to leave out of a
+comparison of pixels), the device pixel ratio, and the page's address and counts at the end.
+Needs websocket-client (PyPI); tools/test installs it. The browser is driven with the helpers of
+draw-on-canvas.py.
+"""
+
+import argparse
+import base64
+import importlib.util
+import json
+import math
+import os
+import sys
+import time
+
+here = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("draw_on_canvas", os.path.join(here, "draw-on-canvas.py"))
+driver = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(driver)
+
+BODY = "document.body.dataset"
+
+
+def pen_curve(tools, x0, y0):
+    """A pen stroke along a gentle wave, pressure rising and falling, 40 samples."""
+    sent = []
+    count = 40
+    for index in range(count):
+        share = index / (count - 1)
+        x = round(x0 + 360 * share, 2)
+        y = round(y0 + 40 * math.sin(share * 2 * math.pi), 2)
+        force = round(0.25 + 0.6 * math.sin(share * math.pi), 3)
+        kind = "mousePressed" if index == 0 else "mouseMoved"
+        tools.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=1, clickCount=1,
+                   pointerType="pen", force=force, tiltX=20, tiltY=-10)
+        sent.append({"x": x, "y": y, "pressure": force})
+    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1,
+               pointerType="pen", force=0, tiltX=20, tiltY=-10)
+    return sent
+
+
+def screenshot(tools, path):
+    with open(path, "wb") as file:
+        file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+
+
+def wait_ready(tools):
+    tools.wait_for(f"{BODY}.scribbleReady === 'true'")
+
+
+def set_width(tools, width):
+    tools.evaluate("(() => { const input = document.querySelector('[data-scribble-width]');"
+                   f" input.value = '{width}'; input.dispatchEvent(new Event('change')); }})()")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--chromium", required=True)
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--profile", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload"])
+    arguments = parser.parse_args()
+
+    browser, address = driver.start_browser(arguments.chromium, arguments.profile)
+    try:
+        tools = driver.DevTools(address)
+        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
+        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        url = arguments.url + ("&policy=pen" if arguments.scenario == "touch" else "")
+        tools.call("Page.navigate", url=url)
+        wait_ready(tools)
+        sent = []
+        if arguments.scenario == "touch":
+            for index, (x, y) in enumerate([(150, 200), (250, 260), (350, 300), (450, 320)]):
+                kind = "touchStart" if index == 0 else "touchMove"
+                tools.call("Input.dispatchTouchEvent", type=kind,
+                           touchPoints=[{"x": x, "y": y, "radiusX": 4, "radiusY": 4, "force": 0.5, "id": 0}])
+            tools.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+            tools.wait_for(f"Number({BODY}.scribbleSaved || 0) >= 5")
+            screenshot(tools, os.path.join(arguments.out, "touch.png"))
+        else:
+            set_width(tools, 8)
+            sent = pen_curve(tools, 150, 250)
+            tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 1")
+            screenshot(tools, os.path.join(arguments.out, "pen.png"))
+            if arguments.scenario == "reload":
+                tools.call("Page.reload")
+                time.sleep(0.2)
+                wait_ready(tools)
+                tools.wait_for(f"Number({BODY}.scribbleDrawn || 0) >= 1")
+                screenshot(tools, os.path.join(arguments.out, "reloaded.png"))
+                pen_curve(tools, 150, 420)
+                tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 2")
+                screenshot(tools, os.path.join(arguments.out, "second.png"))
+        boxes = tools.evaluate(
+            "[...document.querySelectorAll('[data-scribble-toolbar] .group, [data-scribble-status]')].map(e => {"
+            " const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")
+        page = tools.evaluate(
+            "({ address: location.href, scale: window.devicePixelRatio, drawn: Number(document.body.dataset.scribbleDrawn || 0),"
+            " width: document.querySelector('[data-scribble-canvas]').clientWidth,"
+            " height: document.querySelector('[data-scribble-canvas]').clientHeight,"
+            " status: document.querySelector('[data-scribble-status]').textContent })")
+        json.dump({"sent": sent, "boxes": boxes, "page": page}, sys.stdout)
+    finally:
+        browser.kill()
+        browser.wait()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,157 @@
+import Foundation
+import Scribble
+import Testing
+
+/// The drawing page with the engine's ink, in a real browser: a pen stroke drawn through the
+/// DevTools Protocol is saved with its pressures and shown as `scribble render` draws it; the pen
+/// policy turns a finger away; a reload continues the drawing.
+@Suite(.serialized, .enabled(
+    if: HeadlessChromium.path != nil && BrowserDriver.isAvailable,
+    "needs headless Chromium (apt-get install chromium) and websocket-client (pip install websocket-client); tools/test installs both"))
+struct ServeInkBrowserTests {
+    static let script = ToolRunner.repositoryRoot.appendingPathComponent("Tests/ScribbleToolTests/Browser/ink-on-canvas.py")
+
+    struct Played: Decodable {
+        struct Sample: Decodable {
+            var x: Double
+            var y: Double
+            var pressure: Double
+        }
+        struct Page: Decodable {
+            var address: String
+            var scale: Double
+            var drawn: Int
+            var width: Double
+            var height: Double
+            var status: String
+        }
+        var sent: [Sample]
+        /// The toolbar's groups and the status line, [left, top, right, bottom] in CSS pixels.
+        var boxes: [[Double]]
+        var page: Page
+    }
+
+    /// Runs the driver's `scenario` against a fresh `scribble serve`.
+    static func play(_ scenario: String, on serve: ServeProcess) throws -> Played {
+        let profile = serve.folder.appendingPathComponent("profile")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        let output = serve.folder.appendingPathComponent("played.json")
+        let errors = serve.folder.appendingPathComponent("driver-errors")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        driver.arguments = ["python3", script.path, "--chromium", HeadlessChromium.path ?? "chromium", "--url", serve.address,
+                            "--profile", profile.path, "--out", serve.folder.path, "--scenario", scenario]
+        driver.standardOutput = try FileHandle(forWritingTo: output)
+        driver.standardError = try FileHandle(forWritingTo: errors)
+        try driver.run()
+        let deadline = Date().addingTimeInterval(60)
+        while driver.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if driver.isRunning { driver.terminate() }
+        driver.waitUntilExit()
+        try #require(driver.terminationStatus == 0, "the driver failed: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        return try JSONDecoder().decode(Played.self, from: Data(contentsOf: output))
+    }
+
+    /// The drawings saved in the store.
+    static func drawings(in serve: ServeProcess) -> [URL] {
+        serve.recordings().filter { $0.lastPathComponent.hasSuffix(".drawing.json") }
+    }
+
+    /// `scribble render` of a drawing at `scale`, on white, as pixels.
+    static func rendered(_ drawing: URL, scale: Double, in folder: URL) throws -> RasterImage {
+        let output = folder.appendingPathComponent("rendered-\(UUID().uuidString).png")
+        let render = try ToolRunner.run(["render", drawing.path, "-o", output.path, "--scale", String(scale), "--background", "white"])
+        try #require(render.status == 0, "\(render.standardError)")
+        return try RasterImage(png: [UInt8](Data(contentsOf: output)))
+    }
+
+    static func screenshot(_ name: String, of serve: ServeProcess) throws -> RasterImage {
+        try RasterImage(png: [UInt8](Data(contentsOf: serve.folder.appendingPathComponent(name))))
+    }
+
+    /// Inked pixels: darker than halfway, so that a pixel counts where the ink covers most of it,
+    /// whichever rasterizer's antialiasing drew its edge.
+    static func isInked(_ image: RasterImage, _ x: Int, _ y: Int) -> Bool {
+        guard x < image.width, y < image.height else { return false }
+        let pixel = image.pixel(x: x, y: y)
+        return Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) < 384
+    }
+
+    /// The inked pixels' intersection over union of two pictures of the same canvas, leaving out
+    /// the page's own controls (`boxes`, in CSS pixels, scaled by `scale`).
+    static func inkedIoU(_ a: RasterImage, _ b: RasterImage, leavingOut boxes: [[Double]], scale: Double) -> (iou: Double, union: Int) {
+        var both = 0, either = 0
+        for y in 0..<max(a.height, b.height) {
+            for x in 0..<max(a.width, b.width) {
+                let left = Double(x) / scale, top = Double(y) / scale
+                if boxes.contains(where: { $0.count == 4 && left >= $0[0] - 2 && left <= $0[2] + 2 && top >= $0[1] - 2 && top <= $0[3] + 2 }) { continue }
+                let inA = isInked(a, x, y), inB = isInked(b, x, y)
+                if inA && inB { both += 1 }
+                if inA || inB { either += 1 }
+            }
+        }
+        return (either == 0 ? 1 : Double(both) / Double(either), either)
+    }
+
+    @Test func aPenStrokeIsSavedWithItsPressuresAndShownAsRenderDrawsIt() throws {
+        let serve = try ServeProcess()
+        let played = try Self.play("pen", on: serve)
+        #expect(try serve.stop() == 0)
+        let files = Self.drawings(in: serve)
+        try #require(files.count == 1, "\(serve.recordings())")
+        let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: files[0])))
+        try #require(drawing.strokes.count == 1)
+        let stroke = drawing.strokes[0]
+        #expect(stroke.device == .pen && stroke.ink.width == 8)
+        // Every sample sent is a point of the stroke, with its pressure (the lift-off adds one).
+        try #require(stroke.points.count >= played.sent.count, "\(stroke.points.count) points for \(played.sent.count) samples")
+        for (point, sample) in zip(stroke.points, played.sent) {
+            #expect(abs(point.location.x - sample.x) <= 0.01 && abs(point.location.y - sample.y) <= 0.01)
+            #expect(abs((point.pressure ?? -1) - sample.pressure) <= 0.001, "pressure \(point.pressure ?? -1), sent \(sample.pressure)")
+        }
+        #expect(played.page.address.contains("drawing=" + files[0].lastPathComponent.replacingOccurrences(of: ".drawing.json", with: "")))
+
+        let shown = try Self.screenshot("pen.png", of: serve)
+        let reference = try Self.rendered(files[0], scale: played.page.scale, in: serve.folder)
+        let (iou, union) = Self.inkedIoU(shown, reference, leavingOut: played.boxes, scale: played.page.scale)
+        #expect(union > 1500, "the stroke has ink: \(union) pixels")
+        #expect(iou >= 0.98, "inked-pixel IoU of the page against render: \(iou)")
+    }
+
+    @Test func underThePenPolicyAFingerLeavesNothing() throws {
+        let serve = try ServeProcess()
+        let played = try Self.play("touch", on: serve)
+        #expect(try serve.stop() == 0)
+        #expect(Self.drawings(in: serve).isEmpty, "\(serve.recordings())")
+        let recordings = serve.recordings().filter { $0.lastPathComponent.hasSuffix(".events.json") }
+        try #require(recordings.count == 1)
+        let recording = try EventRecording(decoding: Data(contentsOf: recordings[0]))
+        #expect(recording.events.count == 5 && recording.events.allSatisfy { $0.device == .finger }, "the touch is recorded all the same")
+        let shown = try Self.screenshot("touch.png", of: serve)
+        let blank = try RasterImage(width: shown.width, height: shown.height, filledWith: RGBA8(red: 255, green: 255, blue: 255))
+        let (_, union) = Self.inkedIoU(shown, blank, leavingOut: played.boxes, scale: played.page.scale)
+        #expect(union == 0, "\(union) inked pixels on a page where nothing may ink")
+        #expect(played.page.drawn == 0)
+    }
+
+    @Test func aReloadContinuesTheDrawing() throws {
+        let serve = try ServeProcess()
+        let played = try Self.play("reload", on: serve)
+        #expect(try serve.stop() == 0)
+        let files = Self.drawings(in: serve)
+        try #require(files.count == 1, "one drawing, continued: \(serve.recordings())")
+        let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: files[0])))
+        #expect(drawing.strokes.count == 2)
+        #expect(played.page.drawn == 2)
+        let before = try Self.screenshot("pen.png", of: serve)
+        let reloaded = try Self.screenshot("reloaded.png", of: serve)
+        let (same, union) = Self.inkedIoU(before, reloaded, leavingOut: played.boxes, scale: played.page.scale)
+        #expect(union > 1500 && same >= 0.99, "after the reload the stroke is shown again: IoU \(same) of \(union) pixels")
+        let second = try Self.screenshot("second.png", of: serve)
+        let reference = try Self.rendered(files[0], scale: played.page.scale, in: serve.folder)
+        let (iou, _) = Self.inkedIoU(second, reference, leavingOut: played.boxes, scale: played.page.scale)
+        #expect(iou >= 0.98, "both strokes, as render draws the drawing: IoU \(iou)")
+    }
+}
