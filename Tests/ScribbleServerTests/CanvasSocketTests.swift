@@ -74,6 +74,10 @@ import Testing
             socket.send(#"{"type": "hello", "canvas": {"width": 100, "height": 100}}"#)
             socket.send(Self.pointer("down", [Self.sample(2, "pen", 1, 1, t: 0)]))
             socket.send(Self.pointer("move", [Self.sample(2, "pen", 2, 2, t: 5)]))
+            // Each contact's ink comes back as it is handled: once both are in, the server has
+            // the move (a socket closed with replies unread may be reset, losing what it sent).
+            _ = try socket.receiveJSON(type: "stroke")
+            _ = try socket.receiveJSON(type: "stroke")
             // The socket is dropped without a close frame.
         }
         let file = server.recordings.appendingPathComponent(name)
