@@ -15,6 +15,11 @@ enum OutputPlan {
         output.hasSuffix("/") || BatchInput.isFolder(output)
     }
 
+    /// Whether an -o value names a shard archive: a file ending in `.tar`.
+    static func namesArchive(_ output: String) -> Bool {
+        !namesFolder(output) && fileExtension(of: output) == "tar"
+    }
+
     /// A file name's extension, lowercased, without the dot; empty when it has none
     /// (`out/a.PNG` → `png`, `out/notes` → ``, `.hidden` → ``).
     static func fileExtension(of path: String) -> String {

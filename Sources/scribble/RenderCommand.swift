@@ -80,7 +80,7 @@ enum RenderCommand {
         let reading = try ReadSettings(arguments, offeringItem: true)
         let ink = try InkArguments.parse(arguments)
         if let output = arguments.value("--output"), !OutputPlan.namesFolder(output) {
-            try OutputPlan.checkExtension(of: output)
+            try OutputPlan.checkExtension(of: output, others: ["tar"])
         }
         let format = try Renderer.Format.chosen(by: arguments)
         let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))
