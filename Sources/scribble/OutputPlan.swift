@@ -85,13 +85,16 @@ enum OutputPlan {
     }
 
     /// Writes a finished output whole: atomically to a file, or to standard output.
-    /// - Parameter syncingFolder: Whether to flush the file's folder at once (see ``AtomicFile``);
-    ///   a batch flushes its folders once at its end instead.
-    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true) throws(FileError) {
+    /// - Parameters:
+    ///   - syncingFolder: Whether to flush the file's folder at once (see ``AtomicFile``); a batch
+    ///     flushes its folders once at its end instead.
+    ///   - flushing: Whether to flush the file itself before it is renamed into place; a batch
+    ///     flushes its file systems once at its end instead.
+    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true, flushing: Bool = true) throws(FileError) {
         if destination == standardOutput {
             Console.outputBytes(bytes)
         } else {
-            try AtomicFile.write(bytes, to: destination, syncingFolder: syncingFolder)
+            try AtomicFile.write(bytes, to: destination, syncingFolder: syncingFolder, flushing: flushing)
         }
     }
 }

@@ -141,7 +141,9 @@ struct RenderBatch {
             throw error
         }
         workers.finish()
-        for folder in feed.folders.sorted() { AtomicFile.syncFolder(folder) }
+        // Each file was renamed into place unflushed; one flush of each file system makes the
+        // whole batch durable, instead of one per file.
+        for folder in feed.folders.sorted() { AtomicFile.syncFileSystem(of: folder) }
         var archiveFailed = false
         if let archive {
             // An archive is written when any input could be read, even one without drawings, so
@@ -317,7 +319,7 @@ struct RenderBatch {
             if let archive, let sample = job.sample {
                 archive.add(sequence: job.sequence, key: sample.key, png: bytes, metadata: sample.metadata)
             } else {
-                try OutputPlan.write(bytes, to: job.destination, syncingFolder: false)
+                try OutputPlan.write(bytes, to: job.destination, syncingFolder: false, flushing: false)
             }
             report.recordSuccess()
             progress.complete(failed: false)
