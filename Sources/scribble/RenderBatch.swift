@@ -125,9 +125,12 @@ struct RenderBatch {
         feed.madeFolders = madeFolders
         feed.archive = archive
         let (renderer, report, progress, archive) = (self.renderer, feed.report, feed.progress, self.archive)
+        // A batch of many files flushes its file systems once at its end; a single file is
+        // flushed on its own, which costs less than flushing a whole file system others write to.
+        let flushesEachFile = !isLong
         AllocatorTuning.keepFreedMemoryForReuse()
         let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
-            Self.render(job, with: renderer, report: report, progress: progress, archive: archive)
+            Self.render(job, with: renderer, report: report, progress: progress, archive: archive, flushing: flushesEachFile)
         }
         do {
             for (index, input) in inputs.enumerated() {
@@ -141,9 +144,11 @@ struct RenderBatch {
             throw error
         }
         workers.finish()
-        // Each file was renamed into place unflushed; one flush of each file system makes the
-        // whole batch durable, instead of one per file.
-        for folder in feed.folders.sorted() { AtomicFile.syncFileSystem(of: folder) }
+        // Each file of a long batch was renamed into place unflushed; one flush of each file
+        // system makes the whole batch durable, instead of one per file.
+        for folder in feed.folders.sorted() {
+            if flushesEachFile { AtomicFile.syncFolder(folder) } else { AtomicFile.syncFileSystem(of: folder) }
+        }
         var archiveFailed = false
         if let archive {
             // An archive is written when any input could be read, even one without drawings, so
@@ -308,7 +313,9 @@ struct RenderBatch {
     }
 
     /// Renders one drawing and writes its file whole (see ``AtomicFile``); runs on a worker's thread.
-    private static func render(_ job: Job, with renderer: Renderer, report: BatchReport, progress: BatchProgress, archive: ShardArchive?) {
+    private static func render(
+        _ job: Job, with renderer: Renderer, report: BatchReport, progress: BatchProgress, archive: ShardArchive?, flushing: Bool
+    ) {
         do {
             let bytes: [UInt8]
             do {
@@ -319,7 +326,7 @@ struct RenderBatch {
             if let archive, let sample = job.sample {
                 archive.add(sequence: job.sequence, key: sample.key, png: bytes, metadata: sample.metadata)
             } else {
-                try OutputPlan.write(bytes, to: job.destination, syncingFolder: false, flushing: false)
+                try OutputPlan.write(bytes, to: job.destination, syncingFolder: false, flushing: flushing)
             }
             report.recordSuccess()
             progress.complete(failed: false)
