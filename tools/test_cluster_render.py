@@ -114,7 +114,7 @@ class ClusterRenderTests(unittest.TestCase):
     def test_a_worker_killed_mid_run_still_gives_every_shard_whole_and_identical(self):
         shards = [f"s{index}.ndjson" for index in range(6)]
         for index, name in enumerate(shards):
-            write_shard(self.path(name), 120, seed=10 + index)
+            write_shard(self.path(name), 60, seed=10 + index)
         scheduler_file = self.path("scheduler.json")
         dask = [sys.executable, "-m"]
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
