@@ -19,6 +19,7 @@ import time
 
 import bench_chart
 import bench_icons
+import bench_shards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "out", "bench")
@@ -434,6 +435,10 @@ def main():
                   "ms/file", ours / theirs, "<= 0.5x" if scale == 16 else None, (ours / theirs <= 0.5) if scale == 16 else None)
         table.add("SVG icon fidelity", f"{count} icons at {scale}x, mean", mean_overlap, "lowest, vs rsvg-convert",
                   lowest_overlap, "IoU", None, ">= 0.98 each", lowest_overlap >= 0.98)
+
+    # Data-set scale: shard archives, folders on disk, memory over 100,000 drawings, the cluster.
+    for row in bench_shards.rows(scribble, quick=args.quick, repetitions=max(1, repetitions // 3)):
+        table.add(*row)
 
     table.print()
     with open(os.path.join(OUT, "results.json"), "w") as f:

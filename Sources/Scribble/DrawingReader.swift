@@ -126,7 +126,8 @@ public final class DrawingReader: IteratorProtocol, Sequence {
             case .success(let record):
                 // NDJSON records are named by their line; an array's by their place, as they may share lines.
                 let name = format == .quickDrawJSONArray ? namer.padded(index + 1) : namer.name(forLine: record.line)
-                let drawing = ReadDrawing(path: path, format: format, drawing: record.drawing, itemName: record.word, line: record.line)
+                var drawing = ReadDrawing(path: path, format: format, drawing: record.drawing, itemName: record.word, line: record.line)
+                drawing.quickDrawRecord = record
                 return .success(Item(drawing: drawing, name: name))
             }
         }

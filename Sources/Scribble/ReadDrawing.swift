@@ -22,6 +22,9 @@ public struct ReadDrawing: Sendable {
     public var itemName: String?
     /// For a Quick, Draw! record, the line of the file it starts on.
     public var line: Int?
+    /// For a Quick, Draw! record read as a stream, the record itself: its `key_id`, country,
+    /// whether it was recognised, when it was drawn.
+    public var quickDrawRecord: QuickDrawRecord?
 
     /// Creates a drawing read from `path`.
     public init(path: String, format: InterchangeFormat, drawing: Drawing, itemName: String? = nil, line: Int? = nil) {

@@ -36,9 +36,15 @@ public enum AtomicFile {
     ///   itself survive a power cut. A batch writing many files to one folder passes `false` and
     ///   calls ``syncFolder(_:)`` once at the end: each file is still whole, old or new, at
     ///   every moment, and only the last renames might be undone by a crash.
+    /// - Parameter flushing: Whether to flush the file's contents to disk before the rename. A
+    ///   batch of many files passes `false` and calls ``syncFileSystem(of:)`` once at its end
+    ///   instead of paying a flush per file: readers still see each file old or new, never half,
+    ///   and the whole batch is on disk when it ends.
     /// - Throws: `FileError` when the folder is missing or not writable, or the disk is full;
     ///   the destination is then untouched and no temporary file is left.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String, syncingFolder: Bool = true) throws(FileError) {
+    public static func write(
+        _ bytes: some Collection<UInt8>, to path: String, syncingFolder: Bool = true, flushing: Bool = true
+    ) throws(FileError) {
         let (folder, name) = split(path)
         let temporary = folder + "/" + temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -50,7 +56,7 @@ public enum AtomicFile {
         do {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path, doing: "flush it to disk") }
+            guard !flushing || fsync(descriptor) == 0 else { throw FileError.fromErrno(path, doing: "flush it to disk") }
         }
         guard rename(temporary, path) == 0 else { throw .fromErrno(path, doing: "replace it") }
         succeeded = true
@@ -106,7 +112,7 @@ public enum AtomicFile {
         return "." + stem + suffix
     }
 
-    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws(FileError) {
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws(FileError) {
         let contiguous = Array(bytes)
         var offset = 0
         while offset < contiguous.count {
@@ -129,4 +135,24 @@ public enum AtomicFile {
         fsync(descriptor)
         close(descriptor)
     }
+
+    /// Flushes everything written to the file system that holds `folder` to disk, once for any
+    /// number of files: what a batch that wrote without ``write(_:to:syncingFolder:flushing:)``'s
+    /// flushing calls at its end. Best effort, as ``syncFolder(_:)``.
+    public static func syncFileSystem(of folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        if syncFileSystemContaining(descriptor) != 0 { fsync(descriptor) }
+        close(descriptor)
+    }
 }
+
+/// Linux's `syncfs(2)`, which glibc declares only for `_GNU_SOURCE`, and so Swift's Glibc module
+/// does not show.
+#if os(Linux)
+@_silgen_name("syncfs")
+private func syncFileSystemContaining(_ descriptor: Int32) -> Int32
+#else
+/// Elsewhere the folder alone is flushed.
+private func syncFileSystemContaining(_ descriptor: Int32) -> Int32 { -1 }
+#endif

@@ -15,6 +15,11 @@ enum OutputPlan {
         output.hasSuffix("/") || BatchInput.isFolder(output)
     }
 
+    /// Whether an -o value names a shard archive: a file ending in `.tar`.
+    static func namesArchive(_ output: String) -> Bool {
+        !namesFolder(output) && fileExtension(of: output) == "tar"
+    }
+
     /// A file name's extension, lowercased, without the dot; empty when it has none
     /// (`out/a.PNG` → `png`, `out/notes` → ``, `.hidden` → ``).
     static func fileExtension(of path: String) -> String {
@@ -80,13 +85,16 @@ enum OutputPlan {
     }
 
     /// Writes a finished output whole: atomically to a file, or to standard output.
-    /// - Parameter syncingFolder: Whether to flush the file's folder at once (see ``AtomicFile``);
-    ///   a batch flushes its folders once at its end instead.
-    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true) throws(FileError) {
+    /// - Parameters:
+    ///   - syncingFolder: Whether to flush the file's folder at once (see ``AtomicFile``); a batch
+    ///     flushes its folders once at its end instead.
+    ///   - flushing: Whether to flush the file itself before it is renamed into place; a batch
+    ///     flushes its file systems once at its end instead.
+    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true, flushing: Bool = true) throws(FileError) {
         if destination == standardOutput {
             Console.outputBytes(bytes)
         } else {
-            try AtomicFile.write(bytes, to: destination, syncingFolder: syncingFolder)
+            try AtomicFile.write(bytes, to: destination, syncingFolder: syncingFolder, flushing: flushing)
         }
     }
 }

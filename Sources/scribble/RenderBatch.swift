@@ -10,6 +10,9 @@ import Scribble
 /// is busy, and the files are the same, byte for byte, whatever the number of workers. A bad
 /// input or record is reported with its place and skipped; the others still get their outputs,
 /// and the batch ends with a summary of what failed.
+///
+/// With `-o NAME.tar` the drawings go into one shard archive instead (see ``ShardArchive``): the
+/// same PNGs, named by their keys, each beside the JSON of its record.
 struct RenderBatch {
     /// A drawing on its way to a worker.
     struct Job: Sendable {
@@ -21,6 +24,12 @@ struct RenderBatch {
         var destination: String
         /// What messages call it: `cats.ndjson:17`.
         var label: String
+        /// The line of its record, when it has one.
+        var line: Int?
+        /// The input it was read from, as it was given.
+        var inputPath: String
+        /// For a shard archive, its sample's key and metadata.
+        var sample: (key: String, metadata: [UInt8])?
     }
 
     /// The inputs, folders expanded.
@@ -42,6 +51,8 @@ struct RenderBatch {
     var renderer: Renderer
     /// How many drawings render at once.
     var jobs: Int
+    /// The shard archive the drawings go into, when -o names a `.tar`.
+    var archive: ShardArchive?
 
     /// Plans and runs a batch for a command line: lays out the outputs (before any input is read,
     /// so a usage mistake costs nothing), makes their folders and renders.
@@ -62,6 +73,9 @@ struct RenderBatch {
         if reading.item != nil, inputs.count != 1 || inputs[0].isFromFolder {
             throw UsageError(message: "--item picks one drawing of one file; give one INPUT")
         }
+        if let output = arguments.value("--output"), OutputPlan.namesArchive(output) {
+            return try runIntoArchive(inputs, reading: reading, ink: ink, output: output, jobs: jobs, format: format, renderer: renderer)
+        }
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
         let holdsMany = reading.item == nil && inputs.count == 1
             && (sourceFormat ?? InputFile.peekFormat(inputs[0].path))?.holdsManyDrawings == true
@@ -75,6 +89,32 @@ struct RenderBatch {
         return try batch.run()
     }
 
+    /// Plans and runs a batch into one shard archive: the outputs are laid out as in a folder
+    /// named like the archive, which is never made, so that each drawing's key is the name its
+    /// PNG would have there.
+    private static func runIntoArchive(
+        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, output: String, jobs: Int, format: Renderer.Format, renderer: Renderer
+    ) throws -> ExitStatus {
+        guard format == .png else {
+            throw UsageError(message: "a shard archive (\(output)) holds PNGs; leave --format \(format.rawValue) out or give -o a folder")
+        }
+        let layout = try OutputLayout(for: inputs, output: output + "/", fileExtension: format.rawValue, holdsManyDrawings: true)
+        let folder = AtomicFile.split(output).folder
+        let made = try OutputPlan.makeFolders([folder])
+        let archive: ShardArchive
+        do {
+            archive = try ShardArchive(path: output)
+        } catch {
+            OutputPlan.removeEmptyFolders(made)
+            throw InputFailure(description: String(describing: error))
+        }
+        var batch = RenderBatch(
+            inputs: inputs, layout: layout, madeFolders: made, fileExtension: format.rawValue, reading: reading,
+            ink: ink, renderer: renderer, jobs: jobs)
+        batch.archive = archive
+        return try batch.run()
+    }
+
     /// Renders every drawing of every input.
     /// - Returns: `.success`, or `.badInput` when anything failed.
     /// - Throws: `UsageError` when standard input turns out to hold several drawings for standard
@@ -83,10 +123,14 @@ struct RenderBatch {
         let shows = isLong && BatchProgress.standardErrorIsTerminal
         var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
         feed.madeFolders = madeFolders
-        let (renderer, report, progress) = (self.renderer, feed.report, feed.progress)
+        feed.archive = archive
+        let (renderer, report, progress, archive) = (self.renderer, feed.report, feed.progress, self.archive)
+        // A batch of many files flushes its file systems once at its end; a single file is
+        // flushed on its own, which costs less than flushing a whole file system others write to.
+        let flushesEachFile = !isLong
         AllocatorTuning.keepFreedMemoryForReuse()
         let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
-            Self.render(job, with: renderer, report: report, progress: progress)
+            Self.render(job, with: renderer, report: report, progress: progress, archive: archive, flushing: flushesEachFile)
         }
         do {
             for (index, input) in inputs.enumerated() {
@@ -95,18 +139,38 @@ struct RenderBatch {
         } catch {
             workers.finish()
             progress.finish()
+            archive?.discard()
             OutputPlan.removeEmptyFolders(feed.madeFolders)
             throw error
         }
         workers.finish()
-        for folder in feed.folders.sorted() { AtomicFile.syncFolder(folder) }
+        // Each file of a long batch was renamed into place unflushed; one flush of each file
+        // system makes the whole batch durable, instead of one per file.
+        for folder in feed.folders.sorted() {
+            if flushesEachFile { AtomicFile.syncFolder(folder) } else { AtomicFile.syncFileSystem(of: folder) }
+        }
+        var archiveFailed = false
+        if let archive {
+            // An archive is written when any input could be read, even one without drawings, so
+            // that every shard read gives its archive; when none could, there is nothing to keep.
+            if feed.inputsOpened > 0 {
+                do {
+                    try archive.finish(sources: inputs.map { ShardSample.sourceName($0.path) })
+                } catch {
+                    progress.printing { Console.error(String(describing: error)) }
+                    archiveFailed = true
+                }
+            } else {
+                archive.discard()
+            }
+        }
         OutputPlan.removeEmptyFolders(feed.madeFolders)
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
         if feed.drawingsSeen > 1 {
             for line in report.summary(verb: "rendered", unit: unit) { Console.note(line) }
         }
-        return report.counts.failed == 0 ? .success : .badInput
+        return report.counts.failed == 0 && !archiveFailed ? .success : .badInput
     }
 
     /// What the reader keeps track of as it feeds the workers.
@@ -123,6 +187,10 @@ struct RenderBatch {
         var folders: Set<String> = []
         /// The output folders made for the batch, taken away at its end if they are still empty.
         var madeFolders: [String] = []
+        /// The shard archive, which lists failures too.
+        var archive: ShardArchive?
+        /// How many inputs could be opened.
+        var inputsOpened = 0
 
         /// Prints what the reader had to say about a drawing, above the progress bar.
         func reportWarnings(of drawing: ReadDrawing) {
@@ -131,7 +199,11 @@ struct RenderBatch {
         }
 
         /// Reports a failure found while reading, in its place.
-        mutating func fail(_ message: String) {
+        /// - Parameters:
+        ///   - line: The line of the record that failed, when known.
+        ///   - path: The input, whose path a shard archive's summary shortens to its name.
+        mutating func fail(_ message: String, line: Int? = nil, path: String) {
+            archive?.skip(sequence: sequence, line: line, message: ShardSample.portable(message, path: path))
             report.recordFailure(sequence: sequence, message: message)
             progress.printing { Console.error(message) }
             progress.complete(failed: true)
@@ -148,10 +220,11 @@ struct RenderBatch {
         do {
             drawings = try reading.open(input.path)
         } catch {
-            feed.fail(String(describing: error))
+            feed.fail(String(describing: error), path: input.path)
             feed.drawingsSeen += 1
             return
         }
+        feed.inputsOpened += 1
         let base = try destination(of: input, planned: planned, drawings: drawings, feed: &feed)
         if let choice = reading.item {
             submitChosen(choice, of: drawings, base: base, into: workers, feed: &feed)
@@ -172,10 +245,10 @@ struct RenderBatch {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
                 workers.submit(try job(for: item, sequence: feed.sequence, destination: destination))
-                if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
+                if destination != OutputPlan.standardOutput, archive == nil { feed.folders.insert(AtomicFile.split(destination).folder) }
                 feed.sequence += 1
             } catch {
-                feed.fail(String(describing: error))
+                feed.fail(String(describing: error), line: Self.line(of: error) ?? (try? next.get())?.drawing.line, path: input.path)
             }
         }
         feed.drawingsSeen += count
@@ -215,10 +288,10 @@ struct RenderBatch {
             let name = layout.outputIsNamed ? nil : item.name
             let destination = OutputLayout.destination(base, forItem: name, fileExtension: fileExtension) ?? base
             workers.submit(try job(for: item, sequence: feed.sequence, destination: destination))
-            if destination != OutputPlan.standardOutput { feed.folders.insert(AtomicFile.split(destination).folder) }
+            if destination != OutputPlan.standardOutput, archive == nil { feed.folders.insert(AtomicFile.split(destination).folder) }
             feed.sequence += 1
         } catch {
-            feed.fail(String(describing: error))
+            feed.fail(String(describing: error), line: Self.line(of: error), path: drawings.path)
         }
     }
 
@@ -231,11 +304,18 @@ struct RenderBatch {
             let what = drawing.strokes.isEmpty ? "no strokes" : "no stroke that leaves ink"
             throw InputFailure(description: "\(label(item)): has \(what), so there is nothing to draw; no picture is written for it")
         }
-        return Job(sequence: sequence, drawing: drawing, destination: destination, label: label(item))
+        var job = Job(sequence: sequence, drawing: drawing, destination: destination, label: label(item), line: item.drawing.line, inputPath: item.drawing.path)
+        if archive != nil {
+            let key = ShardSample.key(for: item.drawing, fileName: AtomicFile.split(destination).name)
+            job.sample = (key, ShardSample.metadata(of: item.drawing, key: key))
+        }
+        return job
     }
 
     /// Renders one drawing and writes its file whole (see ``AtomicFile``); runs on a worker's thread.
-    private static func render(_ job: Job, with renderer: Renderer, report: BatchReport, progress: BatchProgress) {
+    private static func render(
+        _ job: Job, with renderer: Renderer, report: BatchReport, progress: BatchProgress, archive: ShardArchive?, flushing: Bool
+    ) {
         do {
             let bytes: [UInt8]
             do {
@@ -243,12 +323,23 @@ struct RenderBatch {
             } catch {
                 throw InputFailure(description: "\(job.label): \(ErrorExplanation.message(error))")
             }
-            try OutputPlan.write(bytes, to: job.destination, syncingFolder: false)
+            if let archive, let sample = job.sample {
+                archive.add(sequence: job.sequence, key: sample.key, png: bytes, metadata: sample.metadata)
+            } else {
+                try OutputPlan.write(bytes, to: job.destination, syncingFolder: false, flushing: flushing)
+            }
             report.recordSuccess()
             progress.complete(failed: false)
         } catch {
-            fail(sequence: job.sequence, message: String(describing: error), report: report, progress: progress)
+            let message = String(describing: error)
+            archive?.skip(sequence: job.sequence, line: job.line, message: ShardSample.portable(message, path: job.inputPath))
+            fail(sequence: job.sequence, message: message, report: report, progress: progress)
         }
+    }
+
+    /// The line of the input an error is about, when it says.
+    private static func line(of error: any Error) -> Int? {
+        (error as? FormatError)?.line ?? (error as? ScribbleError)?.line
     }
 
     /// Reports a drawing that failed on a worker's thread.

@@ -30,6 +30,13 @@ extension Command {
             any size renders in flat memory; a record that cannot be read is reported with its line
             and skipped.
 
+            With -o NAME.tar, every drawing goes into one shard archive (ustar, as WebDataset reads
+            it): KEY.png beside KEY.json (its record's word, countrycode, recognized, timestamp,
+            source file and line), KEY being the record's key_id, else the name its PNG would have
+            in a folder, in reading order, and last a __summary__ member that counts the drawings
+            and lists the records that failed. The archive is written whole and renamed into
+            place, and the same inputs always give the same bytes, whatever --jobs is.
+
             Drawings render in parallel, --jobs at once (default one per core), with a progress bar
             when standard error is a terminal; the files are the same whatever --jobs is. A bad
             input is reported and the others still render; the batch ends with a summary of what
@@ -56,7 +63,7 @@ extension Command {
             --tool draws every stroke with one tool.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, or a folder for several drawings."),
+            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, a folder for several drawings, or a .tar shard archive of them."),
             Renderer.Format.option,
             RenderArguments.svgModeOption,
             OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit, from 0.01 to 100 (default 1)."),
@@ -80,7 +87,7 @@ enum RenderCommand {
         let reading = try ReadSettings(arguments, offeringItem: true)
         let ink = try InkArguments.parse(arguments)
         if let output = arguments.value("--output"), !OutputPlan.namesFolder(output) {
-            try OutputPlan.checkExtension(of: output)
+            try OutputPlan.checkExtension(of: output, others: ["tar"])
         }
         let format = try Renderer.Format.chosen(by: arguments)
         let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))

@@ -101,3 +101,50 @@ import Testing
         #expect(error.reason == "is a folder, not a file")
     }
 }
+
+/// A file written piece by piece appears whole at its commit, or not at all.
+@Suite struct AtomicFileStreamTests {
+    @Test func piecesAppearOnlyAtTheCommitAndWhole() throws {
+        let folder = try AtomicFileTests.Folder()
+        let path = folder.path + "/shard.tar"
+        try AtomicFile.write([9], to: path)
+        let stream = try AtomicFileStream(path: path)
+        try stream.write([1, 2])
+        try stream.write([3])
+        #expect(try AtomicFile.read(path) == [9], "the old file until the commit")
+        #expect(folder.names.count == 2)
+        try stream.commit()
+        #expect(try AtomicFile.read(path) == [1, 2, 3])
+        #expect(folder.names == ["shard.tar"])
+    }
+
+    @Test func aStreamGivenUpOrLetGoLeavesNothing() throws {
+        let folder = try AtomicFileTests.Folder()
+        do {
+            let stream = try AtomicFileStream(path: folder.path + "/a.tar")
+            try stream.write([1])
+            stream.discard()
+            #expect(throws: FileError.self) { try stream.commit() }
+        }
+        do {
+            let stream = try AtomicFileStream(path: folder.path + "/b.tar")
+            try stream.write([1])
+        }
+        #expect(folder.names.isEmpty)
+    }
+
+    @Test func aMissingFolderIsAFileErrorNamingThePath() throws {
+        let folder = try AtomicFileTests.Folder()
+        #expect(throws: FileError.self) { _ = try AtomicFileStream(path: folder.path + "/missing/a.tar") }
+    }
+
+    @Test func unflushedWritesAreWholeAndOneSyncOfTheFileSystemEndsTheBatch() throws {
+        let folder = try AtomicFileTests.Folder()
+        for index in 0..<20 {
+            try AtomicFile.write([UInt8(index)], to: folder.path + "/\(index).png", syncingFolder: false, flushing: false)
+        }
+        AtomicFile.syncFileSystem(of: folder.path)
+        #expect(folder.names.count == 20)
+        #expect(try AtomicFile.read(folder.path + "/19.png") == [19])
+    }
+}

@@ -95,7 +95,7 @@ import ScribbleCairo
         let result = try ToolRunner.run(["render", input, "-o", output], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains("\(output): Scribble does not write ."), "\(result.standardError)")
-        #expect(result.standardError.contains("it writes .png, .svg and .pdf"))
+        #expect(result.standardError.contains("it writes .png, .svg, .pdf and .tar"))
         #expect(try ToolRunner.contents(of: folder) == ["wave.drawing.json"])
     }
 
