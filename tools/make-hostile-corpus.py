@@ -96,8 +96,14 @@ add("events/format-number.events.json", '{"format": 7, "version": 1, "canvas": {
     "render", "format: expected a format name (a string), found 7")
 add("events/version-string.events.json", '{"format": "scribble-events", "version": "1", "canvas": {"width": 1, "height": 1}, "events": []}\n',
     "render", 'version: expected an integer, found "1"')
-add("events/version-2.events.json", '{"format": "scribble-events", "version": 2, "canvas": {"width": 1, "height": 1}, "events": []}\n',
-    "render", "version: version 2 is not supported; this reader knows version 1")
+add("events/version-3.events.json", '{"format": "scribble-events", "version": 3, "canvas": {"width": 1, "height": 1}, "events": []}\n',
+    "render", "version: version 3 is not supported; this reader knows versions 1 to 2")
+add("events/session-two-kinds.events.json",
+    '{"format": "scribble-events", "version": 2, "canvas": {"width": 100, "height": 100}, "events": [{"t": 0, "tool": "lasso", "command": "undo"}]}\n',
+    "render", 'events[0]: an entry is an event ("phase"), a choice of tool ("tool") or a command ("command"), not several; this one has "tool" and "command"')
+add("events/session-scale-zero.events.json",
+    '{"format": "scribble-events", "version": 2, "canvas": {"width": 100, "height": 100}, "events": [{"t": 0, "command": "scale", "factor": 0}]}\n',
+    "render", "events[0].factor: factor must be within ±1/10000…10000 and not 0, found 0")
 add("events/root-array.events.json", '[{"format": "scribble-events"}]\n', "render", "expected an object, found an array")
 add("events/missing-keys.events.json", '{"format": "scribble-events", "version": 1, "canvas": {"width": 1, "height": 1}, "events": [{"t": 0}]}\n',
     "render", 'missing keys "pointer", "device", "phase", "x" and "y"')
@@ -155,7 +161,7 @@ add("drawing/canvas-zero.drawing.json", drawing(canvas=("0", "0")), "render", "c
 add("drawing/canvas-million-by-million.drawing.json", drawing(canvas=("1000000", "1000000")), "render",
     "the image would be 1000000×1000000 pixels (1000000 megapixels), over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels")
 add("drawing/canvas-million-by-million-pdf.drawing.json", drawing(canvas=("1000000", "1000000")), "render --format pdf",
-    "Cairo draws at most 32767 pixels on a side")
+    "each side of a PDF page must be 1 to 14400 points")
 add("drawing/strokes-object.drawing.json", '{"format": "scribble-drawing", "version": 1, "canvas": {"width": 1, "height": 1}, "strokes": {}}\n',
     "render", "strokes: expected an array, found an object")
 add("drawing/points-string.drawing.json", '{"format": "scribble-drawing", "version": 1, "canvas": {"width": 1, "height": 1}, "strokes": [{"points": "1,2"}]}\n',

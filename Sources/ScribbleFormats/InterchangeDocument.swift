@@ -117,6 +117,13 @@ extension InterchangeFormat {
             switch try ScribbleDocument(decoding: bytes, file: file, limits: options.limits) {
             case .drawing(let drawing):
                 return InterchangeDocument(format: .scribbleDrawing, items: [.init(drawing: drawing)])
+            case .events(let recording) where recording.isSession:
+                // A session's recording erases and rearranges: its drawing is the one the session ended with.
+                let session = recording.session(policy: options.policy)
+                var item = Item(drawing: session.drawing, recording: recording)
+                item.rejections = session.rejections
+                item.anomalies = session.anomalies
+                return InterchangeDocument(format: .scribbleEvents, items: [item])
             case .events(let recording):
                 let recorder = recording.recorded(policy: options.policy)
                 var item = Item(drawing: recorder.drawing, recording: recording)

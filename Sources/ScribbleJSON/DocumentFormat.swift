@@ -6,19 +6,35 @@ enum DocumentFormat: String, CaseIterable, Sendable {
     /// A drawing, `*.drawing.json`.
     case drawing = "scribble-drawing"
 
-    /// The version of the formats that this reader reads and its writers write.
-    static let version = 1
+    /// The version the writers write: the latest of each format.
+    var version: Int {
+        switch self {
+        case .events: 2
+        case .drawing: 1
+        }
+    }
+
+    /// The versions the reader reads.
+    var versions: ClosedRange<Int> { 1...version }
+
+    /// What the reader knows, for a message: `version 1`, `versions 1 to 2`.
+    var knownVersions: String {
+        versions.count == 1 ? "version \(versions.lowerBound)" : "versions \(versions.lowerBound) to \(versions.upperBound)"
+    }
 
     private static let names = JSONNameTable<DocumentFormat>()
 
     /// Reads the document's `"format"` and `"version"` keys, wherever they are in the root object,
     /// checks them, and rewinds the scanner so that the body can be read knowing what it is.
     /// - Parameter expected: The format the caller reads, or `nil` to take either.
-    /// - Returns: The document's format.
-    static func read(from scanner: inout JSONScanner, expecting expected: DocumentFormat?) throws(FormatError) -> DocumentFormat {
+    /// - Returns: The document's format and version.
+    static func read(from scanner: inout JSONScanner, expecting expected: DocumentFormat?) throws(FormatError) -> (format: DocumentFormat, version: Int) {
         let start = try scanner.beginObject()
         var format: DocumentFormat?
-        var version: Int?
+        var version: (number: Int, offset: Int)?
+        func unsupported(_ number: Int, knowing known: String) -> String {
+            "version \(number) is not supported; this reader knows \(known)"
+        }
         while let key = try scanner.nextField(in: HeaderKey.table) {
             switch key {
             case .format:
@@ -28,11 +44,15 @@ enum DocumentFormat: String, CaseIterable, Sendable {
                 }
                 format = found
             case .version:
+                _ = scanner.peekKind()
+                let offset = scanner.position
                 let found = try scanner.readInteger()
-                guard found == Self.version else {
-                    throw scanner.valueFailure("version \(found) is not supported; this reader knows version \(Self.version)")
+                // Before the format is known, a version no format has is refused at once.
+                let known = format ?? expected
+                if !(known?.versions ?? 1...DocumentFormat.events.version).contains(found) {
+                    throw scanner.valueFailure(unsupported(found, knowing: (known ?? .events).knownVersions))
                 }
-                version = found
+                version = (found, offset)
             }
             if format != nil, version != nil { break }
         }
@@ -40,11 +60,16 @@ enum DocumentFormat: String, CaseIterable, Sendable {
             let known = (expected.map { [$0] } ?? allCases).map { FormatError.quoted($0.rawValue) }.joined(separator: " or ")
             throw scanner.failure(at: start, "missing key \"format\", which names the kind of document: \(known)")
         }
-        guard version != nil else {
-            throw scanner.failure(at: start, "missing key \"version\" (this reader knows version \(Self.version))")
+        guard let version else {
+            throw scanner.failure(at: start, "missing key \"version\" (this reader knows \(format.knownVersions))")
+        }
+        guard format.versions.contains(version.number) else {
+            var error = scanner.failure(at: version.offset, unsupported(version.number, knowing: format.knownVersions))
+            error.path = "version"
+            throw error
         }
         scanner.rewind()
-        return format
+        return (format, version.number)
     }
 }
 

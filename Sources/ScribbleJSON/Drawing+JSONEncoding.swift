@@ -22,7 +22,7 @@ extension Drawing {
         var writer = JSONWriter(capacity: 128 + pointCount * (compactPoints ? 40 : 70))
         writer.object { document in
             document.field("format", DocumentFormat.drawing.rawValue)
-            document.field("version", DocumentFormat.version)
+            document.field("version", DocumentFormat.drawing.version)
             document.breakLine(indent: 2)
             document.field("canvas", canvas)
             if let inkOptions {

@@ -2,7 +2,8 @@ import ScribbleKit
 import ScribbleSyntax
 
 extension EventRecording {
-    /// Reads a recording from the JSON of a `*.events.json` file.
+    /// Reads a recording from the JSON of a `*.events.json` file, version 1 (events) or 2 (a
+    /// session: events, tools, commands and ink options; see `docs/formats.md`).
     ///
     /// Every value is checked as it is read: the format and version, the required keys of each
     /// event (`t`, `pointer`, `device`, `phase`, `x`, `y`), names, ranges (coordinates within
@@ -17,28 +18,59 @@ extension EventRecording {
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
     public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
         self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
-            _ = try DocumentFormat.read(from: &scanner, expecting: .events)
-            return try EventRecording(reading: &scanner, limits: limits)
+            let header = try DocumentFormat.read(from: &scanner, expecting: .events)
+            return try EventRecording(reading: &scanner, version: header.version, limits: limits)
         }
     }
 
     /// Reads the document whose header has been checked, from its start.
-    init(reading scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) {
+    init(reading scanner: inout JSONScanner, version: Int, limits: InterchangeLimits) throws(FormatError) {
         let start = try scanner.beginObject()
         var canvas: Size?
-        var events: [InputEvent]?
+        var entries: (events: [InputEvent], actions: [Action])?
+        var inkOptions: InkOptions?
         while let key = try scanner.nextField(in: RecordingKey.table) {
             switch key {
             case .format, .version: try scanner.skipValue()
             case .canvas: canvas = try scanner.readCanvas()
-            case .events: events = try Self.readEvents(&scanner, limits: limits)
+            case .events:
+                entries = version == 1
+                    ? (try Self.readEvents(&scanner, limits: limits), [])
+                    : try Self.readEntries(&scanner, limits: limits)
+            case .inkOptions:
+                // Version 1 has no ink options; a key it does not know is ignored.
+                if version == 1 { try scanner.skipValue() } else { inkOptions = try InkOptionsJSON.read(&scanner) }
             }
         }
         try scanner.finish()
-        guard let canvas, let events else {
-            throw scanner.missingKeys([("canvas", canvas == nil), ("events", events == nil)], inObjectAt: start)
+        guard let canvas, let entries else {
+            throw scanner.missingKeys([("canvas", canvas == nil), ("events", entries == nil)], inObjectAt: start)
         }
-        self.init(canvas: canvas, events: events)
+        self.init(canvas: canvas, events: entries.events)
+        actions = entries.actions
+        self.inkOptions = inkOptions
+    }
+
+    /// Reads the entries of a version 2 recording: events, tools and commands, mixed.
+    private static func readEntries(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> ([InputEvent], [Action]) {
+        try scanner.beginArray()
+        var events: [InputEvent] = []
+        var actions: [Action] = []
+        var budget = InterchangeBudget(limits)
+        while try scanner.nextElement() {
+            let start = scanner.position
+            let entry = try SessionEntryJSON.read(&scanner)
+            let isDown = if case .event(let event) = entry, event.phase == .down { true } else { false }
+            if let exceeded = budget.takePoints(1) ?? (isDown ? budget.takeStroke() : nil) {
+                throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
+            }
+            switch entry {
+            case .event(let event): events.append(event)
+            case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
+            case .command(let command, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
+            }
+        }
+        return (events, actions)
     }
 
     private static func readEvents(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [InputEvent] {
@@ -56,7 +88,7 @@ extension EventRecording {
         return events
     }
 
-    private static func readEvent(_ scanner: inout JSONScanner) throws(FormatError) -> InputEvent {
+    static func readEvent(_ scanner: inout JSONScanner) throws(FormatError) -> InputEvent {
         let start = try scanner.beginObject()
         var t: Double?, pointer: Int?, device: InputDevice?, phase: InputPhase?, x: Double?, y: Double?
         var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
@@ -85,7 +117,9 @@ extension EventRecording {
             pressure: pressure, altitude: altitude, azimuth: azimuth, contactRadius: radius)
     }
 
-    /// The recording as the JSON of a `*.events.json` file, one event a line.
+    /// The recording as the JSON of a `*.events.json` file, one event a line: version 1 for a
+    /// recording of events only, version 2 (with its tools, commands and ink options, one entry a
+    /// line among the events) for a session's (see ``isSession``).
     ///
     /// Numbers are written in the shortest form that reads back as the same double, whole numbers
     /// without a fraction; sensor values that are `nil` are left out. Reading the result gives back
@@ -96,17 +130,31 @@ extension EventRecording {
         var writer = JSONWriter(capacity: 128 + events.count * 100)
         writer.object { document in
             document.field("format", DocumentFormat.events.rawValue)
-            document.field("version", DocumentFormat.version)
+            document.field("version", version)
             document.breakLine(indent: 2)
             document.field("canvas", canvas)
+            if let inkOptions {
+                document.breakLine(indent: 2)
+                document.fieldName("ink-options")
+                InkOptionsJSON.write(inkOptions, to: &document)
+            }
             document.breakLine(indent: 2)
-            document.field("events", lines: events, indent: 4) { Self.write($0, to: &$1) }
+            if actions.isEmpty {
+                document.field("events", lines: events, indent: 4) { Self.write($0, to: &$1) }
+            } else {
+                document.field("events", lines: entries, indent: 4) { entry, writer in
+                    switch entry {
+                    case .event(let event): Self.write(event, to: &writer)
+                    case .tool, .command: SessionEntryJSON.write(entry, to: &writer)
+                    }
+                }
+            }
         }
         writer.raw("\n")
         return writer.bytes
     }
 
-    private static func write(_ event: InputEvent, to writer: inout JSONWriter) {
+    static func write(_ event: InputEvent, to writer: inout JSONWriter) {
         writer.object { object in
             object.field("t", event.t)
             object.field("pointer", event.pointer)
@@ -124,6 +172,7 @@ extension EventRecording {
 
 private enum RecordingKey: String, CaseIterable, Sendable {
     case format, version, canvas, events
+    case inkOptions = "ink-options"
     static let table = JSONNameTable<RecordingKey>()
 }
 

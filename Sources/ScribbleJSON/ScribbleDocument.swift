@@ -28,8 +28,9 @@ public enum ScribbleDocument: Hashable, Sendable {
     ///   format says which formats are known.
     public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
         self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
-            switch try DocumentFormat.read(from: &scanner, expecting: nil) {
-            case .events: .events(try EventRecording(reading: &scanner, limits: limits))
+            let header = try DocumentFormat.read(from: &scanner, expecting: nil)
+            return switch header.format {
+            case .events: .events(try EventRecording(reading: &scanner, version: header.version, limits: limits))
             case .drawing: .drawing(try Drawing(readingJSON: &scanner, limits: limits))
             }
         }

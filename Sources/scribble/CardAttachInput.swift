@@ -117,6 +117,7 @@ enum CardAttachInput {
             }
             switch try ScribbleDocument(decoding: bytes, file: "<stdin>", limits: limits) {
             case .drawing(let drawing): return drawing
+            case .events(let recording) where recording.isSession: return recording.session(policy: reading.options.policy).drawing
             case .events(let recording): return recording.recorded(policy: reading.options.policy).drawing
             }
         } catch {

@@ -149,9 +149,15 @@ enum InfoCommand {
             rows.append(("turned away", turnedAway(input.rejections)))
             do {
                 let kept = InputPolicy.allCases.map { policy in
-                    "\(policy.rawValue) \(recording.recorded(policy: policy).strokes.count)"
+                    let count = recording.isSession ? recording.session(policy: policy).drawing.strokes.count : recording.recorded(policy: policy).strokes.count
+                    return "\(policy.rawValue) \(count)"
                 }
                 rows.append(("by policy", kept.joined(separator: ", ") + " strokes"))
+            }
+            if recording.isSession {
+                let counts = SessionCounts(recording)
+                rows.append(("contacts", counts.contactsDescription))
+                rows.append(("edits", counts.editsDescription))
             }
             rows.append(("anomalies", input.anomalies.isEmpty ? "none" : "\(input.anomalies.count)"))
         }

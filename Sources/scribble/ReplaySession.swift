@@ -4,6 +4,8 @@ import Scribble
 /// frames, the contact sheet's cells and the progress display as it goes.
 final class ReplaySession {
     private var replay: Replay
+    /// The replay of a session's recording (tools, erasing, edits), which plays instead of `replay`.
+    private let sessionReplay: SessionReplay?
     private let plan: ReplayPlan
     private let inputName: String
     private let timeline: FrameTimeline
@@ -28,7 +30,16 @@ final class ReplaySession {
             // replays as the strokes it recorded, so inked.
             replay = Replay(drawing: plan.ink.apply(to: loaded.drawing))
         }
-        timeline = FrameTimeline(replay: replay, framesPerSecond: plan.framesPerSecond)
+        if let recording = loaded.recording, recording.isSession, !plan.ink.changesStrokes {
+            // A session erases and rearranges what it drew: its frames show the drawing as it was at each moment.
+            let session = SessionReplay(
+                entries: recording.entries, canvas: recording.canvas, policy: plan.reading.options.policy, options: recording.inkOptions)
+            sessionReplay = session
+            timeline = FrameTimeline(start: session.startTime, end: session.endTime, framesPerSecond: plan.framesPerSecond)
+        } else {
+            sessionReplay = nil
+            timeline = FrameTimeline(replay: replay, framesPerSecond: plan.framesPerSecond)
+        }
         guard plan.drawsFrames else {
             frames = nil
             folder = nil
@@ -55,6 +66,13 @@ final class ReplaySession {
     /// - Returns: the finished drawing.
     func play() throws -> Drawing {
         defer { progress.clear() }
+        if let sessionReplay {
+            guard frames != nil else { return sessionReplay.finish() }
+            for moment in timeline.times.dropLast() { try show(sessionReplay.advance(to: moment), at: moment) }
+            // The last frame is the finished drawing, as `render` makes it.
+            if let last = timeline.times.last { try show(sessionReplay.finishedStep(), at: last) }
+            return try finished(sessionReplay.finish())
+        }
         guard frames != nil else { return replay.finish() }
         for moment in timeline.times { try show(replay.advance(to: moment), at: moment) }
         return try finished(replay.finish())
@@ -66,6 +84,20 @@ final class ReplaySession {
     func play(pacing: ReplayPacing) async throws -> Drawing {
         defer { progress.clear() }
         let clock = ContinuousClock()
+        if let sessionReplay {
+            // A session is paced frame by frame (at 30 a second when no frames are asked for).
+            let paced = frames == nil ? FrameTimeline(start: timeline.start, end: timeline.end, framesPerSecond: 30) : timeline
+            let begun = clock.now
+            for moment in paced.times {
+                try await clock.sleep(until: begun.advanced(by: .seconds((moment - paced.start) / pacing.speed)))
+                let step = sessionReplay.advance(to: moment)
+                if frames != nil { try show(step, at: moment) } else {
+                    progress.show(seconds: moment - paced.start, of: paced.end - paced.start, strokes: sessionReplay.session.drawing.strokes.count)
+                }
+            }
+            let drawing = sessionReplay.finish()
+            return frames == nil ? drawing : try finished(drawing)
+        }
         guard frames != nil else {
             var strokes = 0
             let end = replay.endTime, start = replay.startTime

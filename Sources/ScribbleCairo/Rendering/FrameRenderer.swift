@@ -122,12 +122,32 @@ public final class FrameRenderer {
         hasFrame = true
     }
 
-    /// Takes a replay step: paints its newly finished strokes into the cache, then draws the
-    /// frame with its strokes in progress.
+    /// Takes a replay step: paints its newly finished strokes into the cache (or, when the step
+    /// changed the finished strokes otherwise, paints them all again), then draws the frame with
+    /// its strokes in progress.
     /// - Throws: ``CairoError`` when Cairo fails.
     public func draw(_ step: Replay.Step) throws(CairoError) {
-        try addFinished(step.newlyFinished)
+        if let finished = step.finished {
+            try replaceFinished(with: finished)
+        } else {
+            try addFinished(step.newlyFinished)
+        }
         try draw(inProgress: step.inProgress)
+    }
+
+    /// Paints the cached image again from its background with these finished strokes, for when
+    /// strokes already finished have changed: erased, moved, undone.
+    /// - Throws: ``CairoError`` when Cairo fails.
+    public func replaceFinished(with strokes: [Stroke]) throws(CairoError) {
+        cacheContext.setTransform(.identity)
+        cacheContext.setOperator(.source)
+        cacheContext.setSource(options.framing.background ?? .clear)
+        cacheContext.paint()
+        cacheContext.setOperator(.over)
+        finishedStrokeCount = 0
+        try addFinished(strokes)
+        // The whole frame may differ from the cache now.
+        damage.append(Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
     }
 
     /// The frame last drawn (before any, the finished ink alone), straight-alpha RGBA.

@@ -8,7 +8,9 @@
 ///
 /// **History.** Applying an edit that changes something records it and forgets what had been
 /// undone (nothing to redo any more); an edit that changes nothing records nothing and keeps the
-/// redo steps. ``historyLimit`` bounds how many edits the history keeps, the oldest being
+/// redo steps. Each edit is a step of its own, except between ``beginStep()`` and ``endStep()``,
+/// where every edit joins one step that one undo takes back whole (an eraser's passes along one
+/// contact). ``historyLimit`` bounds how many steps the history keeps, the oldest being
 /// forgotten first. Each edit holds the strokes it took out and put in (see ``DrawingEdit`` for its memory).
 ///
 /// **What is refused.** A method either makes its whole change or none, throwing
@@ -26,16 +28,20 @@
 public struct DrawingEditor: Sendable {
     /// The drawing with its index, to query.
     public private(set) var indexedDrawing: IndexedDrawing
-    /// Edits that can be undone, the latest last.
-    private var undoStack: [DrawingEdit] = []
-    /// Edits undone that can be redone, the next to redo last.
-    private var redoStack: [DrawingEdit] = []
+    /// Steps that can be undone, the latest last; each holds its edits in the order applied.
+    private var undoStack: [[DrawingEdit]] = []
+    /// Steps undone that can be redone, the next to redo last.
+    private var redoStack: [[DrawingEdit]] = []
+    /// Whether edits recorded now join the latest step (see ``beginStep()``).
+    public private(set) var isStepOpen = false
+    /// Whether the latest step in `undoStack` is the open one, to which the next edit is added.
+    private var openStepStarted = false
     /// How many times the drawing has changed since editing began: each edit applied, undone or
     /// redone adds one. Whoever shows or saves the drawing compares it with the count it last saw
     /// to know whether there is anything new (an edit that changes nothing adds nothing).
     public private(set) var changeCount = 0
 
-    /// How many edits the history keeps at most, to undo and to redo together; `nil` (the
+    /// How many steps the history keeps at most, to undo and to redo together; `nil` (the
     /// default) for no limit, and 0 to keep none. A number below 0 counts as 0. An edit recorded
     /// beyond it forgets the oldest; lowering it forgets the oldest edits at once, then the undone
     /// ones farthest from being redone. Undoing and redoing move edits between the two and forget
@@ -64,18 +70,18 @@ public struct DrawingEditor: Sendable {
     /// The drawing as it stands.
     public var drawing: Drawing { indexedDrawing.drawing }
 
-    /// Whether there is an edit to undo.
+    /// Whether there is a step to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
-    /// Whether there is an undone edit to redo.
+    /// Whether there is an undone step to redo.
     public var canRedo: Bool { !redoStack.isEmpty }
-    /// How many edits can be undone.
+    /// How many steps can be undone.
     public var undoCount: Int { undoStack.count }
-    /// How many undone edits can be redone.
+    /// How many undone steps can be redone.
     public var redoCount: Int { redoStack.count }
 
     /// The bytes the history's edits hold by themselves (see ``DrawingEdit/byteCount``).
     public var historyByteCount: Int {
-        undoStack.reduce(0) { $0 + $1.byteCount } + redoStack.reduce(0) { $0 + $1.byteCount }
+        (undoStack + redoStack).reduce(0) { total, step in step.reduce(total) { $0 + $1.byteCount } }
     }
 
     // MARK: - Edits and history
@@ -91,34 +97,72 @@ public struct DrawingEditor: Sendable {
         record(edit)
     }
 
-    /// Undoes the latest edit not undone.
-    /// - Returns: the change made to the drawing (the inverse of the edit undone), for a canvas to
-    ///   redraw where its strokes are; `nil` when there was nothing to undo.
+    /// Undoes the latest step not undone.
+    /// - Returns: the last change made to the drawing (the inverse of the step's first edit, the
+    ///   step's only one unless it was grouped; ``undoStep()`` gives every change); `nil` when there
+    ///   was nothing to undo.
     @discardableResult
     public mutating func undo() -> DrawingEdit? {
-        guard let edit = undoStack.popLast() else { return nil }
-        let inverse = edit.inverse
-        applyFromHistory(inverse)
-        changeCount += 1
-        redoStack.append(edit)
-        return inverse
+        undoStep().last
     }
 
-    /// Redoes the edit undone last.
-    /// - Returns: the change made to the drawing (the edit redone); `nil` when there was nothing to redo.
+    /// Redoes the step undone last.
+    /// - Returns: the last change made to the drawing (the step's last edit; ``redoStep()`` gives
+    ///   every change); `nil` when there was nothing to redo.
     @discardableResult
     public mutating func redo() -> DrawingEdit? {
-        guard let edit = redoStack.popLast() else { return nil }
-        applyFromHistory(edit)
-        changeCount += 1
-        undoStack.append(edit)
-        return edit
+        redoStep().last
     }
 
-    /// Forgets every edit, leaving the drawing as it stands.
+    /// Undoes the latest step not undone, closing the open step first (see ``beginStep()``).
+    /// - Returns: the changes made to the drawing, in the order made (the inverses of the step's
+    ///   edits, the latest first), for a canvas to redraw where their strokes are; empty when there
+    ///   was nothing to undo.
+    @discardableResult
+    public mutating func undoStep() -> [DrawingEdit] {
+        openStepStarted = false
+        guard let step = undoStack.popLast() else { return [] }
+        let changes = step.reversed().map(\.inverse)
+        for change in changes { applyFromHistory(change) }
+        changeCount += 1
+        redoStack.append(step)
+        return changes
+    }
+
+    /// Redoes the step undone last, closing the open step first (see ``beginStep()``).
+    /// - Returns: the changes made to the drawing, in the order made (the step's edits); empty
+    ///   when there was nothing to redo.
+    @discardableResult
+    public mutating func redoStep() -> [DrawingEdit] {
+        openStepStarted = false
+        guard let step = redoStack.popLast() else { return [] }
+        for edit in step { applyFromHistory(edit) }
+        changeCount += 1
+        undoStack.append(step)
+        return step
+    }
+
+    /// Starts a step that every edit recorded until ``endStep()`` joins, so that one undo takes
+    /// them all back, latest first, and one redo makes them again: an eraser's passes along one
+    /// contact, for instance. A step already open stays the one open. Undoing or redoing while a
+    /// step is open closes what it gathered so far; later edits gather into a new step.
+    public mutating func beginStep() {
+        guard !isStepOpen else { return }
+        isStepOpen = true
+        openStepStarted = false
+    }
+
+    /// Ends the step ``beginStep()`` began; edits are steps of their own again.
+    public mutating func endStep() {
+        isStepOpen = false
+        openStepStarted = false
+    }
+
+    /// Forgets every step, leaving the drawing as it stands.
     public mutating func clearHistory() {
         undoStack.removeAll()
         redoStack.removeAll()
+        openStepStarted = false
     }
 
     // MARK: - Conveniences
@@ -189,7 +233,12 @@ public struct DrawingEditor: Sendable {
         indexedDrawing.applyChecked(edit)
         changeCount += 1
         redoStack.removeAll()
-        undoStack.append(edit)
+        if openStepStarted, !undoStack.isEmpty {
+            undoStack[undoStack.count - 1].append(edit)
+        } else {
+            undoStack.append([edit])
+            openStepStarted = isStepOpen
+        }
         trimHistory()
     }
 
@@ -200,7 +249,7 @@ public struct DrawingEditor: Sendable {
         indexedDrawing.applyChecked(edit)
     }
 
-    /// Forgets edits beyond the limit: the oldest first, then the undone ones farthest from being
+    /// Forgets steps beyond the limit: the oldest first, then the undone ones farthest from being
     /// redone. Undoing and redoing only move edits between the stacks, so redoing never loses a
     /// step that could still be redone.
     private mutating func trimHistory() {
@@ -209,6 +258,7 @@ public struct DrawingEditor: Sendable {
         guard excess > 0 else { return }
         let oldest = Swift.min(excess, undoStack.count)
         undoStack.removeFirst(oldest)
+        if undoStack.isEmpty { openStepStarted = false }
         excess -= oldest
         redoStack.removeFirst(excess)
     }

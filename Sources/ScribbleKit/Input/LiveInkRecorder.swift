@@ -51,6 +51,13 @@ public final class LiveInkRecorder {
         self.predictor = predictor
     }
 
+    /// The ink given to strokes that begin from now on (the recorder's ``StrokeRecorder/ink``);
+    /// a stroke already begun keeps the ink it began with.
+    public var ink: Ink {
+        get { recorder.ink }
+        set { recorder.ink = newValue }
+    }
+
     /// The strokes being drawn, by pointer.
     public var inProgress: [Int: InProgressStroke] { live }
 

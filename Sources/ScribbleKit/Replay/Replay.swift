@@ -22,6 +22,11 @@ public struct Replay: Sendable {
         public var newlyFinished: [Stroke]
         /// Strokes still being drawn at this moment, each with the samples it has so far.
         public var inProgress: [Stroke]
+        /// Every finished stroke, in the drawing's order, when the finished strokes changed other
+        /// than by new ones being added (erased, moved, undone, as a session's replay changes
+        /// them); then ``newlyFinished`` is empty and whoever paints the finished strokes paints
+        /// these instead. `nil` when strokes were only added.
+        public var finished: [Stroke]? = nil
     }
 
     /// The events, sorted by time (ties keep their recorded order).

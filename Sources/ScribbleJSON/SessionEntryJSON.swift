@@ -1,0 +1,184 @@
+import ScribbleKit
+import ScribbleSyntax
+
+/// The entries of a version 2 event recording, as JSON: events, choices of tool and commands,
+/// told apart by which of `"phase"`, `"tool"` and `"command"` they have (see `docs/formats.md`).
+enum SessionEntryJSON {
+    private static let tools = JSONNameTable<ToolName>()
+    private static let commands = JSONNameTable<CommandName>()
+
+    /// The largest factor a scale may have, and the smallest above 0: a stroke scaled beyond it
+    /// is no drawing any more.
+    static let maximumScale = 10_000.0
+    /// The largest turn a rotation may have, in degrees.
+    static let maximumDegrees = 1_000_000.0
+
+    /// Reads one entry, checking every value where it stands.
+    static func read(_ scanner: inout JSONScanner) throws(FormatError) -> SessionEntry {
+        let start = try scanner.beginObject()
+        var t: Double?, pointer: Int?, device: InputDevice?, phase: InputPhase?, x: Double?, y: Double?
+        var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
+        var tool: ToolName?, ink: Ink?, width: Double?, coverage: Double?
+        var command: CommandName?, dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
+        while let key = try scanner.nextField(in: EntryKey.table) {
+            switch key {
+            case .t: t = try scanner.readNumber()
+            case .pointer: pointer = try scanner.readInteger()
+            case .device: device = try scanner.readDevice()
+            case .phase: phase = try scanner.readPhase()
+            case .x: x = try scanner.readCoordinate("x")
+            case .y: y = try scanner.readCoordinate("y")
+            case .pressure: pressure = try scanner.readPressure()
+            case .altitude: altitude = try scanner.readOptionalNumber()
+            case .azimuth: azimuth = try scanner.readOptionalNumber()
+            case .radius: radius = try scanner.readRadius()
+            case .tool: tool = try scanner.readName(in: tools, noun: "tool")
+            case .ink: ink = try readInk(&scanner)
+            case .width: width = try scanner.readInkWidth()
+            case .coverage:
+                let value = try scanner.readNumber()
+                guard (0...1).contains(value) else { throw scanner.valueFailure("coverage must be within 0…1, found \(scanner.valueText)") }
+                coverage = value
+            case .command: command = try scanner.readName(in: commands, noun: "command")
+            case .dx: dx = try scanner.readCoordinate("dx")
+            case .dy: dy = try scanner.readCoordinate("dy")
+            case .factor:
+                let value = try scanner.readNumber()
+                guard value != 0, abs(value) <= maximumScale, abs(value) >= 1 / maximumScale else {
+                    throw scanner.valueFailure("factor must be within ±1/10000…10000 and not 0, found \(scanner.valueText)")
+                }
+                factor = value
+            case .degrees:
+                let value = try scanner.readNumber()
+                guard abs(value) <= maximumDegrees else {
+                    throw scanner.valueFailure("degrees must be within ±1000000, found \(scanner.valueText)")
+                }
+                degrees = value
+            case .color: color = try scanner.readColor()
+            }
+        }
+        let kinds = [("phase", phase != nil), ("tool", tool != nil), ("command", command != nil)].filter(\.1).map(\.0)
+        guard kinds.count == 1 else {
+            guard kinds.isEmpty else {
+                let named = kinds.map { FormatError.quoted($0) }.joined(separator: " and ")
+                throw scanner.failure(at: start, "an entry is an event (\"phase\"), a choice of tool (\"tool\") or a command (\"command\"), not several; this one has \(named)")
+            }
+            throw scanner.failure(at: start, "an entry needs \"phase\" (an event), \"tool\" (a choice of tool) or \"command\"")
+        }
+        guard let t else { throw scanner.missingKeys([("t", true)], inObjectAt: start) }
+        if let tool {
+            switch tool {
+            case .ink: return .tool(.ink(ink ?? .default), t: t)
+            case .strokeEraser: return .tool(.eraser(Eraser(.stroke, width: width ?? Eraser.defaultWidth)), t: t)
+            case .areaEraser: return .tool(.eraser(Eraser(.area, width: width ?? Eraser.defaultWidth)), t: t)
+            case .lasso: return .tool(.lasso(coverage: coverage ?? SessionTool.defaultCoverage), t: t)
+            }
+        }
+        if let command {
+            let edit: SelectionEdit
+            switch command {
+            case .undo: return .command(.undo, t: t)
+            case .redo: return .command(.redo, t: t)
+            case .delete: edit = .delete
+            case .copy: edit = .copy(offset: Vector(dx: dx ?? 0, dy: dy ?? 0))
+            case .move:
+                guard let dx, let dy else {
+                    throw scanner.missingKeys([("dx", dx == nil), ("dy", dy == nil)], inObjectAt: start)
+                }
+                edit = .move(Vector(dx: dx, dy: dy))
+            case .scale:
+                guard let factor else { throw scanner.missingKeys([("factor", true)], inObjectAt: start) }
+                edit = .scale(factor)
+            case .rotate:
+                guard let degrees else { throw scanner.missingKeys([("degrees", true)], inObjectAt: start) }
+                edit = .rotate(degrees: degrees)
+            case .recolor:
+                guard let color else { throw scanner.missingKeys([("color", true)], inObjectAt: start) }
+                edit = .recolor(color)
+            }
+            return .command(.edit(edit), t: t)
+        }
+        guard let pointer, let device, let phase, let x, let y else {
+            throw scanner.missingKeys(
+                [("pointer", pointer == nil), ("device", device == nil), ("phase", phase == nil), ("x", x == nil), ("y", y == nil)],
+                inObjectAt: start)
+        }
+        return .event(InputEvent(
+            pointer: pointer, device: device, phase: phase, location: Point(x: x, y: y), t: t,
+            pressure: pressure, altitude: altitude, azimuth: azimuth, contactRadius: radius))
+    }
+
+    /// Reads an ink, as a drawing's stroke has it; `null` is the default ink.
+    private static func readInk(_ scanner: inout JSONScanner) throws(FormatError) -> Ink {
+        var ink = Ink.default
+        if scanner.readNullIfPresent() { return ink }
+        try scanner.beginObject()
+        while let key = try scanner.nextField(in: InkKey.table) {
+            switch key {
+            case .tool: ink.tool = try scanner.readTool()
+            case .color: ink.color = try scanner.readColor()
+            case .width: ink.width = try scanner.readInkWidth()
+            }
+        }
+        return ink
+    }
+
+    /// Writes a choice of tool or a command on one line; an event is written by the recording.
+    static func write(_ entry: SessionEntry, to writer: inout JSONWriter) {
+        writer.object { object in
+            switch entry {
+            case .event: break
+            case .tool(let tool, let t):
+                object.field("t", t)
+                object.field("tool", tool.name)
+                switch tool {
+                case .ink(let ink):
+                    object.field("ink") { inkObject in
+                        inkObject.field("tool", ink.tool.rawValue)
+                        inkObject.field("color", ink.color.hexString)
+                        inkObject.field("width", ink.width)
+                    }
+                case .eraser(let eraser): object.field("width", eraser.width)
+                case .lasso(let coverage): object.field("coverage", coverage)
+                }
+            case .command(let command, let t):
+                object.field("t", t)
+                object.field("command", command.name)
+                switch command {
+                case .edit(.move(let offset)), .edit(.copy(let offset)):
+                    object.field("dx", offset.dx)
+                    object.field("dy", offset.dy)
+                case .edit(.scale(let factor)): object.field("factor", factor)
+                case .edit(.rotate(let degrees)): object.field("degrees", degrees)
+                case .edit(.recolor(let color)): object.field("color", color.hexString)
+                case .edit(.delete), .undo, .redo: break
+                }
+            }
+        }
+    }
+}
+
+/// The tools' names in a recording, as ``ScribbleKit/SessionTool/name`` gives them.
+private enum ToolName: String, CaseIterable, Sendable {
+    case ink
+    case strokeEraser = "stroke-eraser"
+    case areaEraser = "area-eraser"
+    case lasso
+}
+
+/// The commands' names in a recording, as ``ScribbleKit/SessionCommand/name`` gives them.
+private enum CommandName: String, CaseIterable, Sendable {
+    case move, scale, rotate, recolor, delete, copy, undo, redo
+}
+
+private enum EntryKey: String, CaseIterable, Sendable {
+    case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
+    case tool, ink, width, coverage
+    case command, dx, dy, factor, degrees, color
+    static let table = JSONNameTable<EntryKey>()
+}
+
+private enum InkKey: String, CaseIterable, Sendable {
+    case tool, color, width
+    static let table = JSONNameTable<InkKey>()
+}

@@ -1,0 +1,29 @@
+/// Something a ``DrawingSession`` is told to do that is not a contact: an edit of the selection,
+/// or undo and redo.
+public enum SessionCommand: Hashable, Sendable {
+    /// Changes the selected strokes (move, scale, rotate, recolour, delete, copy); nothing when
+    /// none is selected.
+    case edit(SelectionEdit)
+    /// Undoes the latest step: a stroke, an eraser's contact, an edit.
+    case undo
+    /// Redoes the step undone last.
+    case redo
+
+    /// The command's name in a recording: `move`, `scale`, `rotate`, `recolor`, `delete`, `copy`,
+    /// `undo` or `redo`.
+    public var name: String {
+        switch self {
+        case .edit(.move): "move"
+        case .edit(.scale): "scale"
+        case .edit(.rotate): "rotate"
+        case .edit(.recolor): "recolor"
+        case .edit(.delete): "delete"
+        case .edit(.copy): "copy"
+        case .undo: "undo"
+        case .redo: "redo"
+        }
+    }
+
+    /// Every name a command has in a recording, in the order above.
+    public static let names = ["move", "scale", "rotate", "recolor", "delete", "copy", "undo", "redo"]
+}
