@@ -68,6 +68,7 @@ extension EventRecording {
             case .event(let event): events.append(event)
             case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
             case .command(let command, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
+            case .setting(let setting, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
             }
         }
         return (events, actions)
@@ -145,7 +146,7 @@ extension EventRecording {
                 document.field("events", lines: entries, indent: 4) { entry, writer in
                     switch entry {
                     case .event(let event): Self.write(event, to: &writer)
-                    case .tool, .command: SessionEntryJSON.write(entry, to: &writer)
+                    case .tool, .command, .setting: SessionEntryJSON.write(entry, to: &writer)
                     }
                 }
             }

@@ -20,6 +20,8 @@ public struct EventRecording: Hashable, Sendable {
             case tool(SessionTool)
             /// A command.
             case command(SessionCommand)
+            /// A setting changed.
+            case setting(SessionSetting)
         }
 
         /// How many of the recording's events came before it.
@@ -41,6 +43,7 @@ public struct EventRecording: Hashable, Sendable {
             switch kind {
             case .tool(let tool): .tool(tool, t: t)
             case .command(let command): .command(command, t: t)
+            case .setting(let setting): .setting(setting, t: t)
             }
         }
     }
@@ -49,11 +52,11 @@ public struct EventRecording: Hashable, Sendable {
     public var canvas: Size
     /// The events, in the order they were reported.
     public var events: [InputEvent]
-    /// The tools chosen and the commands given, in order, each placed among the events; empty
+    /// The tools chosen, the commands given and the settings changed, in order, each placed among the events; empty
     /// for a recording of events only.
     public var actions: [Action]
-    /// The ink options the session drew with, which shape the ink and where the area eraser cuts;
-    /// `nil` for the defaults.
+    /// The ink options the session began with, which shape the ink and where the area eraser
+    /// cuts; `nil` for the defaults. A change later is one of the ``actions``.
     public var inkOptions: InkOptions?
 
     /// Creates a recording of events only.
@@ -78,13 +81,14 @@ public struct EventRecording: Hashable, Sendable {
             case .event(let event): events.append(event)
             case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
             case .command(let command, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
+            case .setting(let setting, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
             }
         }
     }
 
     /// The recording of a session as it stands.
     public init(_ session: DrawingSession) {
-        self.init(canvas: session.drawing.canvas, entries: session.entries, inkOptions: session.drawing.inkOptions)
+        self.init(canvas: session.drawing.canvas, entries: session.entries, inkOptions: session.initialInkOptions)
     }
 
     /// Whether the recording holds more than events (tools, commands, ink options), and so is

@@ -2,10 +2,12 @@ import ScribbleKit
 import ScribbleSyntax
 
 /// The entries of a version 2 event recording, as JSON: events, choices of tool and commands,
-/// told apart by which of `"phase"`, `"tool"` and `"command"` they have (see `docs/formats.md`).
+/// changes of setting, told apart by which of `"phase"`, `"tool"`, `"command"`, `"policy"` and
+/// `"ink-options"` they have (see `docs/formats.md`).
 enum SessionEntryJSON {
     private static let tools = JSONNameTable<ToolName>()
     private static let commands = JSONNameTable<CommandName>()
+    private static let policies = JSONNameTable<InputPolicy>()
 
     /// The largest factor a scale may have, and the smallest above 0: a stroke scaled beyond it
     /// is no drawing any more.
@@ -20,6 +22,7 @@ enum SessionEntryJSON {
         var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
         var tool: ToolName?, ink: Ink?, width: Double?, coverage: Double?
         var command: CommandName?, dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
+        var policy: InputPolicy?, inkOptions: InkOptions??
         while let key = try scanner.nextField(in: EntryKey.table) {
             switch key {
             case .t: t = try scanner.readNumber()
@@ -55,17 +58,22 @@ enum SessionEntryJSON {
                 }
                 degrees = value
             case .color: color = try scanner.readColor()
+            case .policy: policy = try scanner.readName(in: policies, noun: "input policy", plural: "input policies")
+            case .inkOptions: inkOptions = scanner.readNullIfPresent() ? .some(nil) : try InkOptionsJSON.read(&scanner)
             }
         }
-        let kinds = [("phase", phase != nil), ("tool", tool != nil), ("command", command != nil)].filter(\.1).map(\.0)
+        let kinds = [("phase", phase != nil), ("tool", tool != nil), ("command", command != nil), ("policy", policy != nil),
+                     ("ink-options", inkOptions != nil)].filter(\.1).map(\.0)
         guard kinds.count == 1 else {
             guard kinds.isEmpty else {
                 let named = kinds.map { FormatError.quoted($0) }.joined(separator: " and ")
-                throw scanner.failure(at: start, "an entry is an event (\"phase\"), a choice of tool (\"tool\") or a command (\"command\"), not several; this one has \(named)")
+                throw scanner.failure(at: start, "an entry is an event (\"phase\"), a choice of tool (\"tool\"), a command (\"command\") or a setting (\"policy\", \"ink-options\"), not several; this one has \(named)")
             }
-            throw scanner.failure(at: start, "an entry needs \"phase\" (an event), \"tool\" (a choice of tool) or \"command\"")
+            throw scanner.failure(at: start, "an entry needs \"phase\" (an event), \"tool\" (a choice of tool), \"command\", \"policy\" or \"ink-options\"")
         }
         guard let t else { throw scanner.missingKeys([("t", true)], inObjectAt: start) }
+        if let policy { return .setting(.policy(policy), t: t) }
+        if let inkOptions { return .setting(.inkOptions(inkOptions), t: t) }
         if let tool {
             switch tool {
             case .ink: return .tool(.ink(ink ?? .default), t: t)
@@ -123,7 +131,7 @@ enum SessionEntryJSON {
         return ink
     }
 
-    /// Writes a choice of tool or a command on one line; an event is written by the recording.
+    /// Writes a choice of tool, a command or a setting on one line; an event is written by the recording.
     static func write(_ entry: SessionEntry, to writer: inout JSONWriter) {
         writer.object { object in
             switch entry {
@@ -153,6 +161,13 @@ enum SessionEntryJSON {
                 case .edit(.recolor(let color)): object.field("color", color.hexString)
                 case .edit(.delete), .undo, .redo: break
                 }
+            case .setting(.policy(let policy), let t):
+                object.field("t", t)
+                object.field("policy", policy.rawValue)
+            case .setting(.inkOptions(let options), let t):
+                object.field("t", t)
+                object.fieldName("ink-options")
+                if let options { InkOptionsJSON.write(options, to: &object) } else { object.raw("null") }
             }
         }
     }
@@ -175,6 +190,8 @@ private enum EntryKey: String, CaseIterable, Sendable {
     case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
     case tool, ink, width, coverage
     case command, dx, dy, factor, degrees, color
+    case policy
+    case inkOptions = "ink-options"
     static let table = JSONNameTable<EntryKey>()
 }
 

@@ -20,6 +20,7 @@ struct SessionCounts {
             case .event: break
             case .tool(let chosen, _): tool = chosen.name
             case .command(let command, _): commands[command.name, default: 0] += 1
+            case .setting: break
             }
         }
     }

@@ -67,8 +67,8 @@ import Testing
 
     @Test(arguments: [
         (##"{"t": 0, "tool": "lasso", "phase": "down", "pointer": 1, "device": "pen", "x": 1, "y": 1}"##,
-         ##"2:1: events[0]: an entry is an event ("phase"), a choice of tool ("tool") or a command ("command"), not several; this one has "phase" and "tool""##),
-        (##"{"t": 0}"##, ##"2:1: events[0]: an entry needs "phase" (an event), "tool" (a choice of tool) or "command""##),
+         ##"2:1: events[0]: an entry is an event ("phase"), a choice of tool ("tool"), a command ("command") or a setting ("policy", "ink-options"), not several; this one has "phase" and "tool""##),
+        (##"{"t": 0}"##, ##"2:1: events[0]: an entry needs "phase" (an event), "tool" (a choice of tool), "command", "policy" or "ink-options""##),
         (##"{"t": 0, "tool": "pencil"}"##, ##"2:18: events[0].tool: unknown tool "pencil"; known tools: ink, stroke-eraser, area-eraser, lasso"##),
         (##"{"t": 0, "command": "move", "dx": 3}"##, ##"2:1: events[0]: missing key "dy""##),
         (##"{"t": 0, "command": "scale", "factor": 0}"##, ##"2:40: events[0].factor: factor must be within ±1/10000…10000 and not 0, found 0"##),
@@ -76,10 +76,55 @@ import Testing
         (##"{"t": 0, "tool": "lasso", "coverage": 2}"##, ##"2:39: events[0].coverage: coverage must be within 0…1, found 2"##),
         (##"{"tool": "lasso"}"##, ##"2:1: events[0]: missing key "t""##),
         (##"{"t": 0, "command": "recolor", "color": "nope"}"##, ##"2:41: events[0].color: "nope" is not a color; use #rgb, #rgba, #rrggbb, #rrggbbaa or a name such as black"##),
+        (##"{"t": 0, "policy": "stylus"}"##, ##"2:20: events[0].policy: unknown input policy "stylus"; known input policies: pen, finger, any, auto"##),
+        (##"{"t": 0, "policy": "pen", "command": "undo"}"##,
+         ##"2:1: events[0]: an entry is an event ("phase"), a choice of tool ("tool"), a command ("command") or a setting ("policy", "ink-options"), not several; this one has "command" and "policy""##),
         (##"{"t": 0, "command": "jump"}"##, ##"2:21: events[0].command: unknown command "jump"; known commands: move, scale, rotate, recolor, delete, copy, undo, redo"##),
     ])
     func badEntriesAreRefusedWithTheirPlace(entry: String, expected: String) {
         #expect(Self.message(Self.sessionDocument(entry)) == expected)
+    }
+
+    /// A pen stroke from (x, 20) to (x, 80) by `pointer`, beginning at `t`.
+    static func stroke(x: Double, device: InputDevice = .pen, pointer: Int = 1, t: Double) -> [InputEvent] {
+        (0...6).map { step in
+            let phase: InputPhase = step == 0 ? .down : step == 6 ? .up : .move
+            return InputEvent(pointer: pointer, device: device, phase: phase, location: Point(x: x + Double(step % 2), y: 20 + Double(step) * 10),
+                              t: t + Double(step) * 0.01, pressure: 0.5)
+        }
+    }
+
+    @Test func settingsChangedMidSessionAreKeptAndReplayed() throws {
+        let session = DrawingSession(canvas: Size(width: 100, height: 100), policy: .any)
+        for event in Self.stroke(x: 10, device: .finger, t: 0) { session.handle(event) }
+        session.change(.policy(.pen), at: 1)
+        for event in Self.stroke(x: 30, device: .finger, pointer: 2, t: 1.1) { session.handle(event) }  // turned away now
+        session.change(.inkOptions(.raw), at: 2)
+        for event in Self.stroke(x: 50, t: 2.1) { session.handle(event) }
+        #expect(session.drawing.strokes.count == 2)
+        #expect(session.drawing.inkOptions == .raw)
+
+        let recording = EventRecording(session)
+        #expect(recording.inkOptions == nil, "the header keeps the options the session began with")
+        let bytes = recording.encoded()
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(##"{ "t": 1, "policy": "pen" }"##))
+        #expect(text.contains(##"{ "t": 2, "ink-options": {"##))
+        let read = try EventRecording(decoding: bytes)
+        #expect(read == recording)
+        let replayed = read.session(policy: .any).drawing
+        #expect(sameBits(replayed, session.drawing))
+        #expect(replayed.inkOptions == .raw)
+    }
+
+    @Test func inkOptionsSetBackToTheDefaultsAreWrittenAsNull() throws {
+        let session = DrawingSession(canvas: Size(width: 100, height: 100), options: .raw)
+        session.change(.inkOptions(nil), at: 1)
+        let recording = EventRecording(session)
+        #expect(recording.inkOptions == .raw)
+        let text = String(decoding: recording.encoded(), as: UTF8.self)
+        #expect(text.contains(##"{ "t": 1, "ink-options": null }"##))
+        #expect(try EventRecording(decoding: recording.encoded()).session(policy: .any).drawing.inkOptions == nil)
     }
 
     @Test func versionsBeyondTwoAreRefused() {

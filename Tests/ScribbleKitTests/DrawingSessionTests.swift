@@ -154,7 +154,7 @@ import Testing
                 switch entry {
                 case .tool(let tool, _): names.insert(tool.name)
                 case .command(let command, _): names.insert(command.name)
-                case .event: break
+                case .event, .setting: break
                 }
             }
             // Undoing every step gives back the empty canvas.

@@ -67,6 +67,19 @@ public struct DrawingEditor: Sendable {
         self.historyLimit = historyLimit
     }
 
+    /// The canvas's size. Changing it is not an edit: the history does not keep it.
+    public var canvas: Size {
+        get { indexedDrawing.canvas }
+        set { indexedDrawing.canvas = newValue }
+    }
+
+    /// The ink options the drawing is rendered with (`nil` for the defaults). Changing them is
+    /// not an edit: the history does not keep them, as they belong to every stroke alike.
+    public var inkOptions: InkOptions? {
+        get { indexedDrawing.inkOptions }
+        set { indexedDrawing.inkOptions = newValue }
+    }
+
     /// The drawing as it stands.
     public var drawing: Drawing { indexedDrawing.drawing }
 

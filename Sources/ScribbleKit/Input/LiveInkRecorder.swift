@@ -31,10 +31,11 @@ public final class LiveInkRecorder {
 
     /// The recorder the events go through.
     public private(set) var recorder: StrokeRecorder
-    /// How the ink is steadied, fitted and shaped.
-    public let options: InkOptions
-    /// Output pixels per canvas unit of the screen.
-    public let resolution: Double
+    /// How the ink is steadied, fitted and shaped, for strokes that begin from now on; a stroke
+    /// already begun keeps the options it began with.
+    public var options: InkOptions
+    /// Output pixels per canvas unit of the screen, for strokes that begin from now on.
+    public var resolution: Double
     /// Makes predictions for strokes whose events come without any; `nil` draws none.
     public let predictor: InkPredictor?
     private var live: [Int: InProgressStroke] = [:]
@@ -56,6 +57,19 @@ public final class LiveInkRecorder {
     public var ink: Ink {
         get { recorder.ink }
         set { recorder.ink = newValue }
+    }
+
+    /// Which devices may draw contacts that begin from now on (the recorder's
+    /// ``StrokeRecorder/policy``); under `auto`, a pen seen before still counts.
+    public var policy: InputPolicy {
+        get { recorder.policy }
+        set { recorder.policy = newValue }
+    }
+
+    /// The canvas the events are drawn on (the recorder's ``StrokeRecorder/canvas``).
+    public var canvas: Size {
+        get { recorder.canvas }
+        set { recorder.canvas = newValue }
     }
 
     /// The strokes being drawn, by pointer.

@@ -79,6 +79,9 @@ public final class DrawingSession {
     public private(set) var entries: [SessionEntry] = []
     /// Whether the session keeps ``entries``.
     public let records: Bool
+    /// The ink options the session began with, which its recording keeps in its header; a change
+    /// later is an entry (``SessionSetting/inkOptions(_:)``).
+    public let initialInkOptions: InkOptions?
 
     private let live: LiveInkRecorder
     private var contacts: [Int: Contact] = [:]
@@ -96,11 +99,30 @@ public final class DrawingSession {
     ///   - historyLimit: how many steps undo keeps (see ``DrawingEditor/historyLimit``).
     ///   - records: whether to keep ``entries``.
     ///   - t: the time of the first entry, seconds.
-    public init(canvas: Size, policy: InputPolicy = .any, tool: SessionTool = .ink(.default), options: InkOptions? = nil,
+    public convenience init(canvas: Size, policy: InputPolicy = .any, tool: SessionTool = .ink(.default), options: InkOptions? = nil,
+                            resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
+                            records: Bool = true, at t: Double = 0) {
+        self.init(continuing: Drawing(canvas: canvas, inkOptions: options), policy: policy, tool: tool, resolution: resolution,
+                  predictor: predictor, historyLimit: historyLimit, records: records, at: t)
+    }
+
+    /// Starts a session that goes on drawing on a drawing made before, with its canvas and ink
+    /// options; its strokes are there to erase and select, and undo stops where this session began.
+    /// - Parameters:
+    ///   - drawing: the drawing to go on with.
+    ///   - policy: which devices' contacts count.
+    ///   - tool: the tool for the first contacts, recorded as the first entry at `t`.
+    ///   - resolution: output pixels per canvas unit of the screen, for the ink in progress.
+    ///   - predictor: a predictor for each stroke's provisional tail, or `nil` for none.
+    ///   - historyLimit: how many steps undo keeps (see ``DrawingEditor/historyLimit``).
+    ///   - records: whether to keep ``entries``.
+    ///   - t: the time of the first entry, seconds.
+    public init(continuing drawing: Drawing, policy: InputPolicy = .any, tool: SessionTool = .ink(.default),
                 resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
                 records: Bool = true, at t: Double = 0) {
-        editor = DrawingEditor(Drawing(canvas: canvas, inkOptions: options), historyLimit: historyLimit)
-        live = LiveInkRecorder(recorder: StrokeRecorder(canvas: canvas, policy: policy), options: options ?? .default,
+        editor = DrawingEditor(drawing, historyLimit: historyLimit)
+        initialInkOptions = drawing.inkOptions
+        live = LiveInkRecorder(recorder: StrokeRecorder(canvas: drawing.canvas, policy: policy), options: drawing.inkOptions ?? .default,
                                resolution: resolution, predictor: predictor)
         self.tool = tool
         self.records = records
@@ -124,6 +146,26 @@ public final class DrawingSession {
 
     /// The drawing as it stands.
     public var drawing: Drawing { editor.drawing }
+
+    /// The canvas's size. Growing it (a window made larger) is not recorded: a recording keeps the
+    /// largest canvas the session had.
+    public var canvas: Size {
+        get { editor.canvas }
+        set {
+            editor.canvas = newValue
+            live.canvas = newValue
+        }
+    }
+
+    /// The input policy for contacts that begin from now on.
+    public var policy: InputPolicy { live.policy }
+
+    /// Output pixels per canvas unit of the screen, which the ink of strokes that begin from now
+    /// on is outlined for. Not recorded: it changes the screen, not the drawing.
+    public var resolution: Double {
+        get { live.resolution }
+        set { live.resolution = newValue }
+    }
 
     /// The strokes of contacts with ink still down, by pointer, their outlines kept up to date.
     public var inkInProgress: [Int: InProgressStroke] {
@@ -158,8 +200,31 @@ public final class DrawingSession {
         if records { entries.append(.tool(tool, t: t)) }
     }
 
-    /// Carries out one entry of a recording: handles its event, chooses its tool or performs its
-    /// command (a command that cannot be carried out changes nothing, as it did when recorded).
+    /// Changes a setting and records it.
+    /// - Parameters:
+    ///   - setting: the input policy for contacts that begin from now on, or the drawing's ink
+    ///     options, which every finished stroke is drawn with from now on.
+    ///   - t: when, in seconds since the recording began.
+    /// - Returns: what changed: the whole canvas when the ink options did, as every stroke's ink may.
+    @discardableResult
+    public func change(_ setting: SessionSetting, at t: Double) -> Change {
+        var change = Change()
+        switch setting {
+        case .policy(let policy):
+            live.policy = policy
+        case .inkOptions(let options):
+            if options != editor.inkOptions {
+                editor.inkOptions = options
+                live.options = options ?? .default
+                change.include(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            }
+        }
+        if records { entries.append(.setting(setting, t: t)) }
+        return change
+    }
+
+    /// Carries out one entry of a recording: handles its event, chooses its tool, changes its
+    /// setting or performs its command (a command that cannot be carried out changes nothing, as it did when recorded).
     /// - Returns: what changed.
     @discardableResult
     public func apply(_ entry: SessionEntry) -> Change {
@@ -170,6 +235,8 @@ public final class DrawingSession {
             return Change()
         case .command(let command, let t):
             return (try? perform(command, at: t)) ?? Change()
+        case .setting(let setting, let t):
+            return change(setting, at: t)
         }
     }
 

@@ -1,5 +1,5 @@
 /// One thing that happened in a ``DrawingSession``, as its recording keeps it, in order: an input
-/// event, a choice of tool, or a command.
+/// event, a choice of tool, a command, or a change of setting.
 public enum SessionEntry: Hashable, Sendable {
     /// An input event, as the device reported it.
     case event(InputEvent)
@@ -7,12 +7,14 @@ public enum SessionEntry: Hashable, Sendable {
     case tool(SessionTool, t: Double)
     /// A command given at time `t`.
     case command(SessionCommand, t: Double)
+    /// A setting changed at time `t`.
+    case setting(SessionSetting, t: Double)
 
     /// When it happened, in seconds since the recording began.
     public var t: Double {
         switch self {
         case .event(let event): event.t
-        case .tool(_, let t), .command(_, let t): t
+        case .tool(_, let t), .command(_, let t), .setting(_, let t): t
         }
     }
 }

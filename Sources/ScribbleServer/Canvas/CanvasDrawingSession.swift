@@ -2,11 +2,13 @@ import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
 
-/// What the drawing page's WebSocket talks to: every sample the page sends is recorded, and goes
-/// through the engine's recorder (``CanvasInk``) under the page's input policy; the outline of
-/// each stroke is sent back as it changes, for the page to fill. Every finished stroke is saved at
-/// once: the drawing (`ID.drawing.json`, as `scribble convert` writes it) and the recording
-/// (`ID.events.json`) side by side in the store's recordings folder.
+/// What the drawing page's WebSocket talks to: every sample the page sends goes through the
+/// engine's drawing session (``CanvasInk``) under the page's input policy, drawing, erasing or
+/// lassoing with the tool chosen; the outline of each stroke is sent back as it changes, and each
+/// change to the finished strokes as an edit, for the page to fill. Every finished contact and
+/// command is saved at once: the drawing (`ID.drawing.json`, as `scribble convert` writes it) and
+/// the session's recording (`ID.events.json`, events version 2: tools, commands and settings among
+/// the events) side by side in the store's recordings folder.
 ///
 /// The page's address names the drawing (`drawing=ID`); an id with files in the store continues
 /// that drawing and its recording, one without starts it, and none starts a new one. A pointer
@@ -24,7 +26,10 @@ public final class CanvasDrawingSession: WebSocketSession {
     public let id: DrawingID
     /// The recording's file name in the folder.
     public var name: String { id.recordingName }
-    private var recording: EventRecording?
+    /// The recording this session continues: its canvas, its entries and the ink options it began with.
+    private var earlier: EventRecording?
+    /// The canvas the recording covers.
+    private var recordingCanvas: Size?
     /// The time stamp (ms) that is `t = 0` of the recording.
     private var origin: Double?
     /// Where this session's times start in a continued recording, in seconds.
@@ -34,7 +39,9 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var policy: InputPolicy
     /// The pointers that are down, with their last sample.
     private var down: [Int: PointerSample] = [:]
-    private var savedEvents = 0
+    private var savedEntries = 0
+    private var savedChanges = 0
+    private var savedOptions: InkOptions?
     private var savedStrokes = 0
     private var loaded: Drawing?
 
@@ -60,8 +67,7 @@ public final class CanvasDrawingSession: WebSocketSession {
                     let (drawing, recording) = try Self.load(asked, from: folder)
                     id = asked
                     loaded = drawing
-                    self.recording = recording
-                    savedEvents = recording?.events.count ?? 0
+                    earlier = recording
                     savedStrokes = drawing?.strokes.count ?? 0
                     offset = recording?.events.last.map { $0.t + Self.pauseBetweenSessions } ?? 0
                 } catch {
@@ -97,32 +103,39 @@ public final class CanvasDrawingSession: WebSocketSession {
             hello(canvas: canvas, scale: scale, policy: policy, ink: ink, smoothing: smoothing)
         case .resize(let canvas, let scale):
             cover(canvas)
-            if let scale, scale != self.ink?.resolution {
-                self.ink?.change(resolution: scale)
+            if let scale, let ink, scale != ink.resolution {
+                ink.change(resolution: scale)
                 sendDrawing()
             }
         case .pointer(let phase, let samples, let predicted):
             record(phase: phase, samples: samples, predicted: predicted)
         case .ink(let chosen):
             guard let ink else { return reply(error: "send a hello message before choosing the ink") }
-            ink.change(ink: chosen)
+            ink.change(ink: chosen, at: now(nil))
+        case .tool(let tool, let t):
+            guard let ink else { return reply(error: "send a hello message before choosing a tool") }
+            ink.choose(tool, at: now(t))
         case .policy(let policy):
             self.policy = policy
-            ink?.change(policy: policy)
+            ink?.change(policy: policy, at: now(nil))
         case .smoothing(let preset):
             guard let ink else { return reply(error: "send a hello message before choosing the smoothing") }
             guard let options = InkOptions.preset(named: preset), options != ink.options else { return }
-            ink.change(options: options)
-            if ink.drawing.strokes.isEmpty { return sendDrawing() }
-            saveDrawing()
-            sendDrawing()
+            ink.change(options: options, at: now(nil))
+            save()
+            if !ink.optionsWaiting { sendDrawing() }
+        case .undo(let t):
+            perform(.undo, at: t)
+        case .redo(let t):
+            perform(.redo, at: t)
+        case .selection(let edit, let t):
+            perform(.edit(edit), at: t)
         }
     }
 
     public func closed(code: Int, reason: String?) {
         for sample in down.values.sorted(by: { $0.pointer < $1.pointer }) {
-            let event = append(sample, phase: .cancel)
-            _ = ink?.handle(event, predicted: [])
+            _ = ink?.handle(inputEvent(sample, phase: .cancel), predicted: [])
         }
         down = [:]
         save()
@@ -131,25 +144,28 @@ public final class CanvasDrawingSession: WebSocketSession {
     private func hello(canvas: Size, scale: Double?, policy asked: InputPolicy?, ink chosen: Ink?, smoothing: String?) {
         if let asked { policy = asked }
         if let ink {
-            ink.change(policy: policy, ink: chosen, resolution: scale)
+            ink.change(policy: policy, at: now(nil))
+            if let chosen { ink.change(ink: chosen, at: now(nil)) }
+            if let scale { ink.change(resolution: scale) }
         } else {
             var drawing = loaded ?? Drawing(canvas: canvas)
             if let smoothing, drawing.strokes.isEmpty, let options = InkOptions.preset(named: smoothing) {
                 drawing.inkOptions = options == .default ? nil : options
             }
-            ink = CanvasInk(drawing: drawing, policy: policy, ink: chosen ?? loaded?.strokes.last?.ink ?? .default, resolution: scale ?? 1)
+            ink = CanvasInk(drawing: drawing, policy: policy, ink: chosen ?? loaded?.strokes.last?.ink ?? .default,
+                            resolution: scale ?? 1, at: timeOffset)
             loaded = nil
+            recordingCanvas = earlier?.canvas ?? canvas
         }
         cover(canvas)
-        if recording == nil { recording = EventRecording(canvas: canvas) }
         sendDrawing()
     }
 
     /// Grows the drawing's and the recording's canvas to cover the page's.
     private func cover(_ canvas: Size) {
         ink?.cover(canvas)
-        if let current = recording?.canvas {
-            recording?.canvas = Size(width: max(current.width, canvas.width), height: max(current.height, canvas.height))
+        if let current = recordingCanvas {
+            recordingCanvas = Size(width: max(current.width, canvas.width), height: max(current.height, canvas.height))
         }
     }
 
@@ -161,28 +177,66 @@ public final class CanvasDrawingSession: WebSocketSession {
     }
 
     private func record(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample]) {
-        guard let ink, recording != nil else {
+        guard let ink else {
             reply(error: "send a hello message with the canvas's size before pointer samples")
             return
         }
-        guard let count = recording?.events.count, count + samples.count <= Self.maximumEvents else {
+        guard entryCount + samples.count <= Self.maximumEvents else {
             reply(error: "the recording holds \(Self.maximumEvents) events, its limit (maximumEvents); open the page without a drawing for a new one",
                   limit: "maximumEvents")
             return
         }
         var updates: [CanvasStrokeUpdate] = []
+        var edits: [CanvasEdit] = []
+        var selection: [Int]?, lasso: [Point]?
         for (index, sample) in samples.enumerated() {
             // A move before its down (the page opened mid-stroke) starts the stroke.
             let samplePhase: InputPhase = phase == .move && down[sample.pointer] == nil ? .down : phase
-            let event = append(sample, phase: samplePhase)
+            let event = inputEvent(sample, phase: samplePhase)
             if samplePhase == .up || samplePhase == .cancel { down[sample.pointer] = nil } else { down[sample.pointer] = sample }
             let guesses = index == samples.count - 1 && samplePhase == .move
                 ? predicted.filter { $0.pointer == sample.pointer }.map { inputEvent($0, phase: .move) } : []
-            if let update = ink.handle(event, predicted: guesses) { Self.add(update, to: &updates) }
+            let step = ink.handle(event, predicted: guesses)
+            for update in step.strokes { Self.add(update, to: &updates) }
+            edits += step.edits
+            selection = step.selection ?? selection
+            lasso = step.lasso ?? lasso
         }
         for update in updates { connection.send(CanvasReply.stroke(update).text) }
+        for edit in edits { connection.send(CanvasReply.edit(edit).text) }
+        if let lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
+        if let selection { sendSelection(selection) }
         if phase == .up || phase == .cancel { save() }
     }
+
+    private func perform(_ command: SessionCommand, at t: Double?) {
+        guard let ink else { return reply(error: "send a hello message before \(command.name)") }
+        do {
+            let step = try ink.perform(command, at: now(t))
+            for edit in step.edits { connection.send(CanvasReply.edit(edit).text) }
+            if let selection = step.selection { sendSelection(selection) }
+            save()
+        } catch {
+            reply(error: "\(command.name) could not be carried out: \(error)")
+        }
+    }
+
+    private func sendSelection(_ strokes: [Int]) {
+        let bounds = ink.flatMap { ink in ink.drawing.bounds(ofStrokes: strokes) }
+        connection.send(CanvasReply.selection(strokes: strokes, bounds: bounds).text)
+    }
+
+    /// The recording's time of a message stamped `t` (ms, the samples' clock), or of the latest
+    /// entry when it has none.
+    private func now(_ t: Double?) -> Double {
+        guard let t else { return ink?.session.entries.last?.t ?? timeOffset }
+        let origin = self.origin ?? t
+        self.origin = origin
+        return max((t - origin) / 1000 + timeOffset, ink?.session.entries.last?.t ?? timeOffset)
+    }
+
+    /// How many entries the recording holds: the earlier sessions' and this one's.
+    private var entryCount: Int { (earlier?.events.count ?? 0) + (ink?.session.entries.count ?? 0) }
 
     /// Adds an update, merged into the one before it when that is of the same pointer and still drawing.
     private static func add(_ update: CanvasStrokeUpdate, to updates: inout [CanvasStrokeUpdate]) {
@@ -199,30 +253,37 @@ public final class CanvasDrawingSession: WebSocketSession {
         return sample.inputEvent(phase: phase, origin: origin - timeOffset * 1000)
     }
 
-    private func append(_ sample: PointerSample, phase: InputPhase) -> InputEvent {
-        let event = inputEvent(sample, phase: phase)
-        recording?.events.append(event)
-        return event
+    /// The recording as it stands: the earlier sessions' entries, then this one's.
+    private func recording() -> EventRecording? {
+        guard let ink, let canvas = recordingCanvas else { return nil }
+        let entries = (earlier?.entries ?? []) + ink.session.entries
+        return EventRecording(canvas: canvas, entries: entries, inkOptions: earlier.map(\.inkOptions) ?? ink.session.initialInkOptions)
     }
 
     private func save() {
-        let strokes = ink?.drawing.strokes.count ?? savedStrokes
-        guard let recording, recording.events.count != savedEvents || strokes != savedStrokes else { return }
+        guard let ink, let recording = recording() else { return }
+        let entries = ink.session.entries.count
+        let changes = ink.session.editor.changeCount
+        guard entries != savedEntries || changes != savedChanges || ink.drawing.inkOptions != savedOptions else { return }
         do {
-            if strokes != savedStrokes { saveDrawing() }
+            if changes != savedChanges || ink.drawing.inkOptions != savedOptions { saveDrawing() }
             try folder.write(recording.encoded(), name: id.recordingName)
-            savedEvents = recording.events.count
-            connection.send(CanvasReply.saved(recording: id.recordingName, events: savedEvents, drawing: id.text, strokes: savedStrokes).text)
+            savedEntries = entries
+            connection.send(CanvasReply.saved(recording: id.recordingName, events: recording.events.count, drawing: id.text,
+                                              strokes: savedStrokes).text)
         } catch {
             reply(error: "the recording could not be saved: \(error)")
         }
     }
 
     private func saveDrawing() {
-        guard let drawing = ink?.drawing else { return }
+        guard let ink else { return }
+        let drawing = ink.drawing
         do {
             try folder.write(drawing.jsonEncoded(), name: id.drawingName)
             savedStrokes = drawing.strokes.count
+            savedChanges = ink.session.editor.changeCount
+            savedOptions = drawing.inkOptions
         } catch {
             reply(error: "the drawing could not be saved: \(error)")
         }

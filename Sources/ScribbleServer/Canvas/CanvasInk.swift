@@ -1,34 +1,47 @@
 import ScribbleKit
 
-/// The ink of one page's drawing: the finished strokes, and the engine's ``LiveInkRecorder``
-/// that turns the page's events into strokes under the input policy (palms included) and keeps
-/// each stroke's outline up to date while it is drawn.
+/// The drawing of one page, as the engine's ``DrawingSession`` makes it: every contact draws,
+/// erases or lassos with the tool chosen when it went down, under the input policy (palms
+/// included); commands edit the selection, undo and redo; and each step says what the page must
+/// repaint. The session records itself, tools, commands and settings among the events, so that
+/// its recording (events version 2) replays to the drawing it made.
 ///
-/// The recorder's ink, policy, options and resolution are fixed when it is made, so a change of
-/// any of them makes a new recorder; while a pointer is down the change waits for the strokes
-/// under way to end, so that a stroke is drawn with one ink from start to end. Under `auto`, once
-/// a pen has been seen, a new recorder is made with `pen`, which is what `auto` has become.
+/// A change of the drawing's ink options waits while a stroke is being drawn, so that the stroke
+/// is finished with the options it began with.
 final class CanvasInk {
-    /// The finished strokes, with the drawing's canvas and ink options.
-    private(set) var drawing: Drawing
-    /// The input policy chosen.
-    private(set) var policy: InputPolicy
-    /// The ink new strokes get.
-    private(set) var ink: Ink
-    /// Device pixels per canvas unit, which outlines are made for.
-    private(set) var resolution: Double
-    private var recorder: LiveInkRecorder
-    private var penSeen = false
-    private var changeWaiting = false
-
-    /// Starts with `drawing`'s strokes finished.
-    init(drawing: Drawing, policy: InputPolicy, ink: Ink, resolution: Double) {
-        self.drawing = drawing
-        self.policy = policy
-        self.ink = ink
-        self.resolution = resolution
-        recorder = Self.recorder(canvas: drawing.canvas, policy: policy, ink: ink, options: drawing.inkOptions ?? .default, resolution: resolution)
+    /// What one step changed, as the page is told it.
+    struct Step {
+        /// The strokes being drawn whose ink changed (drawing, finished or cancelled).
+        var strokes: [CanvasStrokeUpdate] = []
+        /// The changes to the finished strokes other than strokes finished, in order.
+        var edits: [CanvasEdit] = []
+        /// The selection, when it changed.
+        var selection: [Int]?
+        /// A lasso's path so far, when it changed; empty when the lasso is gone.
+        var lasso: [Point]?
     }
+
+    /// The session: the drawing, its history and what it recorded.
+    let session: DrawingSession
+    /// The ink strokes get when the tool is ink.
+    private(set) var ink: Ink
+    /// The tool chosen.
+    private(set) var tool: CanvasTool = .ink
+    /// The input policy chosen.
+    var policy: InputPolicy { session.policy }
+    /// Device pixels per canvas unit, which outlines are made for.
+    var resolution: Double { session.resolution }
+    private var waitingOptions: InkOptions??
+
+    /// Starts a session on `drawing`, recording from time `t` on.
+    init(drawing: Drawing, policy: InputPolicy, ink: Ink, resolution: Double, at t: Double) {
+        self.ink = ink
+        session = DrawingSession(continuing: drawing, policy: policy, tool: .ink(ink), resolution: resolution, at: t)
+        session.change(.policy(policy), at: t)
+    }
+
+    /// The drawing as it stands.
+    var drawing: Drawing { session.drawing }
 
     /// The ink options every stroke of the drawing is outlined with.
     var options: InkOptions { drawing.inkOptions ?? .default }
@@ -36,66 +49,98 @@ final class CanvasInk {
     /// The name of the smoothing preset the options are, or `nil` when they are none of them.
     var smoothing: String? { InkOptions.presets.first { $0.options == options }?.name }
 
-    /// Whether a stroke is being drawn.
-    var isDrawing: Bool { !recorder.recorder.activeStrokes.isEmpty }
-
     /// Handles an event with the predicted samples beside it.
-    /// - Returns: What the page must be told, or `nil` when no ink changed.
-    func handle(_ event: InputEvent, predicted: [InputEvent]) -> CanvasStrokeUpdate? {
-        if event.phase == .down, event.device == .pen, policy.inksWithPen { penSeen = true }
-        let strokeInk = recorder.inProgress[event.pointer]?.ink ?? recorder.recorder.ink
-        guard let change = recorder.handle(event, predicted: predicted) else {
-            applyWaitingChange()
-            return nil
+    func handle(_ event: InputEvent, predicted: [InputEvent]) -> Step {
+        let strokeInk = session.inkInProgress[event.pointer]?.ink ?? ink
+        let change = session.handle(event, predicted: predicted)
+        var step = Step(selection: change.selection, lasso: change.lasso)
+        var finishedIndex: Int?
+        if let inkChange = change.ink {
+            var update = CanvasStrokeUpdate(
+                pointer: inkChange.pointer, state: .drawing, region: inkChange.region, ink: strokeInk, outline: inkChange.outline)
+            if let finished = inkChange.finished {
+                update.state = .finished
+                update.ink = finished.ink
+                // The stroke finished is the one edit that appends it; the page is told by this update.
+                finishedIndex = change.edits.last { edit in edit.removed.isEmpty && edit.inserted.count == 1 && edit.inserted[0].stroke == finished }?
+                    .inserted[0].index
+                update.index = finishedIndex
+            } else if inkChange.cancelled {
+                update.state = .cancelled
+            }
+            step.strokes.append(update)
         }
-        var update = CanvasStrokeUpdate(pointer: change.pointer, state: .drawing, region: change.region, ink: strokeInk, outline: change.outline)
-        if let finished = change.finished {
-            drawing.strokes.append(finished)
-            update.state = .finished
-            update.ink = finished.ink
-            update.index = drawing.strokes.count - 1
-        } else if change.cancelled {
-            update.state = .cancelled
+        for edit in change.edits where !(finishedIndex != nil && edit.removed.isEmpty && edit.inserted.map(\.index) == [finishedIndex]) {
+            step.edits.append(CanvasEdit(edit, options: options, resolution: resolution))
         }
-        applyWaitingChange()
-        return update
+        applyWaitingOptions(at: event.t)
+        return step
+    }
+
+    /// Carries out a command on the selection or the history.
+    func perform(_ command: SessionCommand, at t: Double) throws(DrawingEditError) -> Step {
+        let change = try session.perform(command, at: t)
+        return Step(edits: change.edits.map { CanvasEdit($0, options: options, resolution: resolution) }, selection: change.selection)
     }
 
     /// Makes the drawing's canvas at least `size`: a drawing grows with the largest window it was
     /// drawn in and never loses a part of it.
     func cover(_ size: Size) {
-        drawing.canvas = Size(width: max(drawing.canvas.width, size.width), height: max(drawing.canvas.height, size.height))
+        let canvas = session.canvas
+        session.canvas = Size(width: max(canvas.width, size.width), height: max(canvas.height, size.height))
     }
 
-    /// Changes the settings given; they apply to strokes begun from now on.
-    func change(policy: InputPolicy? = nil, ink: Ink? = nil, resolution: Double? = nil) {
-        if let policy { self.policy = policy }
-        if let ink { self.ink = ink }
-        if let resolution { self.resolution = resolution }
-        changeWaiting = true
-        applyWaitingChange()
+    /// Chooses the ink of strokes begun from now on, and the ink tool.
+    func change(ink: Ink, at t: Double) {
+        self.ink = ink
+        choose(.ink, at: t)
     }
 
-    /// Makes `options` the drawing's ink options (`nil` in the file for the defaults).
-    func change(options: InkOptions) {
-        drawing.inkOptions = options == .default ? nil : options
-        changeWaiting = true
-        applyWaitingChange()
+    /// Chooses the tool of contacts begun from now on.
+    func choose(_ tool: CanvasTool, at t: Double) {
+        self.tool = tool
+        let chosen: SessionTool = switch tool {
+        case .ink: .ink(ink)
+        case .eraser(let eraser): .eraser(eraser)
+        case .lasso: .lasso()
+        }
+        if chosen != session.tool { session.setTool(chosen, at: t) }
     }
+
+    /// Chooses the input policy of contacts begun from now on.
+    func change(policy: InputPolicy, at t: Double) {
+        guard policy != session.policy else { return }
+        session.change(.policy(policy), at: t)
+    }
+
+    /// Makes strokes begun from now on outlined for `resolution` device pixels per canvas unit.
+    func change(resolution: Double) {
+        session.resolution = resolution
+    }
+
+    /// Makes `options` the drawing's ink options (`nil` in the file for the defaults), once no
+    /// stroke is being drawn.
+    func change(options: InkOptions, at t: Double) {
+        waitingOptions = .some(options == .default ? nil : options)
+        applyWaitingOptions(at: t)
+    }
+
+    /// Whether a change of ink options waits for a stroke to end.
+    var optionsWaiting: Bool { waitingOptions != nil }
 
     /// Every finished stroke's ink and outline, as `render` makes them at ``resolution``.
     func finishedOutlines() -> [(ink: Ink, outline: InkOutline)] {
         Array(zip(drawing.strokes.map(\.ink), drawing.outlines(options: options, resolution: resolution)))
     }
 
-    private func applyWaitingChange() {
-        guard changeWaiting, !isDrawing else { return }
-        changeWaiting = false
-        let effective: InputPolicy = policy == .auto && penSeen ? .pen : policy
-        recorder = Self.recorder(canvas: drawing.canvas, policy: effective, ink: ink, options: options, resolution: resolution)
+    /// Ends every contact still down, as ``DrawingSession/finish()`` does.
+    func finish() {
+        session.finish()
     }
 
-    private static func recorder(canvas: Size, policy: InputPolicy, ink: Ink, options: InkOptions, resolution: Double) -> LiveInkRecorder {
-        LiveInkRecorder(recorder: StrokeRecorder(canvas: canvas, policy: policy, ink: ink), options: options, resolution: resolution)
+    private func applyWaitingOptions(at t: Double) {
+        guard let options = waitingOptions, session.inkInProgress.isEmpty else { return }
+        waitingOptions = nil
+        session.change(.inkOptions(options), at: t)
     }
 }

@@ -20,6 +20,16 @@ public enum CanvasMessage: Equatable, Sendable {
     /// coalesced events (in order), a `pointerup` or `pointercancel`; `predicted` are the
     /// browser's guesses of what comes next, which never become part of a stroke.
     case pointer(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample])
+    /// The tool of contacts begun from now on changed; `t` is the page's time stamp (ms, the
+    /// clock of the samples' `t`), when it sent one.
+    case tool(CanvasTool, t: Double?)
+    /// Undo the latest step (a stroke, an eraser's contact, an edit).
+    case undo(t: Double?)
+    /// Redo the step undone last.
+    case redo(t: Double?)
+    /// Edit the selected strokes: move, scale or rotate them (about the centre of their ink),
+    /// recolour, delete or copy them.
+    case selection(SelectionEdit, t: Double?)
 
     /// The most samples one message may hold.
     public static let maximumSamples = 10_000
@@ -33,6 +43,8 @@ public enum CanvasMessage: Equatable, Sendable {
         var type: MessageType?, canvas: Size?, policy: InputPolicy?, phase: InputPhase?
         var scale: Double?, ink: Ink?, smoothing: String?
         var samples: [PointerSample]?, predicted: [PointerSample] = []
+        var tool: ToolName?, width: Double?, t: Double?, edit: EditName?
+        var dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
         while let key = try reader.nextKey(in: Self.keys) {
             switch key {
             case .type: type = try reader.readName(in: Self.types, noun: "message type")
@@ -44,6 +56,15 @@ public enum CanvasMessage: Equatable, Sendable {
             case .phase: phase = try reader.readName(in: Self.phases, noun: "phase")
             case .samples: samples = try Self.readSamples(reader)
             case .predicted: predicted = try Self.readSamples(reader)
+            case .tool: tool = try reader.readName(in: Self.toolNames, noun: "tool")
+            case .width: width = try Self.number(reader, within: Self.eraserWidths)
+            case .t: t = try Self.number(reader, within: 0...1e15)
+            case .edit: edit = try reader.readName(in: Self.editNames, noun: "selection edit")
+            case .dx: dx = try Self.number(reader, within: -ModelLimits.maximumCoordinate...ModelLimits.maximumCoordinate)
+            case .dy: dy = try Self.number(reader, within: -ModelLimits.maximumCoordinate...ModelLimits.maximumCoordinate)
+            case .factor: factor = try Self.number(reader, within: Self.factors)
+            case .degrees: degrees = try Self.number(reader, within: -36_000...36_000)
+            case .color: color = try reader.readColor()
             }
         }
         try reader.finish()
@@ -68,8 +89,43 @@ public enum CanvasMessage: Equatable, Sendable {
             }
             guard !samples.isEmpty else { throw reader.error(at: start, "a pointer message needs at least one sample") }
             self = .pointer(phase: phase, samples: samples, predicted: predicted)
+        case .tool:
+            guard let tool else { throw reader.missingKeys(["tool"], inObjectAt: start) }
+            switch tool {
+            case .ink: self = .tool(.ink, t: t)
+            case .lasso: self = .tool(.lasso, t: t)
+            case .strokeEraser: self = .tool(.eraser(Eraser(.stroke, width: width ?? Eraser.defaultWidth)), t: t)
+            case .areaEraser: self = .tool(.eraser(Eraser(.area, width: width ?? Eraser.defaultWidth)), t: t)
+            }
+        case .undo: self = .undo(t: t)
+        case .redo: self = .redo(t: t)
+        case .selection:
+            guard let edit else { throw reader.missingKeys(["edit"], inObjectAt: start) }
+            let needed: [(String, Bool)]
+            switch edit {
+            case .move: needed = [("dx", dx == nil), ("dy", dy == nil)]
+            case .scale: needed = [("factor", factor == nil)]
+            case .rotate: needed = [("degrees", degrees == nil)]
+            case .recolor: needed = [("color", color == nil)]
+            case .delete, .copy: needed = []
+            }
+            if needed.contains(where: \.1) { throw reader.missingKeys(needed.filter(\.1).map(\.0), inObjectAt: start) }
+            let chosen: SelectionEdit = switch edit {
+            case .move: .move(Vector(dx: dx ?? 0, dy: dy ?? 0))
+            case .scale: .scale(factor ?? 1)
+            case .rotate: .rotate(degrees: degrees ?? 0)
+            case .recolor: .recolor(color ?? .black)
+            case .delete: .delete
+            case .copy: .copy(offset: Vector(dx: dx ?? 0, dy: dy ?? 0))
+            }
+            self = .selection(chosen, t: t)
         }
     }
+
+    /// The eraser widths a page may choose, in canvas units.
+    static let eraserWidths: ClosedRange<Double> = 0.5...1_000
+    /// The factors a selection may be scaled by: not 0, and no more than a thousandfold either way.
+    static let factors: ClosedRange<Double> = 0.001...1_000
 
     /// The device pixels per CSS pixel a page may report.
     static let scales: ClosedRange<Double> = 0.25...8
@@ -175,13 +231,24 @@ public enum CanvasMessage: Equatable, Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    private enum Key: String, CaseIterable, Sendable { case type, canvas, policy, phase, samples, predicted, scale, ink, smoothing, preset }
-    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy }
+    private enum Key: String, CaseIterable, Sendable {
+        case type, canvas, policy, phase, samples, predicted, scale, ink, smoothing, preset
+        case tool, width, t, edit, dx, dy, factor, degrees, color
+    }
+    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy, tool, undo, redo, selection }
+    private enum ToolName: String, CaseIterable, Sendable {
+        case ink, lasso
+        case strokeEraser = "eraser-stroke"
+        case areaEraser = "eraser-area"
+    }
+    private enum EditName: String, CaseIterable, Sendable { case move, scale, rotate, recolor, delete, copy }
     private enum InkKey: String, CaseIterable, Sendable { case tool, color, width }
     private enum CanvasKey: String, CaseIterable, Sendable { case width, height }
     private enum SampleKey: String, CaseIterable, Sendable { case pointer, type, x, y, pressure, tiltX, tiltY, twist, width, height, t }
 
     private static let keys = JSONKeySet<Key>()
+    private static let toolNames = JSONKeySet<ToolName>()
+    private static let editNames = JSONKeySet<EditName>()
     private static let types = JSONKeySet<MessageType>()
     private static let canvasKeys = JSONKeySet<CanvasKey>()
     private static let sampleKeys = JSONKeySet<SampleKey>()

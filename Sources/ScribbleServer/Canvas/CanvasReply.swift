@@ -1,4 +1,5 @@
 import ScribbleJSON
+import ScribbleKit
 import ScribbleSyntax
 
 /// A message from the server to the drawing page (see docs/server.md).
@@ -12,6 +13,14 @@ public enum CanvasReply: Equatable, Sendable {
     case drawing(CanvasDrawingState)
     /// A stroke's ink changed.
     case stroke(CanvasStrokeUpdate)
+    /// The finished strokes changed: some taken out, some put in (an eraser, an edit of the
+    /// selection, undo, redo).
+    case edit(CanvasEdit)
+    /// The selection changed: the selected strokes' indices and the box around their ink (`nil`
+    /// when none is selected).
+    case selection(strokes: [Int], bounds: Rect?)
+    /// A lasso's path so far, in canvas units; empty when the lasso is gone.
+    case lasso(points: [Point])
     /// The recording was written, with this many events, and the drawing, with this many strokes
     /// (after every finished stroke).
     case saved(recording: String, events: Int, drawing: String, strokes: Int)
@@ -32,6 +41,23 @@ public enum CanvasReply: Equatable, Sendable {
                 Self.write(state, to: &object)
             case .stroke(let update):
                 Self.write(update, to: &object)
+            case .edit(let edit):
+                Self.write(edit, to: &object)
+            case .selection(let strokes, let bounds):
+                object.field("type", "selection")
+                object.field("strokes", indices: strokes)
+                object.field("bounds", region: bounds)
+            case .lasso(let points):
+                object.field("type", "lasso")
+                object.fieldName("points")
+                object.raw("[")
+                for (index, point) in points.enumerated() {
+                    if index > 0 { object.raw(",") }
+                    object.hundredths(point.x)
+                    object.raw(",")
+                    object.hundredths(point.y)
+                }
+                object.raw("]")
             case .saved(let recording, let events, let drawing, let strokes):
                 object.field("type", "saved")
                 object.field("recording", recording)
@@ -58,6 +84,19 @@ public enum CanvasReply: Equatable, Sendable {
             writer.object { entry in
                 entry.field("ink", ink: stroke.ink)
                 entry.field("polygons", polygons: stroke.outline)
+            }
+        }
+    }
+
+    private static func write(_ edit: CanvasEdit, to object: inout JSONWriter) {
+        object.field("type", "edit")
+        object.field("region", region: edit.region)
+        object.field("removed", indices: edit.removed)
+        object.field("inserted", lines: edit.inserted, indent: 2) { insertion, writer in
+            writer.object { entry in
+                entry.field("stroke", insertion.index)
+                entry.field("ink", ink: insertion.ink)
+                entry.field("polygons", polygons: insertion.outline)
             }
         }
     }

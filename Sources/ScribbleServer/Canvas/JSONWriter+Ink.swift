@@ -36,6 +36,17 @@ extension JSONWriter {
         }
     }
 
+    /// `"strokes": [3, 5, 8]`: stroke indices.
+    mutating func field(_ name: StaticString, indices: [Int]) {
+        fieldName(name)
+        raw("[")
+        for (position, index) in indices.enumerated() {
+            if position > 0 { raw(",") }
+            integer(index)
+        }
+        raw("]")
+    }
+
     /// `"polygons": [[x0, y0, x1, y1, …], …]`: each polygon's vertices, flat.
     mutating func field(_ name: StaticString, polygons outline: InkOutline) {
         fieldName(name)

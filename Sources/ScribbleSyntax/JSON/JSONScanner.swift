@@ -308,13 +308,14 @@ package struct JSONScanner {
     /// - Parameters:
     ///   - table: The names allowed.
     ///   - noun: What a name is, for the message: `device` makes `unknown device "stylus"; known devices: …`.
-    package mutating func readName<Name>(in table: JSONNameTable<Name>, noun: String) throws(FormatError) -> Name {
+    ///   - plural: The noun's plural, when it is not the noun and an `s`.
+    package mutating func readName<Name>(in table: JSONNameTable<Name>, noun: String, plural: String? = nil) throws(FormatError) -> Name {
         let token = try readStringToken(expected: "a \(noun) name (a string)")
         let index: Int? =
             if token.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } }
             else { table.index(of: UnsafeRawBufferPointer(rebasing: bytes[(token.start + 1)..<token.end])) }
         guard let index else {
-            throw failure(at: token.start, "unknown \(noun) \(FormatError.quoted(string(of: token))); known \(noun)s: \(table.list)")
+            throw failure(at: token.start, "unknown \(noun) \(FormatError.quoted(string(of: token))); known \(plural ?? noun + "s"): \(table.list)")
         }
         return table.names[index]
     }
