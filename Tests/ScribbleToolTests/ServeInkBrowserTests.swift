@@ -4,7 +4,8 @@ import Testing
 
 /// The drawing page with the engine's ink, in a real browser: a pen stroke drawn through the
 /// DevTools Protocol is saved with its pressures and shown as `scribble render` draws it; the pen
-/// policy turns a finger away; a reload continues the drawing.
+/// policy turns a finger away; a reload continues the drawing; erasing and a lasso's drag on the
+/// page give the drawing `scribble edit` gives with the same paths.
 @Suite(.serialized, .enabled(
     if: HeadlessChromium.path != nil && BrowserDriver.isAvailable,
     "needs headless Chromium (apt-get install chromium) and websocket-client (pip install websocket-client); tools/test installs both"))
@@ -25,7 +26,14 @@ struct ServeInkBrowserTests {
             var height: Double
             var status: String
         }
+        /// The paths of the `edit` scenario's eraser, lasso and drag, as [x, y] pairs in canvas units.
+        struct Paths: Decodable {
+            var eraser: [[Double]]
+            var lasso: [[Double]]
+            var drag: [[Double]]
+        }
         var sent: [Sample]
+        var paths: Paths?
         /// The toolbar's groups and the status line, [left, top, right, bottom] in CSS pixels.
         var boxes: [[Double]]
         var page: Page
@@ -153,5 +161,57 @@ struct ServeInkBrowserTests {
         let reference = try Self.rendered(files[0], scale: played.page.scale, in: serve.folder)
         let (iou, _) = Self.inkedIoU(second, reference, leavingOut: played.boxes, scale: played.page.scale)
         #expect(iou >= 0.98, "both strokes, as render draws the drawing: IoU \(iou)")
+    }
+
+    @Test func erasingAndALassoDragOnThePageGiveWhatScribbleEditGives() throws {
+        let serve = try ServeProcess()
+        let played = try Self.play("edit", on: serve)
+        #expect(try serve.stop() == 0)
+        let paths = try #require(played.paths)
+        let files = Self.drawings(in: serve)
+        try #require(files.count == 1, "\(serve.recordings())")
+        let saved = try Drawing(decodingJSON: [UInt8](Data(contentsOf: files[0])))
+        let recordingFile = files[0].deletingLastPathComponent()
+            .appendingPathComponent(files[0].lastPathComponent.replacingOccurrences(of: ".drawing.json", with: ".events.json"))
+        let recording = try EventRecording(decoding: Data(contentsOf: recordingFile))
+        #expect(recording.version == 2)
+        #expect(recording.session(policy: .any).drawing == saved, "the session's recording replays to the drawing saved")
+
+        // The drawing before any edit: the recording up to the eraser's choice.
+        let entries = recording.entries
+        let firstEdit = try #require(entries.firstIndex { entry in
+            if case .tool(.eraser, _) = entry { true } else { false }
+        })
+        let before = DrawingSession(replaying: entries[..<firstEdit], canvas: recording.canvas, options: recording.inkOptions).drawing
+        #expect(before.strokes.count == 2)
+        let beforeFile = serve.folder.appendingPathComponent("before.drawing.json")
+        try Data(before.jsonEncoded()).write(to: beforeFile)
+
+        // The same paths through `scribble edit`.
+        func svg(_ points: [[Double]]) -> String {
+            "M" + points.map { "\($0[0]),\($0[1])" }.joined(separator: " L")
+        }
+        let start = try #require(paths.drag.first), end = try #require(paths.drag.last)
+        let expectedFile = serve.folder.appendingPathComponent("expected.drawing.json")
+        let edit = try ToolRunner.run([
+            "edit", beforeFile.path, "-o", expectedFile.path, "--erase", svg(paths.eraser), "--eraser", "area", "--eraser-width", "16",
+            "--select-lasso", svg(paths.lasso), "--move", "\(end[0] - start[0]),\(end[1] - start[1])",
+        ])
+        try #require(edit.status == 0, "\(edit.standardError)")
+        let expected = try Drawing(decodingJSON: [UInt8](Data(contentsOf: expectedFile)))
+        try #require(saved.strokes.count == 3 && expected.strokes.count == 3, "\(saved.strokes.count) strokes saved, \(expected.strokes.count) from edit")
+        for (page, tool) in zip(saved.strokes, expected.strokes) {
+            #expect(page.ink == tool.ink && page.points == tool.points)
+            #expect(page.transform == tool.transform, "\(page.transform) against \(tool.transform)")
+            let a = page.visibleRange ?? 0...Double(page.points.count - 1), b = tool.visibleRange ?? 0...Double(tool.points.count - 1)
+            #expect(abs(a.lowerBound - b.lowerBound) < 1e-3 && abs(a.upperBound - b.upperBound) < 1e-3, "\(a) against \(b)")
+        }
+
+        // And the page shows it as render draws it.
+        let shown = try Self.screenshot("edited.png", of: serve)
+        let reference = try Self.rendered(files[0], scale: played.page.scale, in: serve.folder)
+        let (iou, union) = Self.inkedIoU(shown, reference, leavingOut: played.boxes, scale: played.page.scale)
+        #expect(union > 1500, "the strokes have ink: \(union) pixels")
+        #expect(iou >= 0.98, "inked-pixel IoU of the page against render: \(iou)")
     }
 }

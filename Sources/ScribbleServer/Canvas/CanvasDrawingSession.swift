@@ -205,7 +205,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         for update in updates { connection.send(CanvasReply.stroke(update).text) }
         for edit in edits { connection.send(CanvasReply.edit(edit).text) }
         if let lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
-        if let selection { sendSelection(selection) }
+        sendSelection(selection, after: edits)
         if phase == .up || phase == .cancel { save() }
     }
 
@@ -214,16 +214,20 @@ public final class CanvasDrawingSession: WebSocketSession {
         do {
             let step = try ink.perform(command, at: now(t))
             for edit in step.edits { connection.send(CanvasReply.edit(edit).text) }
-            if let selection = step.selection { sendSelection(selection) }
+            sendSelection(step.selection, after: step.edits)
             save()
         } catch {
             reply(error: "\(command.name) could not be carried out: \(error)")
         }
     }
 
-    private func sendSelection(_ strokes: [Int]) {
-        let bounds = ink.flatMap { ink in ink.drawing.bounds(ofStrokes: strokes) }
-        connection.send(CanvasReply.selection(strokes: strokes, bounds: bounds).text)
+    /// Tells the page the selection when it changed, or when edits may have moved its strokes
+    /// (its box with them).
+    private func sendSelection(_ changed: [Int]?, after edits: [CanvasEdit]) {
+        guard let ink else { return }
+        let strokes = changed ?? ink.session.selection
+        guard changed != nil || (!edits.isEmpty && !strokes.isEmpty) else { return }
+        connection.send(CanvasReply.selection(strokes: strokes, bounds: ink.drawing.bounds(ofStrokes: strokes)).text)
     }
 
     /// The recording's time of a message stamped `t` (ms, the samples' clock), or of the latest

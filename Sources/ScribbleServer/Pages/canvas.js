@@ -1,7 +1,10 @@
 // The drawing page: a canvas that fills the window and sends every Pointer Event sample to the
 // server over a WebSocket (the messages are described in docs/server.md). The server runs them
-// through Scribble's ink engine and sends back each stroke's outline as it changes, which
-// InkCanvas fills; the page draws no ink of its own.
+// through Scribble's ink engine, which draws, erases or lassos with the tool chosen, and sends
+// back each stroke's outline as it changes and each change to the finished strokes, which
+// InkCanvas fills; the page draws no ink of its own. A selection is dragged, scaled and turned
+// on the page (its strokes shown through the drag's transform) and the edit sent when the drag
+// ends; the server's edit then replaces them.
 //
 // The address names the drawing (`drawing=ID`): the server tells the page the id of the drawing it
 // started, the page puts it in its address, so a reload continues that drawing.
@@ -47,8 +50,23 @@ function keepInAddress(name, value) {
   history.replaceState(null, "", shown.pathname + shown.search + shown.hash);
 }
 
+// The page's clock, as the samples' time stamps have it, for the commands the recording places among them.
+function now() {
+  return performance.now();
+}
+
+let selection = null; // the server's selection: { strokes, bounds }
+let drag = null; // a selection being dragged: { pointer, kind, start, center, matrix }
+
+function editSelection(edit) {
+  if (selection) send(Object.assign({ type: "selection", t: now() }, edit));
+}
+
 const toolbar = new Toolbar(document.querySelector("[data-scribble-toolbar]"), (what, value) => {
   if (what === "ink") send({ type: "ink", ink: value });
+  else if (what === "tool") send(Object.assign({ type: "tool", t: now() }, value));
+  else if (what === "undo" || what === "redo") send({ type: what, t: now() });
+  else if (what === "delete") editSelection({ edit: "delete" });
   else if (what === "smoothing") send({ type: "smoothing", preset: value });
   else if (what === "policy") {
     send({ type: "policy", policy: value });
@@ -78,14 +96,63 @@ function sampleOf(event) {
   };
 }
 
+function pointOf(event) {
+  const box = canvas.getBoundingClientRect();
+  return { x: event.clientX - box.left, y: event.clientY - box.top };
+}
+
+// What a contact at `point` does to the selection, with the lasso chosen: "scale" on the corner
+// handle, "rotate" on the knob above, "move" inside the selection's box; null elsewhere (a new lasso).
+function dragKind(point) {
+  if (!selection || toolbar.mode !== "lasso") return null;
+  const handles = ink.handles();
+  const near = (handle) => Math.hypot(point.x - handle.x, point.y - handle.y) <= 10;
+  if (near(handles.scale)) return "scale";
+  if (near(handles.rotate)) return "rotate";
+  const b = selection.bounds;
+  const inside = point.x >= b.x - 4 && point.x <= b.x + b.width + 4 && point.y >= b.y - 4 && point.y <= b.y + b.height + 4;
+  return inside ? "move" : null;
+}
+
+// The drag's transform so far, and the edit it makes.
+function dragged(point) {
+  const { kind, start, center } = drag;
+  if (kind === "move") {
+    const dx = point.x - start.x, dy = point.y - start.y;
+    return { matrix: new DOMMatrix().translate(dx, dy), edit: { edit: "move", dx, dy }, none: dx === 0 && dy === 0 };
+  }
+  if (kind === "scale") {
+    const from = Math.hypot(start.x - center.x, start.y - center.y);
+    const factor = from > 0 ? Math.max(0.01, Math.hypot(point.x - center.x, point.y - center.y) / from) : 1;
+    const matrix = new DOMMatrix().translate(center.x, center.y).scale(factor).translate(-center.x, -center.y);
+    return { matrix, edit: { edit: "scale", factor }, none: factor === 1 };
+  }
+  const degrees = (Math.atan2(point.y - center.y, point.x - center.x) - Math.atan2(start.y - center.y, start.x - center.x)) * 180 / Math.PI;
+  const matrix = new DOMMatrix().translate(center.x, center.y).rotate(degrees).translate(-center.x, -center.y);
+  return { matrix, edit: { edit: "rotate", degrees }, none: degrees === 0 };
+}
+
 function pointerDown(event) {
   canvas.setPointerCapture(event.pointerId);
+  const point = pointOf(event);
+  const kind = drag ? null : dragKind(point);
+  if (kind) {
+    const b = selection.bounds;
+    drag = { pointer: event.pointerId, kind, start: point, center: { x: b.x + b.width / 2, y: b.y + b.height / 2 } };
+    event.preventDefault();
+    return;
+  }
   pointersDown.add(event.pointerId);
   send({ type: "pointer", phase: "down", samples: [sampleOf(event)] });
   event.preventDefault();
 }
 
 function pointerMove(event) {
+  if (drag && drag.pointer === event.pointerId) {
+    ink.showPreview(dragged(pointOf(event)).matrix);
+    event.preventDefault();
+    return;
+  }
   if (!pointersDown.has(event.pointerId)) return;
   const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
   const predicted = event.getPredictedEvents ? event.getPredictedEvents() : [];
@@ -95,6 +162,16 @@ function pointerMove(event) {
 }
 
 function pointerEnd(event) {
+  if (drag && drag.pointer === event.pointerId) {
+    const result = dragged(pointOf(event));
+    drag = null;
+    // The preview stays until the server's edit replaces it; a drag that changed nothing, or one
+    // the browser cancelled, just ends.
+    if (event.type === "pointercancel" || result.none) ink.showPreview(null);
+    else editSelection(result.edit);
+    event.preventDefault();
+    return;
+  }
   if (!pointersDown.has(event.pointerId)) return;
   const phase = event.type === "pointercancel" ? "cancel" : "up";
   send({ type: "pointer", phase, samples: [sampleOf(event)] });
@@ -109,11 +186,20 @@ canvas.addEventListener("pointercancel", pointerEnd);
 canvas.addEventListener("contextmenu", (event) => event.preventDefault());
 window.addEventListener("resize", () => {
   ink.fitToWindow();
-fetch("/api/grain")
-  .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`the grain: ${response.status}`))))
-  .then((grain) => ink.useGrain(grain))
-  .catch((error) => { statusLine.textContent = `pencil drawn without its grain (${error.message})`; });
   send({ type: "resize", canvas: canvasSize(), scale: ink.scale });
+});
+
+// The shortcuts people expect: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Delete and Backspace
+// delete the selection. Keys typed into the toolbar's controls stay theirs.
+window.addEventListener("keydown", (event) => {
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+  const key = event.key.toLowerCase();
+  const command = event.ctrlKey || event.metaKey;
+  if (command && key === "z") send({ type: event.shiftKey ? "redo" : "undo", t: now() });
+  else if (command && key === "y") send({ type: "redo", t: now() });
+  else if ((key === "delete" || key === "backspace") && selection) editSelection({ edit: "delete" });
+  else return;
+  event.preventDefault();
 });
 
 function received(reply) {
@@ -121,6 +207,17 @@ function received(reply) {
   if (reply.type === "stroke") {
     ink.update(reply);
     body.scribbleDrawn = String(ink.finishedCount);
+  } else if (reply.type === "edit") {
+    ink.applyEdit(reply);
+    if (drag === null) ink.showPreview(null);
+    body.scribbleDrawn = String(ink.finishedCount);
+    body.scribbleEdits = String(Number(body.scribbleEdits || 0) + 1);
+  } else if (reply.type === "selection") {
+    selection = reply.strokes.length > 0 && reply.bounds ? { strokes: reply.strokes, bounds: reply.bounds } : null;
+    ink.select(reply.strokes, reply.bounds);
+    body.scribbleSelected = String(reply.strokes.length);
+  } else if (reply.type === "lasso") {
+    ink.showLasso(reply.points);
   } else if (reply.type === "drawing") {
     ink.replaceAll(reply.strokes);
     toolbar.adopt(reply);

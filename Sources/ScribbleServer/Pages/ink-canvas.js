@@ -21,6 +21,9 @@ class InkCanvas {
     this.drawing = new Map(); // pointer → the stroke being drawn
     this.grain = null; // { pattern, unitsPerSample } once loaded
     this.scratch = document.createElement("canvas"); // where a pencil stroke meets the grain
+    this.selection = null; // { strokes: Set of indices, bounds } from the server's `selection`
+    this.preview = null; // a DOMMatrix the selected strokes are shown through while dragged
+    this.lasso = null; // the lasso's path, flat [x0, y0, x1, y1, …], while one is drawn
   }
 
   // Takes the paper grain (`GET /api/grain`: its side in samples, its size in canvas units and
@@ -65,6 +68,76 @@ class InkCanvas {
     if (message.region) this.paint(message.region);
   }
 
+  // Takes a change to the finished strokes (the server's `edit` message): the strokes removed
+  // (indices before it) go, the strokes inserted (indices after it) come in, and the region is
+  // painted again.
+  applyEdit(message) {
+    for (const index of [...message.removed].sort((a, b) => b - a)) this.finished.splice(index, 1);
+    for (const stroke of message.inserted) {
+      this.finished.splice(Math.min(stroke.stroke, this.finished.length), 0, InkCanvas.shape(stroke.ink, stroke.polygons));
+    }
+    if (message.region) this.paint(message.region);
+  }
+
+  // Shows the selection (the server's `selection` message), painting where it was and where it is.
+  select(strokes, bounds) {
+    const before = this.overlayBox();
+    this.selection = strokes.length > 0 && bounds ? { strokes: new Set(strokes), bounds } : null;
+    this.preview = null;
+    this.paintEither(before, this.overlayBox());
+  }
+
+  // Shows the selected strokes moved, scaled or turned by `matrix` (canvas units), until the
+  // server's edit replaces them; null shows them where they are.
+  showPreview(matrix) {
+    const before = this.overlayBox();
+    this.preview = matrix;
+    this.paintEither(before, this.overlayBox());
+  }
+
+  // Shows a lasso's path (flat coordinates), or none.
+  showLasso(points) {
+    const before = this.lassoBox();
+    this.lasso = points && points.length >= 4 ? points : null;
+    this.paintEither(before, this.lassoBox());
+  }
+
+  paintEither(a, b) {
+    if (a && b) this.paint(InkCanvas.union(a, b));
+    else if (a || b) this.paint(a || b);
+  }
+
+  // The box the selection's frame, handles and preview cover, in canvas units (a margin for the handles).
+  overlayBox() {
+    if (!this.selection) return null;
+    let box = InkCanvas.grow(this.selection.bounds, InkCanvas.handleReach);
+    if (this.preview) box = InkCanvas.union(box, InkCanvas.grow(InkCanvas.transformedBox(this.selection.bounds, this.preview), InkCanvas.handleReach));
+    return box;
+  }
+
+  lassoBox() {
+    if (!this.lasso) return null;
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let index = 0; index + 1 < this.lasso.length; index += 2) {
+      minX = Math.min(minX, this.lasso[index]);
+      maxX = Math.max(maxX, this.lasso[index]);
+      minY = Math.min(minY, this.lasso[index + 1]);
+      maxY = Math.max(maxY, this.lasso[index + 1]);
+    }
+    return InkCanvas.grow({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, 2);
+  }
+
+  // Where the selection's handles are, in canvas units: the corner that scales and the knob above that turns.
+  handles() {
+    if (!this.selection) return null;
+    const b = this.selection.bounds;
+    return {
+      scale: { x: b.x + b.width + 4, y: b.y + b.height + 4 },
+      rotate: { x: b.x + b.width / 2, y: b.y - 22 },
+      center: { x: b.x + b.width / 2, y: b.y + b.height / 2 },
+    };
+  }
+
   get finishedCount() {
     return this.finished.length;
   }
@@ -91,9 +164,64 @@ class InkCanvas {
     context.clearRect(box.x, box.y, box.width, box.height);
     context.setTransform(this.scale, 0, 0, this.scale, 0, 0);
     const units = { x: box.x / this.scale, y: box.y / this.scale, width: box.width / this.scale, height: box.height / this.scale };
-    for (const shape of this.finished) this.fill(shape, units, box);
+    const moved = this.selection && this.preview ? this.selection.strokes : null;
+    this.finished.forEach((shape, index) => {
+      if (!moved || !moved.has(index)) this.fill(shape, units, box);
+    });
+    if (moved) {
+      // The selected strokes as they will be once the server has moved them: their outlines
+      // through the drag's transform, for as long as the drag lasts.
+      const seen = InkCanvas.inverseBox(units, this.preview);
+      context.save();
+      context.transform(this.preview.a, this.preview.b, this.preview.c, this.preview.d, this.preview.e, this.preview.f);
+      this.finished.forEach((shape, index) => {
+        if (moved.has(index)) this.fill(shape, seen, box);
+      });
+      context.restore();
+    }
     for (const shape of this.drawing.values()) this.fill(shape, units, box);
+    this.paintOverlays();
     context.restore();
+  }
+
+  // The selection's frame and handles, and the lasso's path: drawn over the ink, never part of it.
+  paintOverlays() {
+    const context = this.context;
+    context.globalAlpha = 1;
+    context.lineWidth = 1;
+    if (this.selection) {
+      const b = this.selection.bounds;
+      const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]
+        .map(([x, y]) => (this.preview ? this.preview.transformPoint(new DOMPoint(x, y)) : { x, y }));
+      context.setLineDash([4, 3]);
+      context.strokeStyle = "#0a84ff";
+      context.beginPath();
+      corners.forEach((corner, index) => (index === 0 ? context.moveTo(corner.x, corner.y) : context.lineTo(corner.x, corner.y)));
+      context.closePath();
+      context.stroke();
+      context.setLineDash([]);
+      if (!this.preview) {
+        const handles = this.handles();
+        context.fillStyle = "#fff";
+        for (const handle of [handles.scale, handles.rotate]) {
+          context.beginPath();
+          context.arc(handle.x, handle.y, 5, 0, 2 * Math.PI);
+          context.fill();
+          context.stroke();
+        }
+      }
+    }
+    if (this.lasso) {
+      context.setLineDash([5, 4]);
+      context.strokeStyle = "#3a3a3c";
+      context.beginPath();
+      for (let index = 0; index + 1 < this.lasso.length; index += 2) {
+        if (index === 0) context.moveTo(this.lasso[0], this.lasso[1]);
+        else context.lineTo(this.lasso[index], this.lasso[index + 1]);
+      }
+      context.stroke();
+      context.setLineDash([]);
+    }
   }
 
   fill(shape, units, pixels) {
@@ -111,9 +239,11 @@ class InkCanvas {
     scratch.save();
     scratch.setTransform(1, 0, 0, 1, 0, 0);
     scratch.clearRect(pixels.x, pixels.y, pixels.width, pixels.height);
-    scratch.setTransform(this.scale, 0, 0, this.scale, 0, 0);
+    // The canvas's transform: its scale, and a dragged selection's move when there is one.
+    scratch.setTransform(this.context.getTransform());
     scratch.fillStyle = shape.fill;
     scratch.fill(shape.path, "nonzero");
+    scratch.setTransform(this.scale, 0, 0, this.scale, 0, 0);
     scratch.globalCompositeOperation = "destination-in";
     const size = this.grain.unitsPerSample;
     this.grain.pattern.setTransform(new DOMMatrix([size, 0, 0, size, 0, 0]));
@@ -126,6 +256,34 @@ class InkCanvas {
     context.globalAlpha = shape.opacity;
     context.drawImage(this.scratch, pixels.x, pixels.y, pixels.width, pixels.height, pixels.x, pixels.y, pixels.width, pixels.height);
     context.restore();
+  }
+
+  // How far the handles reach beyond the selection's box, in canvas units.
+  static get handleReach() {
+    return 30;
+  }
+
+  static union(a, b) {
+    const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
+    return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  }
+
+  static grow(box, margin) {
+    return { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+  }
+
+  // The box around `box`'s corners taken through `matrix`.
+  static transformedBox(box, matrix) {
+    const points = [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height], [box.x + box.width, box.y + box.height]]
+      .map(([x, y]) => matrix.transformPoint(new DOMPoint(x, y)));
+    const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+    const x = Math.min(...xs), y = Math.min(...ys);
+    return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  }
+
+  // The region, in the strokes' own units, that `matrix` takes onto `box`.
+  static inverseBox(box, matrix) {
+    return InkCanvas.transformedBox(box, matrix.inverse());
   }
 
   static meets(a, b) {

@@ -1,6 +1,8 @@
-// The drawing page's toolbar: the five inks, colour, width, smoothing preset and input policy.
-// Each control tells the page through `onChange` what was chosen; the server is the one that
-// applies it (see docs/server.md). Each tool keeps its own colour and width, as a pencil case does.
+// The drawing page's toolbar: the five inks, colour, width, smoothing preset and input policy;
+// the erasers, the lasso, undo, redo and delete. Each control tells the page through `onChange`
+// what was chosen; the server is the one that applies it (see docs/server.md). Each ink keeps its
+// own colour and width, as a pencil case does, and each eraser its own width (the width control
+// shows the one of the tool chosen).
 "use strict";
 
 class Toolbar {
@@ -14,7 +16,9 @@ class Toolbar {
       monoline: { color: "#1c1c1e", width: 3 },
       "fountain-pen": { color: "#1c1c1e", width: 6 },
     };
-    this.tool = "pen";
+    this.tool = "pen"; // the ink tool
+    this.erasers = { "eraser-stroke": { width: 8 }, "eraser-area": { width: 16 } };
+    this.mode = "ink"; // or "eraser-stroke", "eraser-area", "lasso"
     this.toolButtons = [...element.querySelectorAll("[data-scribble-tool]")];
     this.colorInput = element.querySelector("[data-scribble-color]");
     this.widthInput = element.querySelector("[data-scribble-width]");
@@ -22,23 +26,52 @@ class Toolbar {
     this.policyInput = element.querySelector("[data-scribble-policy]");
 
     for (const button of this.toolButtons) {
-      button.addEventListener("click", () => {
-        this.tool = button.dataset.scribbleTool;
-        this.show();
-        this.onChange("ink", this.ink);
-      });
+      button.addEventListener("click", () => this.choose(button.dataset.scribbleTool));
+    }
+    for (const [attribute, what] of [["scribbleUndo", "undo"], ["scribbleRedo", "redo"], ["scribbleDelete", "delete"]]) {
+      const button = element.querySelector(`[data-${attribute.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}]`);
+      if (button) button.addEventListener("click", () => this.onChange(what));
     }
     this.colorInput.addEventListener("input", () => {
+      // A colour is an ink's: choosing one goes back to drawing.
       this.inks[this.tool].color = this.colorInput.value;
+      this.mode = "ink";
+      this.show();
       this.onChange("ink", this.ink);
     });
     this.widthInput.addEventListener("change", () => {
-      this.inks[this.tool].width = Number(this.widthInput.value);
-      this.onChange("ink", this.ink);
+      const width = Number(this.widthInput.value);
+      if (this.erasers[this.mode]) {
+        this.erasers[this.mode].width = width;
+        this.onChange("tool", this.toolMessage);
+      } else {
+        this.inks[this.tool].width = width;
+        this.onChange("ink", this.ink);
+      }
     });
     this.smoothingInput.addEventListener("change", () => this.onChange("smoothing", this.smoothingInput.value));
     this.policyInput.addEventListener("change", () => this.onChange("policy", this.policyInput.value));
     this.show();
+  }
+
+  // Chooses an ink (drawing with it) or an editing tool.
+  choose(name) {
+    if (this.inks[name]) {
+      this.tool = name;
+      this.mode = "ink";
+      this.show();
+      this.onChange("ink", this.ink);
+    } else {
+      this.mode = name;
+      this.show();
+      this.onChange("tool", this.toolMessage);
+    }
+  }
+
+  // The `tool` message's fields for the mode chosen.
+  get toolMessage() {
+    const eraser = this.erasers[this.mode];
+    return eraser ? { tool: this.mode, width: eraser.width } : { tool: this.mode };
   }
 
   // The ink new strokes get, as the server's messages write it.
@@ -72,10 +105,13 @@ class Toolbar {
   }
 
   show() {
+    const chosen = this.mode === "ink" ? this.tool : this.mode;
     for (const button of this.toolButtons) {
-      button.setAttribute("aria-pressed", String(button.dataset.scribbleTool === this.tool));
+      button.setAttribute("aria-pressed", String(button.dataset.scribbleTool === chosen));
     }
     this.colorInput.value = this.inks[this.tool].color;
-    this.widthInput.value = String(this.inks[this.tool].width);
+    const eraser = this.erasers[this.mode];
+    this.widthInput.disabled = this.mode === "lasso";
+    this.widthInput.value = String(eraser ? eraser.width : this.inks[this.tool].width);
   }
 }

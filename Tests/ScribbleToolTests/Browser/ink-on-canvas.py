@@ -11,6 +11,10 @@ Opens ADDRESS (the one `scribble serve` printed, token and all) and plays one sc
            screenshot touch.png once the recording is saved.
   reload   the pen stroke, then the page reloaded (screenshot reloaded.png once the saved drawing
            is drawn again), then a second pen stroke (screenshot second.png once saved).
+  edit     the pen stroke and a straight one below it; the area eraser (toolbar) drawn down
+           across the first; the lasso drawn around the second, which is then dragged by its
+           inside (screenshot selected.png while it is selected); Ctrl+Z, then Ctrl+Shift+Z;
+           screenshot edited.png. Prints the eraser's, the lasso's and the drag's paths too.
 
 Prints, as JSON: the pen samples sent, the boxes of the page's own controls (to leave out of a
 comparison of pixels), the device pixel ratio, and the page's address and counts at the end.
@@ -53,6 +57,59 @@ def pen_curve(tools, x0, y0):
     return sent
 
 
+def pen_path(tools, points):
+    """A pen contact through `points`, at a steady pressure."""
+    for index, (x, y) in enumerate(points):
+        kind = "mousePressed" if index == 0 else "mouseMoved"
+        tools.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=1, clickCount=1,
+                   pointerType="pen", force=0.5)
+    x, y = points[-1]
+    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1,
+               pointerType="pen", force=0)
+    return [[x, y] for x, y in points]
+
+
+def line(start, end, count=12):
+    return [(round(start[0] + (end[0] - start[0]) * i / (count - 1), 2), round(start[1] + (end[1] - start[1]) * i / (count - 1), 2))
+            for i in range(count)]
+
+
+def key(tools, name, code, virtual, modifiers):
+    for kind in ("rawKeyDown", "keyUp"):
+        tools.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=virtual, modifiers=modifiers)
+
+
+def edits(tools):
+    return tools.evaluate(f"Number({BODY}.scribbleEdits || 0)")
+
+
+def edit_scenario(tools, out):
+    """Draws, erases, lassos and drags as a person would; returns the paths, in canvas units."""
+    set_width(tools, 8)
+    pen_curve(tools, 150, 250)
+    pen_path(tools, line((150, 450), (550, 450)))
+    tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 2")
+    tools.evaluate("document.querySelector('[data-scribble-tool=\"eraser-area\"]').click()")
+    eraser = pen_path(tools, line((330, 180), (330, 330)))
+    tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 3")
+    tools.evaluate("document.querySelector('[data-scribble-tool=\"lasso\"]').click()")
+    lasso = pen_path(tools, [(120, 420), (580, 420), (580, 490), (120, 490), (120, 421)])
+    tools.wait_for(f"{BODY}.scribbleSelected === '1'")
+    screenshot(tools, os.path.join(out, "selected.png"))
+    before = edits(tools)
+    drag = pen_path(tools, line((350, 450), (390, 480), 6))
+    tools.wait_for(f"Number({BODY}.scribbleEdits || 0) > {before}")
+    before = edits(tools)
+    key(tools, "z", "KeyZ", 90, 2)
+    tools.wait_for(f"Number({BODY}.scribbleEdits || 0) > {before}")
+    before = edits(tools)
+    key(tools, "Z", "KeyZ", 90, 2 | 8)
+    tools.wait_for(f"Number({BODY}.scribbleEdits || 0) > {before}")
+    time.sleep(0.3)
+    screenshot(tools, os.path.join(out, "edited.png"))
+    return {"eraser": eraser, "lasso": lasso, "drag": drag}
+
+
 def screenshot(tools, path):
     with open(path, "wb") as file:
         file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
@@ -73,7 +130,7 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--profile", required=True)
     parser.add_argument("--out", required=True)
-    parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload"])
+    parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload", "edit"])
     arguments = parser.parse_args()
 
     browser, address = driver.start_browser(arguments.chromium, arguments.profile)
@@ -86,7 +143,10 @@ def main():
         tools.call("Page.navigate", url=url)
         wait_ready(tools)
         sent = []
-        if arguments.scenario == "touch":
+        paths = {}
+        if arguments.scenario == "edit":
+            paths = edit_scenario(tools, arguments.out)
+        elif arguments.scenario == "touch":
             for index, (x, y) in enumerate([(150, 200), (250, 260), (350, 300), (450, 320)]):
                 kind = "touchStart" if index == 0 else "touchMove"
                 tools.call("Input.dispatchTouchEvent", type=kind,
@@ -116,7 +176,7 @@ def main():
             " width: document.querySelector('[data-scribble-canvas]').clientWidth,"
             " height: document.querySelector('[data-scribble-canvas]').clientHeight,"
             " status: document.querySelector('[data-scribble-status]').textContent })")
-        json.dump({"sent": sent, "boxes": boxes, "page": page}, sys.stdout)
+        json.dump({"sent": sent, "boxes": boxes, "page": page, "paths": paths}, sys.stdout)
     finally:
         browser.kill()
         browser.wait()
