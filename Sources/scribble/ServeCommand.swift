@@ -45,7 +45,9 @@ enum ServeCommand {
             configuration.port = Int(port)
         }
         let store = try CardCommand.store(arguments)
-        let server = try LocalServer(configuration: configuration, router: CanvasRoutes.router(store: store.folder))
+        var router = CanvasRoutes.router(store: store.folder)
+        ServeExport.add(to: &router, folder: RecordingFolder(store: store.folder))
+        let server = try LocalServer(configuration: configuration, router: router)
         try server.start()
         if !configuration.isLoopback {
             Console.warning("listening on \(configuration.host), which other machines may reach; anyone with the address and its token can draw and read the recordings")

@@ -214,4 +214,30 @@ struct ServeInkBrowserTests {
         #expect(union > 1500, "the strokes have ink: \(union) pixels")
         #expect(iou >= 0.98, "inked-pixel IoU of the page against render: \(iou)")
     }
+
+    @Test func theDrawingIsExportedListedAndReplayedInThePage() throws {
+        let serve = try ServeProcess()
+        let played = try Self.play("replay", on: serve)
+        #expect(try serve.stop() == 0)
+        let files = Self.drawings(in: serve)
+        try #require(files.count == 1, "\(serve.recordings())")
+        let id = files[0].lastPathComponent.replacingOccurrences(of: ".drawing.json", with: "")
+        let reference = try Self.rendered(files[0], scale: played.page.scale, in: serve.folder)
+
+        // The PNG export is the server's render of the drawing, as a download named after it.
+        struct Exported: Decodable { var type: String; var disposition: String }
+        let exported = try JSONDecoder().decode(Exported.self, from: Data(contentsOf: serve.folder.appendingPathComponent("exported.json")))
+        #expect(exported.type == "image/png")
+        #expect(exported.disposition == "attachment; filename=\"\(id).png\"")
+        let picture = try Self.screenshot("exported.png", of: serve)
+        #expect(picture.width == reference.width && picture.height == reference.height)
+        let (same, _) = Self.inkedIoU(picture, reference, leavingOut: [], scale: played.page.scale)
+        #expect(same >= 0.999, "the export is render's picture: IoU \(same)")
+
+        // The replay ends showing what render draws.
+        let replayed = try Self.screenshot("replayed.png", of: serve)
+        let (iou, union) = Self.inkedIoU(replayed, reference, leavingOut: played.boxes, scale: played.page.scale)
+        #expect(union > 1500 && iou >= 0.98, "the replay's last frame against render: IoU \(iou) of \(union) pixels")
+        #expect(played.page.status.hasPrefix("replayed \(id): 1 stroke"), "\(played.page.status)")
+    }
 }

@@ -19,6 +19,8 @@ final class CanvasInk {
         var selection: [Int]?
         /// A lasso's path so far, when it changed; empty when the lasso is gone.
         var lasso: [Point]?
+        /// Whether every finished stroke must be drawn again (the ink options changed).
+        var redrawsAll = false
     }
 
     /// The session: the drawing, its history and what it recorded.
@@ -81,6 +83,24 @@ final class CanvasInk {
     func perform(_ command: SessionCommand, at t: Double) throws(DrawingEditError) -> Step {
         let change = try session.perform(command, at: t)
         return Step(edits: change.edits.map { CanvasEdit($0, options: options, resolution: resolution) }, selection: change.selection)
+    }
+
+    /// Carries out one entry of a recording, as a replay plays it: an event, a choice of tool, a
+    /// command (one that cannot be carried out changes nothing, as when it was recorded) or a setting.
+    func apply(_ entry: SessionEntry) -> Step {
+        switch entry {
+        case .event(let event):
+            return handle(event, predicted: [])
+        case .tool(let tool, let t):
+            session.setTool(tool, at: t)
+            return Step()
+        case .command(let command, let t):
+            return (try? perform(command, at: t)) ?? Step()
+        case .setting(let setting, let t):
+            let change = session.change(setting, at: t)
+            // Other ink options redraw every stroke: the page is sent the whole drawing again.
+            return change.region == nil ? Step() : Step(redrawsAll: true)
+        }
     }
 
     /// Makes the drawing's canvas at least `size`: a drawing grows with the largest window it was

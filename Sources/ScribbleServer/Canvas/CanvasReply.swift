@@ -21,6 +21,8 @@ public enum CanvasReply: Equatable, Sendable {
     case selection(strokes: [Int], bounds: Rect?)
     /// A lasso's path so far, in canvas units; empty when the lasso is gone.
     case lasso(points: [Point])
+    /// A replay has played every entry of the drawing's recording; the drawing has this many strokes.
+    case replayed(drawing: String, strokes: Int)
     /// The recording was written, with this many events, and the drawing, with this many strokes
     /// (after every finished stroke).
     case saved(recording: String, events: Int, drawing: String, strokes: Int)
@@ -58,6 +60,10 @@ public enum CanvasReply: Equatable, Sendable {
                     object.hundredths(point.y)
                 }
                 object.raw("]")
+            case .replayed(let drawing, let strokes):
+                object.field("type", "replayed")
+                object.field("drawing", drawing)
+                object.field("strokes", strokes)
             case .saved(let recording, let events, let drawing, let strokes):
                 object.field("type", "saved")
                 object.field("recording", recording)

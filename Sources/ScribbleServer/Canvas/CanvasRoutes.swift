@@ -9,7 +9,8 @@ public enum CanvasRoutes {
 
     /// The router for a store: `GET /api/recordings`, `GET /api/drawings` (their ids),
     /// `GET /api/grain` (the paper grain pencil ink is laid through, for the page to lay it the
-    /// same way) and the WebSocket at ``socketPath``.
+    /// same way) and the WebSocket at ``socketPath``: a drawing session, or with `replay=ID` in its
+    /// query, that drawing's recording played back (``CanvasReplaySession``).
     public static func router(store: String) -> Router {
         let folder = RecordingFolder(store: store)
         var router = Router()
@@ -31,8 +32,9 @@ public enum CanvasRoutes {
         }
         let grain = grainJSON()
         router.add("GET", "/api/grain") { _ in .json(grain) }
-        router.addWebSocket(socketPath) { connection in
-            CanvasDrawingSession(connection: connection, folder: folder)
+        router.addWebSocket(socketPath) { connection -> any WebSocketSession in
+            if connection.query["replay"] != nil { return CanvasReplaySession(connection: connection, folder: folder) }
+            return CanvasDrawingSession(connection: connection, folder: folder)
         }
         return router
     }

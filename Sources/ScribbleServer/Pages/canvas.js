@@ -20,6 +20,10 @@ const token = address.searchParams.get("token");
 const policy = address.searchParams.get("policy");
 const knownPolicy = ["pen", "finger", "any", "auto"].includes(policy) ? policy : undefined;
 const drawing = address.searchParams.get("drawing");
+// `replay=ID` plays that drawing's recording back instead (at `speed` times its pace): the
+// server sends what a live session would, and the page takes no input.
+const replay = address.searchParams.get("replay");
+const speed = address.searchParams.get("speed");
 
 // The server set a cookie with the token; the address need not keep showing it.
 if (token) {
@@ -32,12 +36,16 @@ socketAddress.protocol = location.protocol === "https:" ? "wss:" : "ws:";
 if (token) socketAddress.searchParams.set("token", token);
 if (policy) socketAddress.searchParams.set("policy", policy);
 if (drawing) socketAddress.searchParams.set("drawing", drawing);
+if (replay) socketAddress.searchParams.set("replay", replay);
+if (speed) socketAddress.searchParams.set("speed", speed);
+if (replay) document.body.classList.add("replaying");
 
 const socket = new WebSocket(socketAddress);
 const waiting = [];
 const pointersDown = new Set();
 
 function send(message) {
+  if (replay && message.type !== "hello") return;
   const text = JSON.stringify(message);
   if (socket.readyState === WebSocket.OPEN) socket.send(text);
   else waiting.push(text);
@@ -224,9 +232,17 @@ function received(reply) {
     body.scribbleDrawn = String(ink.finishedCount);
     body.scribbleReady = "true";
   } else if (reply.type === "ready") {
-    statusLine.textContent = `drawing ${reply.drawing}`;
+    statusLine.textContent = replay ? `replaying ${reply.drawing}` : `drawing ${reply.drawing}`;
     body.scribbleDrawing = reply.drawing;
-    keepInAddress("drawing", reply.drawing);
+    if (!replay) keepInAddress("drawing", reply.drawing);
+    // The server renders the exports, as `scribble render` does, at the screen's scale.
+    for (const link of document.querySelectorAll("[data-scribble-export]")) {
+      const format = link.dataset.scribbleExport;
+      link.href = `/api/export?drawing=${encodeURIComponent(reply.drawing)}&format=${format}&scale=${format === "png" ? ink.scale : 1}`;
+    }
+  } else if (reply.type === "replayed") {
+    statusLine.textContent = `replayed ${reply.drawing}: ${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"}`;
+    body.scribbleReplayed = "true";
   } else if (reply.type === "saved") {
     statusLine.textContent = `saved ${reply.strokes} strokes, ${reply.events} events, as ${reply.drawing}`;
     body.scribbleSaved = String(reply.events);
@@ -242,6 +258,11 @@ socket.addEventListener("open", () => {
   if (drawing) {
     delete hello.ink;
     delete hello.smoothing;
+  }
+  if (replay) {
+    delete hello.ink;
+    delete hello.smoothing;
+    delete hello.policy;
   }
   socket.send(JSON.stringify(hello));
   for (const text of waiting.splice(0)) socket.send(text);

@@ -15,6 +15,9 @@ Opens ADDRESS (the one `scribble serve` printed, token and all) and plays one sc
            across the first; the lasso drawn around the second, which is then dragged by its
            inside (screenshot selected.png while it is selected); Ctrl+Z, then Ctrl+Shift+Z;
            screenshot edited.png. Prints the eraser's, the lasso's and the drag's paths too.
+  replay   the pen stroke; the page's PNG export fetched into exported.png; the list of drawings
+           opened (screenshot drawings.png) and the drawing's Replay link followed, at 4 times
+           its pace (screenshot replayed.png once the replay has ended).
 
 Prints, as JSON: the pen samples sent, the boxes of the page's own controls (to leave out of a
 comparison of pixels), the device pixel ratio, and the page's address and counts at the end.
@@ -110,6 +113,38 @@ def edit_scenario(tools, out):
     return {"eraser": eraser, "lasso": lasso, "drag": drag}
 
 
+def wait_after_navigating(tools, expression, seconds=15):
+    """wait_for, across a navigation under way (which fails the evaluations made during it)."""
+    deadline = time.time() + seconds
+    while True:
+        try:
+            return tools.wait_for(expression, seconds=max(1, deadline - time.time()))
+        except RuntimeError as error:
+            if "navigated" not in str(error) and "context" not in str(error) or time.time() > deadline:
+                raise
+            time.sleep(0.1)
+
+
+def replay_scenario(tools, out):
+    """Exports, lists and replays the drawing just drawn."""
+    exported = tools.call("Runtime.evaluate", expression=(
+        "(async () => { const link = document.querySelector('[data-scribble-export=\"png\"]');"
+        " const response = await fetch(link.href); const bytes = new Uint8Array(await response.arrayBuffer());"
+        " let text = ''; for (const byte of bytes) text += String.fromCharCode(byte);"
+        " return { type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'),"
+        " data: btoa(text) }; })()"), awaitPromise=True, returnByValue=True)["result"]["value"]
+    with open(os.path.join(out, "exported.png"), "wb") as file:
+        file.write(base64.b64decode(exported["data"]))
+    with open(os.path.join(out, "exported.json"), "w") as file:
+        json.dump({"type": exported["type"], "disposition": exported["disposition"]}, file)
+    tools.evaluate("document.querySelector('[data-scribble-drawings]').click()")
+    wait_after_navigating(tools, f"Number({BODY}.scribbleListed || 0) >= 1 && [...document.images].every(i => i.complete)")
+    screenshot(tools, os.path.join(out, "drawings.png"))
+    tools.evaluate("location.href = document.querySelector('[data-scribble-replay]').href + '&speed=4'")
+    wait_after_navigating(tools, f"{BODY}.scribbleReplayed === 'true'")
+    screenshot(tools, os.path.join(out, "replayed.png"))
+
+
 def screenshot(tools, path):
     with open(path, "wb") as file:
         file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
@@ -130,7 +165,7 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--profile", required=True)
     parser.add_argument("--out", required=True)
-    parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload", "edit"])
+    parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload", "edit", "replay"])
     arguments = parser.parse_args()
 
     browser, address = driver.start_browser(arguments.chromium, arguments.profile)
@@ -159,6 +194,8 @@ def main():
             sent = pen_curve(tools, 150, 250)
             tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 1")
             screenshot(tools, os.path.join(arguments.out, "pen.png"))
+            if arguments.scenario == "replay":
+                replay_scenario(tools, arguments.out)
             if arguments.scenario == "reload":
                 tools.call("Page.reload")
                 time.sleep(0.2)
@@ -176,7 +213,7 @@ def main():
             " width: document.querySelector('[data-scribble-canvas]').clientWidth,"
             " height: document.querySelector('[data-scribble-canvas]').clientHeight,"
             " status: document.querySelector('[data-scribble-status]').textContent })")
-        json.dump({"sent": sent, "boxes": boxes, "page": page, "paths": paths}, sys.stdout)
+        json.dump({"sent": sent, "boxes": boxes, "page": page, "paths": paths or None}, sys.stdout)
     finally:
         browser.kill()
         browser.wait()
