@@ -140,6 +140,24 @@ import Testing
         #expect(try Self.savedRecording(server, id).session(policy: .any).drawing == (try Self.savedDrawing(server, id)))
     }
 
+    @Test func aNumberedPointerMessageHasItsNumberOnTheInkItCaused() throws {
+        let server = try TestServer()
+        let socket = try server.openSocket()
+        _ = try socket.receiveJSON()
+        socket.send(Self.hello)
+        _ = try socket.receiveJSON(type: "drawing")
+        for (seq, message) in Self.contact(Self.line(from: (40, 60), to: (240, 60)), t: 100).enumerated() {
+            socket.send(message.replacingOccurrences(of: #"{"type": "pointer","#, with: #"{"type": "pointer", "seq": \#(seq + 7),"#))
+        }
+        var numbers: [Int] = []
+        while true {
+            let message = try socket.receiveJSON()
+            if message["type"] as? String == "saved" { break }
+            if message["type"] as? String == "stroke", let seq = message["seq"] as? Int { numbers.append(seq) }
+        }
+        #expect(numbers == Array(7...17), "every sample moved the ink, each reply naming its message: \(numbers)")
+    }
+
     @Test(arguments: [
         (##"{"type": "tool", "tool": "spray"}"##, "unknown tool \"spray\""),
         (##"{"type": "tool", "tool": "eraser-area", "width": 0}"##, "out of range"),

@@ -107,8 +107,8 @@ public final class CanvasDrawingSession: WebSocketSession {
                 ink.change(resolution: scale)
                 sendDrawing()
             }
-        case .pointer(let phase, let samples, let predicted):
-            record(phase: phase, samples: samples, predicted: predicted)
+        case .pointer(let phase, let samples, let predicted, let seq):
+            record(phase: phase, samples: samples, predicted: predicted, seq: seq)
         case .ink(let chosen):
             guard let ink else { return reply(error: "send a hello message before choosing the ink") }
             ink.change(ink: chosen, at: now(nil))
@@ -176,7 +176,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         connection.send(CanvasReply.drawing(state).text)
     }
 
-    private func record(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample]) {
+    private func record(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample], seq: Int?) {
         guard let ink else {
             reply(error: "send a hello message with the canvas's size before pointer samples")
             return
@@ -202,7 +202,10 @@ public final class CanvasDrawingSession: WebSocketSession {
             selection = step.selection ?? selection
             lasso = step.lasso ?? lasso
         }
-        for update in updates { connection.send(CanvasReply.stroke(update).text) }
+        for var update in updates {
+            update.seq = seq
+            connection.send(CanvasReply.stroke(update).text)
+        }
         for edit in edits { connection.send(CanvasReply.edit(edit).text) }
         if let lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
         sendSelection(selection, after: edits)

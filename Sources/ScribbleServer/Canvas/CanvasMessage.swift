@@ -18,8 +18,10 @@ public enum CanvasMessage: Equatable, Sendable {
     case policy(InputPolicy)
     /// Pointer Event samples of one phase: a `pointerdown` (one sample), a `pointermove` with its
     /// coalesced events (in order), a `pointerup` or `pointercancel`; `predicted` are the
-    /// browser's guesses of what comes next, which never become part of a stroke.
-    case pointer(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample])
+    /// browser's guesses of what comes next, which never become part of a stroke. `seq`, when the
+    /// page numbers its messages, comes back on the `stroke` replies the message caused, so that a
+    /// page (or a benchmark) can time each round trip.
+    case pointer(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample], seq: Int?)
     /// The tool of contacts begun from now on changed; `t` is the page's time stamp (ms, the
     /// clock of the samples' `t`), when it sent one.
     case tool(CanvasTool, t: Double?)
@@ -43,7 +45,7 @@ public enum CanvasMessage: Equatable, Sendable {
         var type: MessageType?, canvas: Size?, policy: InputPolicy?, phase: InputPhase?
         var scale: Double?, ink: Ink?, smoothing: String?
         var samples: [PointerSample]?, predicted: [PointerSample] = []
-        var tool: ToolName?, width: Double?, t: Double?, edit: EditName?
+        var tool: ToolName?, width: Double?, t: Double?, edit: EditName?, seq: Int?
         var dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
         while let key = try reader.nextKey(in: Self.keys) {
             switch key {
@@ -65,6 +67,7 @@ public enum CanvasMessage: Equatable, Sendable {
             case .factor: factor = try Self.number(reader, within: Self.factors)
             case .degrees: degrees = try Self.number(reader, within: -36_000...36_000)
             case .color: color = try reader.readColor()
+            case .seq: seq = try reader.readInteger()
             }
         }
         try reader.finish()
@@ -88,7 +91,7 @@ public enum CanvasMessage: Equatable, Sendable {
                 throw reader.missingKeys([phase == nil ? "phase" : nil, samples == nil ? "samples" : nil].compactMap { $0 }, inObjectAt: start)
             }
             guard !samples.isEmpty else { throw reader.error(at: start, "a pointer message needs at least one sample") }
-            self = .pointer(phase: phase, samples: samples, predicted: predicted)
+            self = .pointer(phase: phase, samples: samples, predicted: predicted, seq: seq)
         case .tool:
             guard let tool else { throw reader.missingKeys(["tool"], inObjectAt: start) }
             switch tool {
@@ -233,7 +236,7 @@ public enum CanvasMessage: Equatable, Sendable {
 
     private enum Key: String, CaseIterable, Sendable {
         case type, canvas, policy, phase, samples, predicted, scale, ink, smoothing, preset
-        case tool, width, t, edit, dx, dy, factor, degrees, color
+        case tool, width, t, edit, dx, dy, factor, degrees, color, seq
     }
     private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy, tool, undo, redo, selection }
     private enum ToolName: String, CaseIterable, Sendable {

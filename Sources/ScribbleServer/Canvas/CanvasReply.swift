@@ -112,6 +112,7 @@ public enum CanvasReply: Equatable, Sendable {
         object.field("pointer", update.pointer)
         object.field("state", update.state.rawValue)
         if let index = update.index { object.field("stroke", index) }
+        if let seq = update.seq { object.field("seq", seq) }
         object.field("region", region: update.region)
         object.field("ink", ink: update.ink)
         object.field("polygons", polygons: update.outline)

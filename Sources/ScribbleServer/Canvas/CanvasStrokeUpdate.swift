@@ -26,6 +26,8 @@ public struct CanvasStrokeUpdate: Equatable, Sendable {
     public var outline: InkOutline
     /// The stroke's place in the drawing's list, once finished.
     public var index: Int?
+    /// The `seq` of the page's message that caused the update, when it had one.
+    public var seq: Int?
 
     /// Creates an update.
     public init(pointer: Int, state: State, region: Rect?, ink: Ink, outline: InkOutline, index: Int? = nil) {

@@ -44,6 +44,20 @@ const socket = new WebSocket(socketAddress);
 const waiting = [];
 const pointersDown = new Set();
 
+// Input to ink: each pointer message is numbered (`seq`); the server names the number on the
+// ink it caused, and the time from the Pointer Event to its outline painted is kept here (the
+// last 10,000, in milliseconds), for benchmarks to read.
+let nextSeq = 1;
+const pointerTimes = new Map(); // seq → the Pointer Event's time stamp
+window.scribbleLatencies = [];
+
+function sendPointer(message, event) {
+  message.seq = nextSeq++;
+  pointerTimes.set(message.seq, event.timeStamp);
+  if (pointerTimes.size > 1000) pointerTimes.delete(pointerTimes.keys().next().value);
+  send(message);
+}
+
 function send(message) {
   if (replay && message.type !== "hello") return;
   const text = JSON.stringify(message);
@@ -151,7 +165,7 @@ function pointerDown(event) {
     return;
   }
   pointersDown.add(event.pointerId);
-  send({ type: "pointer", phase: "down", samples: [sampleOf(event)] });
+  sendPointer({ type: "pointer", phase: "down", samples: [sampleOf(event)] }, event);
   event.preventDefault();
 }
 
@@ -165,7 +179,7 @@ function pointerMove(event) {
   const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
   const predicted = event.getPredictedEvents ? event.getPredictedEvents() : [];
   const samples = (coalesced.length > 0 ? coalesced : [event]).map(sampleOf);
-  send({ type: "pointer", phase: "move", samples, predicted: predicted.map(sampleOf) });
+  sendPointer({ type: "pointer", phase: "move", samples, predicted: predicted.map(sampleOf) }, event);
   event.preventDefault();
 }
 
@@ -182,7 +196,7 @@ function pointerEnd(event) {
   }
   if (!pointersDown.has(event.pointerId)) return;
   const phase = event.type === "pointercancel" ? "cancel" : "up";
-  send({ type: "pointer", phase, samples: [sampleOf(event)] });
+  sendPointer({ type: "pointer", phase, samples: [sampleOf(event)] }, event);
   pointersDown.delete(event.pointerId);
   event.preventDefault();
 }
@@ -214,6 +228,11 @@ function received(reply) {
   const body = document.body.dataset;
   if (reply.type === "stroke") {
     ink.update(reply);
+    if (reply.seq !== undefined && pointerTimes.has(reply.seq)) {
+      window.scribbleLatencies.push(performance.now() - pointerTimes.get(reply.seq));
+      if (window.scribbleLatencies.length > 10000) window.scribbleLatencies.shift();
+      pointerTimes.delete(reply.seq);
+    }
     body.scribbleDrawn = String(ink.finishedCount);
   } else if (reply.type === "edit") {
     ink.applyEdit(reply);

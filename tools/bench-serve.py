@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Benchmarks `scribble serve`: input to ink in a real page, and many pages drawing at once.
+
+    tools/bench-serve.py latency [--binary PATH] [--chromium PATH] [--perfect-freehand BUNDLE] [--strokes 8]
+    tools/bench-serve.py load [--binary PATH] [--clients 32] [--rate 240] [--seconds 60]
+
+latency  Starts the server and headless Chromium, opens the drawing page, and draws pen strokes
+         at 240 Hz through the DevTools Protocol (one Input.dispatchMouseEvent every 1/240 s).
+         The page times each Pointer Event to its outline painted (`performance.now()` against
+         the event's time stamp; the server names each message's number on the ink it caused)
+         and the script reports p50 and p99. Beside it, in the same page and on the same kind
+         of strokes, the time the page would take to outline the stroke itself with
+         perfect-freehand's JavaScript on every move (getStroke on the whole stroke so far, a
+         Path2D of it, filled), when --perfect-freehand names its bundle (an IIFE exposing
+         `PF.getStroke`, built from the perfect-freehand package; not part of the repository).
+load     Starts the server and opens CLIENTS WebSockets as pages do; each draws pen strokes of
+         half a second at RATE samples a second for SECONDS, every message numbered. Reports the
+         round trip from sending a sample to receiving the ink it caused (p50, p99), whether every
+         sample sent was saved (the recordings' events against the samples sent), and the
+         server's resident memory every second (flat after the first ten seconds, or not).
+
+Prints a table and the figures as JSON. Needs websocket-client (PyPI).
+"""
+
+import argparse
+import importlib.util
+import json
+import math
+import os
+import random
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import websocket
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+def start_server(binary, store):
+    process = subprocess.Popen([binary, "serve", "--store", str(store), "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    address = process.stdout.readline().strip()
+    if not address.startswith("http://"):
+        process.kill()
+        raise SystemExit(f"bench-serve: scribble serve printed no address: {address!r}")
+    return process, address
+
+
+def resident_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+# ---------------------------------------------------------------- latency in the page
+
+def load_driver():
+    path = REPOSITORY / "Tests/ScribbleToolTests/Browser/draw-on-canvas.py"
+    spec = importlib.util.spec_from_file_location("draw_on_canvas", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+PF_MEASURE = """
+(() => {
+  const scratch = document.createElement("canvas");
+  scratch.width = 800; scratch.height = 600;
+  const context = scratch.getContext("2d");
+  window.pfLatencies = [];
+  let points = null;
+  const options = { size: 8, thinning: 0.5, smoothing: 0.5, streamline: 0.5, simulatePressure: false };
+  function outline(event) {
+    const stroke = PF.getStroke(points, options);
+    const path = new Path2D();
+    stroke.forEach(([x, y], index) => (index === 0 ? path.moveTo(x, y) : path.lineTo(x, y)));
+    path.closePath();
+    context.clearRect(0, 0, 800, 600);
+    context.fill(path);
+    window.pfLatencies.push(performance.now() - event.timeStamp);
+  }
+  addEventListener("pointerdown", (event) => { points = [[event.clientX, event.clientY, event.pressure]]; outline(event); }, true);
+  addEventListener("pointermove", (event) => {
+    if (!points) return;
+    for (const sample of (event.getCoalescedEvents ? event.getCoalescedEvents() : [event])) points.push([sample.clientX, sample.clientY, sample.pressure]);
+    outline(event);
+  }, true);
+  addEventListener("pointerup", () => { points = null; }, true);
+  return true;
+})()
+"""
+
+
+def pen_stroke_240hz(tools, rng, samples=480):
+    x0, y0 = rng.uniform(100, 300), rng.uniform(150, 400)
+    start = time.monotonic()
+    for index in range(samples):
+        share = index / (samples - 1)
+        x = x0 + 400 * share
+        y = y0 + 60 * math.sin(share * 4 * math.pi)
+        kind = "mousePressed" if index == 0 else "mouseMoved"
+        tools.call("Input.dispatchMouseEvent", type=kind, x=round(x, 2), y=round(y, 2), button="left", buttons=1, clickCount=1,
+                   pointerType="pen", force=0.3 + 0.4 * math.sin(share * math.pi))
+        due = start + (index + 1) / 240 - time.monotonic()
+        if due > 0:
+            time.sleep(due)
+    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=round(x, 2), y=round(y, 2), button="left", buttons=0,
+               clickCount=1, pointerType="pen", force=0)
+
+
+def latency(arguments):
+    driver = load_driver()
+    work = Path(tempfile.mkdtemp(prefix="bench-serve-"))
+    server, address = start_server(arguments.binary, work / "store")
+    profile = work / "profile"
+    profile.mkdir()
+    browser, devtools = driver.start_browser(arguments.chromium, str(profile))
+    rng = random.Random(3)
+    try:
+        tools = driver.DevTools(devtools)
+        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
+        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        tools.call("Page.navigate", url=address)
+        tools.wait_for("document.body.dataset.scribbleReady === 'true'")
+        for _ in range(arguments.strokes):
+            pen_stroke_240hz(tools, rng)
+        tools.wait_for(f"Number(document.body.dataset.scribbleStrokes || 0) >= {arguments.strokes}", seconds=60)
+        scribble = tools.evaluate("window.scribbleLatencies")
+        result = {"samples": len(scribble), "p50_ms": percentile(scribble, 0.5), "p99_ms": percentile(scribble, 0.99)}
+        if arguments.perfect_freehand:
+            tools.evaluate(Path(arguments.perfect_freehand).read_text() + "\n;true")
+            tools.evaluate(PF_MEASURE)
+            for _ in range(arguments.strokes):
+                pen_stroke_240hz(tools, rng)
+            pf = tools.evaluate("window.pfLatencies")
+            result["perfect_freehand"] = {"samples": len(pf), "p50_ms": percentile(pf, 0.5), "p99_ms": percentile(pf, 0.99)}
+    finally:
+        browser.kill()
+        browser.wait()
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"input to ink, 240 Hz pen, {arguments.strokes} strokes of 2 s, in headless Chromium")
+    print(f"  scribble serve (engine outline, over the socket): p50 {result['p50_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms ({result['samples']} samples)")
+    if "perfect_freehand" in result:
+        pf = result["perfect_freehand"]
+        print(f"  perfect-freehand in the page, every move:        p50 {pf['p50_ms']:.2f} ms, p99 {pf['p99_ms']:.2f} ms ({pf['samples']} samples)")
+    print(json.dumps(result))
+
+
+# ---------------------------------------------------------------- many pages at once
+
+class Client:
+    """One page: a socket, a thread that draws and one that reads."""
+
+    def __init__(self, address, index, rate, seconds):
+        host = address.split("/")[2]
+        token = address.split("token=")[1]
+        self.socket = websocket.create_connection(f"ws://{host}/socket?token={token}", origin=f"http://{host}", timeout=30)
+        self.drawing = json.loads(self.socket.recv())["drawing"]
+        self.socket.send(json.dumps({"type": "hello", "canvas": {"width": 1280, "height": 720}, "scale": 1,
+                                     "ink": {"tool": "pen", "color": "#1c1c1e", "width": 4}}))
+        self.index, self.rate, self.seconds = index, rate, seconds
+        self.sent_at = {}
+        self.round_trips = []
+        self.samples_sent = 0
+        self.saved_events = 0
+        self.lock = threading.Lock()
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.writer = threading.Thread(target=self.draw, daemon=True)
+
+    def start(self):
+        self.reader.start()
+        self.writer.start()
+
+    def draw(self):
+        rng = random.Random(self.index)
+        start = time.monotonic()
+        seq = 0
+        sample_index = 0
+        per_stroke = max(2, self.rate // 2)
+        while time.monotonic() - start < self.seconds or sample_index % per_stroke != 0:
+            position = sample_index % per_stroke
+            if position == 0:
+                x0, y0, angle = rng.uniform(50, 900), rng.uniform(50, 600), rng.uniform(0, 6.28)
+            phase = "down" if position == 0 else "up" if position == per_stroke - 1 else "move"
+            seq += 1
+            t = sample_index * 1000 / self.rate
+            message = {"type": "pointer", "phase": phase, "seq": seq, "samples": [
+                {"pointer": 1, "type": "pen", "x": round(x0 + position * 1.5 * math.cos(angle), 2),
+                 "y": round(y0 + position * 1.5 * math.sin(angle), 2), "pressure": 0.5, "t": round(t, 3)}]}
+            with self.lock:
+                self.sent_at[seq] = time.perf_counter()
+            self.socket.send(json.dumps(message))
+            self.samples_sent += 1
+            sample_index += 1
+            due = start + sample_index / self.rate - time.monotonic()
+            if due > 0:
+                time.sleep(due)
+
+    def read(self):
+        while True:
+            try:
+                text = self.socket.recv()
+            except Exception:
+                return
+            head = text[:200]
+            if '"type": "stroke"' in head:
+                marker = head.find('"seq": ')
+                if marker >= 0:
+                    digits = head[marker + 7:].split(",")[0].split("}")[0].strip()
+                    with self.lock:
+                        sent = self.sent_at.pop(int(digits), None)
+                    if sent is not None:
+                        self.round_trips.append((time.perf_counter() - sent) * 1000)
+            elif '"type": "saved"' in head:
+                self.saved_events = json.loads(text)["events"]
+
+    def finish(self):
+        self.writer.join()
+        time.sleep(1.0)
+        self.socket.close()
+        self.reader.join(timeout=5)
+
+
+def load(arguments):
+    work = Path(tempfile.mkdtemp(prefix="bench-serve-"))
+    server, address = start_server(arguments.binary, work / "store")
+    memory = []
+    clients = []
+    try:
+        clients = [Client(address, index, arguments.rate, arguments.seconds) for index in range(arguments.clients)]
+        started = time.monotonic()
+        for client in clients:
+            client.start()
+        while any(client.writer.is_alive() for client in clients):
+            memory.append((round(time.monotonic() - started, 1), resident_kib(server.pid)))
+            time.sleep(1)
+        for client in clients:
+            client.finish()
+        time.sleep(0.5)
+        memory.append((round(time.monotonic() - started, 1), resident_kib(server.pid)))
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+    saved = 0
+    for client in clients:
+        recording = work / "store" / "recordings" / f"{client.drawing}.events.json"
+        if recording.exists():
+            saved += sum(1 for event in json.loads(recording.read_text())["events"] if "phase" in event)
+    shutil.rmtree(work, ignore_errors=True)
+    sent = sum(client.samples_sent for client in clients)
+    trips = [trip for client in clients for trip in client.round_trips]
+    after_ten = [kib for second, kib in memory if second >= 10]
+    result = {
+        "clients": arguments.clients, "rate": arguments.rate, "seconds": arguments.seconds,
+        "samples_sent": sent, "samples_saved": saved, "round_trips": len(trips),
+        "p50_ms": percentile(trips, 0.5), "p99_ms": percentile(trips, 0.99),
+        "rss_mib_at_10s": after_ten[0] / 1024 if after_ten else None,
+        "rss_mib_end": memory[-1][1] / 1024 if memory else None,
+        "rss_mib_max_after_10s": max(after_ten) / 1024 if after_ten else None,
+    }
+    print(f"{arguments.clients} pages drawing at {arguments.rate} Hz for {arguments.seconds} s")
+    print(f"  samples sent {sent}, saved {saved} ({'none lost' if sent == saved else f'{sent - saved} lost'})")
+    print(f"  round trip, sample to its ink: p50 {result['p50_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms ({len(trips)} replies)")
+    if after_ten:
+        print(f"  server memory: {result['rss_mib_at_10s']:.1f} MiB at 10 s, {result['rss_mib_max_after_10s']:.1f} MiB at most after, "
+              f"{result['rss_mib_end']:.1f} MiB at the end")
+    print(json.dumps(result))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("what", choices=["latency", "load"])
+    parser.add_argument("--binary", default=str(REPOSITORY / ".build/release/scribble"))
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--perfect-freehand", help="perfect-freehand as an IIFE bundle exposing PF.getStroke")
+    parser.add_argument("--strokes", type=int, default=8)
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--rate", type=int, default=240)
+    parser.add_argument("--seconds", type=float, default=60)
+    arguments = parser.parse_args()
+    if not os.path.exists(arguments.binary):
+        raise SystemExit(f"bench-serve: no scribble at {arguments.binary}; build it (swift build -c release) or give --binary")
+    latency(arguments) if arguments.what == "latency" else load(arguments)
+
+
+if __name__ == "__main__":
+    main()
