@@ -158,6 +158,21 @@ import Testing
         #expect(numbers == Array(7...17), "every sample moved the ink, each reply naming its message: \(numbers)")
     }
 
+    @Test func morePointerSamplesThanTheRateAllowsAreRefusedNamingTheLimit() throws {
+        let server = try TestServer()
+        let (socket, id) = try Self.twoStrokes(server)
+        let count = CanvasDrawingSession.maximumSamplesPerSecond + 500
+        let samples = (0..<count).map { CanvasSocketTests.sample(9, "pen", 300 + Double($0 % 50), 200, t: 2000 + Double($0) * 0.1) }
+        socket.send(CanvasSocketTests.pointer("move", samples))
+        let error = try socket.receiveJSON(type: "error")
+        #expect(error["limit"] as? String == "maximumSamplesPerSecond", "\(error)")
+        #expect((error["message"] as? String ?? "").contains("\(count) samples now would go over"))
+        // The session goes on, and nothing of the refused message was recorded.
+        for message in Self.contact(Self.line(from: (40, 260), to: (240, 260)), t: 3000) { socket.send(message) }
+        #expect(try socket.receiveJSON(type: "saved")["strokes"] as? Int == 3)
+        #expect(try Self.savedRecording(server, id).events.count == 3 * 11)
+    }
+
     @Test(arguments: [
         (##"{"type": "tool", "tool": "spray"}"##, "unknown tool \"spray\""),
         (##"{"type": "tool", "tool": "eraser-area", "width": 0}"##, "out of range"),

@@ -17,6 +17,9 @@ import ScribbleSyntax
 public final class CanvasDrawingSession: WebSocketSession {
     /// The most events one recording holds; the page is told, naming it, when it is reached.
     public static let maximumEvents = 1_000_000
+    /// The most samples a page may send a second, on average over a second: ten fingers and a pen
+    /// at 240 Hz are under a third of it. A message that would go over it is refused, naming it.
+    public static let maximumSamplesPerSecond = 8_000
     /// The pause put between a continued recording's last event and the first of this session, in seconds.
     static let pauseBetweenSessions = 1.0
 
@@ -39,6 +42,9 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var policy: InputPolicy
     /// The pointers that are down, with their last sample.
     private var down: [Int: PointerSample] = [:]
+    /// How many samples may come now: refilled at ``maximumSamplesPerSecond``, up to one second's worth.
+    private var sampleAllowance = Double(maximumSamplesPerSecond)
+    private var allowanceTime = ContinuousClock.now
     private var savedEntries = 0
     private var savedChanges = 0
     private var savedOptions: InkOptions?
@@ -186,6 +192,17 @@ public final class CanvasDrawingSession: WebSocketSession {
                   limit: "maximumEvents")
             return
         }
+        let now = ContinuousClock.now
+        let elapsed = allowanceTime.duration(to: now)
+        allowanceTime = now
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        sampleAllowance = min(Double(Self.maximumSamplesPerSecond), sampleAllowance + seconds * Double(Self.maximumSamplesPerSecond))
+        guard Double(samples.count) <= sampleAllowance else {
+            reply(error: "\(samples.count) samples now would go over \(Self.maximumSamplesPerSecond) samples a second (maximumSamplesPerSecond); they were not recorded",
+                  limit: "maximumSamplesPerSecond")
+            return
+        }
+        sampleAllowance -= Double(samples.count)
         var updates: [CanvasStrokeUpdate] = []
         var edits: [CanvasEdit] = []
         var selection: [Int]?, lasso: [Point]?
