@@ -127,6 +127,22 @@ import Testing
         #expect(try EventRecording(decoding: recording.encoded()).session(policy: .any).drawing.inkOptions == nil)
     }
 
+    @Test func toolsAndTimesOutOfRangeAreKeptSoThatTheRecordingReadsBack() throws {
+        let session = DrawingSession(canvas: Size(width: 100, height: 100), tool: .eraser(Eraser(.area, width: 0)))
+        session.setTool(.lasso(coverage: 2), at: 1)
+        session.setTool(.ink(Ink(tool: .pen, color: .black, width: .nan)), at: .nan)
+        session.setTool(.eraser(Eraser(.stroke, width: 1e9)), at: 2)
+        try session.perform(.undo, at: .infinity)
+        let recording = EventRecording(session)
+        let read = try EventRecording(decoding: recording.encoded())
+        #expect(read == recording)
+        #expect(read.entries == [
+            .tool(.eraser(Eraser(.area, width: SessionTool.minimumWidth)), t: 0), .tool(.lasso(coverage: 1), t: 1),
+            .tool(.ink(Ink(tool: .pen, color: .black, width: Ink.default.width)), t: 1),
+            .tool(.eraser(Eraser(.stroke, width: ModelLimits.maximumInkWidth)), t: 2), .command(.undo, t: 2),
+        ])
+    }
+
     @Test func versionsBeyondTwoAreRefused() {
         #expect(Self.message(##"{"format": "scribble-events", "version": 3, "canvas": {"width": 1, "height": 1}, "events": []}"##)
                 == "1:42: version: version 3 is not supported; this reader knows versions 1 to 2")

@@ -120,6 +120,7 @@ public final class DrawingSession {
     public init(continuing drawing: Drawing, policy: InputPolicy = .any, tool: SessionTool = .ink(.default),
                 resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
                 records: Bool = true, at t: Double = 0) {
+        let tool = tool.normalized
         editor = DrawingEditor(drawing, historyLimit: historyLimit)
         initialInkOptions = drawing.inkOptions
         live = LiveInkRecorder(recorder: StrokeRecorder(canvas: drawing.canvas, policy: policy), options: drawing.inkOptions ?? .default,
@@ -192,12 +193,19 @@ public final class DrawingSession {
 
     /// Chooses the tool for contacts that begin from now on; contacts already down keep theirs.
     /// - Parameters:
-    ///   - tool: the tool.
+    ///   - tool: the tool; its numbers are brought into what a recording holds (see
+    ///     ``SessionTool/normalized``).
     ///   - t: when, in seconds since the recording began.
     public func setTool(_ tool: SessionTool, at t: Double) {
+        let tool = tool.normalized
         self.tool = tool
         if case .ink(let ink) = tool { live.ink = ink }
-        if records { entries.append(.tool(tool, t: t)) }
+        if records { entries.append(.tool(tool, t: recordable(t))) }
+    }
+
+    /// `t`, or the time of the latest entry when `t` is not a number a recording can hold.
+    private func recordable(_ t: Double) -> Double {
+        t.isFinite ? t : entries.last?.t ?? 0
     }
 
     /// Changes a setting and records it.
@@ -219,7 +227,7 @@ public final class DrawingSession {
                 change.include(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
             }
         }
-        if records { entries.append(.setting(setting, t: t)) }
+        if records { entries.append(.setting(setting, t: recordable(t))) }
         return change
     }
 
@@ -403,7 +411,7 @@ public final class DrawingSession {
             for edit in editor.redoStep() { change.include(edit) }
             select([], change: &change)
         }
-        if records { entries.append(.command(command, t: t)) }
+        if records { entries.append(.command(command, t: recordable(t))) }
         return change
     }
 

@@ -21,4 +21,27 @@ public enum SessionTool: Hashable, Sendable {
         case .lasso: "lasso"
         }
     }
+
+    /// The narrowest eraser or ink a session keeps; a width at or below 0 becomes this.
+    public static let minimumWidth = 0.001
+
+    /// The tool with its numbers brought into what a recording holds: widths within
+    /// ``minimumWidth``…``ModelLimits/maximumInkWidth`` (a width that is not a number becomes the
+    /// default), a coverage within 0…1 (the default when it is not a number). A session keeps its
+    /// tools so, so that its recording always reads back.
+    public var normalized: SessionTool {
+        func width(_ value: Double, default fallback: Double) -> Double {
+            value.isNaN ? fallback : Swift.min(Swift.max(value, Self.minimumWidth), ModelLimits.maximumInkWidth)
+        }
+        switch self {
+        case .ink(var ink):
+            ink.width = width(ink.width, default: Ink.default.width)
+            return .ink(ink)
+        case .eraser(var eraser):
+            eraser.width = width(eraser.width, default: Eraser.defaultWidth)
+            return .eraser(eraser)
+        case .lasso(let coverage):
+            return .lasso(coverage: coverage.isNaN ? Self.defaultCoverage : Swift.min(Swift.max(coverage, 0), 1))
+        }
+    }
 }
