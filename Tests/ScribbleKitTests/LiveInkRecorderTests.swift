@@ -38,6 +38,19 @@ import Testing
         #expect(live.inProgress.isEmpty)
     }
 
+    @Test func aContactNotOutlinedIsRecordedAndReportedFinishedWithoutInk() throws {
+        let live = LiveInkRecorder(recorder: StrokeRecorder(canvas: Size(width: 800, height: 600), policy: .any))
+        let stream = Self.events(pointer: 4, device: .pen, from: Point(x: 10, y: 100), count: 40, t0: 0)
+        for event in stream.dropLast() {
+            #expect(live.handle(event, outlining: false) == nil)
+            #expect(live.inProgress.isEmpty, "an eraser's or a lasso's path is never outlined")
+        }
+        let last = try #require(stream.last)
+        let change = try #require(live.handle(last, outlining: false))
+        #expect(change.finished?.points.count == 40 && change.outline.polygons.isEmpty && change.region == nil)
+        #expect(live.recorder.strokes.count == 1)
+    }
+
     @Test func whatThePolicyTurnsAwayDrawsNothing() {
         let live = LiveInkRecorder(recorder: StrokeRecorder(canvas: Size(width: 400, height: 400), policy: .pen))
         for event in Self.events(pointer: 5, device: .finger, from: Point(x: 10, y: 10), count: 20, t0: 0) {

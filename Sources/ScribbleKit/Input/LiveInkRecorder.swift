@@ -77,21 +77,31 @@ public final class LiveInkRecorder {
 
     /// Handles the next event, with the predicted samples a device reported beside it (Pointer
     /// Events' predicted events), which replace the stroke's previous prediction.
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - predicted: the device's predicted samples beyond it.
+    ///   - outlining: whether the contact is ink to outline as it grows; a contact handled without
+    ///     (an eraser's or a lasso's path, say) is recorded as a stroke all the same, and its
+    ///     finishing is reported with an empty outline, but nothing is outlined.
     /// - Returns: what changed, or `nil` when the event changed no ink (turned away, out of place,
-    ///   or a repeat).
-    public func handle(_ event: InputEvent, predicted: [InputEvent] = []) -> Change? {
+    ///   a repeat, or a contact not outlined that did not finish).
+    public func handle(_ event: InputEvent, predicted: [InputEvent] = [], outlining: Bool = true) -> Change? {
         let pointer = event.pointer
         let finishedBefore = recorder.strokes.count
         recorder.handle(event)
-        if recorder.strokes.count > finishedBefore, let stroke = live.removeValue(forKey: pointer) {
+        if recorder.strokes.count > finishedBefore, let finished = recorder.strokes.last {
             // An up finished the stroke (or a down replaced it): the recorder's stroke has every sample.
-            guard let finished = recorder.strokes.last else { return nil }
-            stroke.enqueueInputs(finished.points.dropFirst(stroke.points.count))
-            let updated = stroke.updateShape()
-            stroke.finish()
-            let region = Self.union(updated, stroke.lastFinishRegion)
-            let change = Change(pointer: pointer, region: region, outline: stroke.outline, finished: finished, cancelled: false)
-            if event.phase == .down { start(pointer) }
+            let change: Change
+            if let stroke = live.removeValue(forKey: pointer) {
+                stroke.enqueueInputs(finished.points.dropFirst(stroke.points.count))
+                let updated = stroke.updateShape()
+                stroke.finish()
+                let region = Self.union(updated, stroke.lastFinishRegion)
+                change = Change(pointer: pointer, region: region, outline: stroke.outline, finished: finished, cancelled: false)
+            } else {
+                change = Change(pointer: pointer, region: nil, outline: .empty, finished: finished, cancelled: false)
+            }
+            if event.phase == .down, outlining { start(pointer) }
             return change
         }
         guard let active = recorder.activeStroke(pointer: pointer) else {
@@ -99,7 +109,7 @@ public final class LiveInkRecorder {
             guard let stroke = live.removeValue(forKey: pointer) else { return nil }
             return Change(pointer: pointer, region: stroke.outline.bounds, outline: .empty, finished: nil, cancelled: true)
         }
-        let stroke = live[pointer] ?? start(pointer)
+        guard let stroke = live[pointer] ?? (outlining ? start(pointer) : nil) else { return nil }
         let samples = predicted.filter { $0.pointer == pointer }.map(\.strokePoint)
         stroke.enqueueInputs(active.points.dropFirst(stroke.points.count), predicted: samples)
         guard let region = stroke.updateShape() else { return nil }

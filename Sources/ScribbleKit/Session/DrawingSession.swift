@@ -281,7 +281,7 @@ public final class DrawingSession {
             // A down while the pointer is down ends the contact it had, as the recorder ends its stroke.
             let previous = contacts.removeValue(forKey: pointer)
             let inking: Bool = if case .ink = tool { true } else { false }
-            let inkChange = live.handle(event, predicted: inking ? predicted : [])
+            let inkChange = live.handle(event, predicted: inking ? predicted : [], outlining: inking)
             if let previous, let finished = inkChange?.finished {
                 end(previous, stroke: finished, change: &change)
                 if case .ink = previous.tool { change.ink = inkChange; change.include(inkChange?.region) }
@@ -301,7 +301,7 @@ public final class DrawingSession {
             return change
         }
         let inking: Bool = if case .ink = contact.tool { true } else { false }
-        let inkChange = live.handle(event, predicted: inking ? predicted : [])
+        let inkChange = live.handle(event, predicted: inking ? predicted : [], outlining: inking)
         if inking, let inkChange {
             change.ink = inkChange
             change.include(inkChange.region)
