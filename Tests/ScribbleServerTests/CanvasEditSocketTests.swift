@@ -122,6 +122,7 @@ import Testing
         #expect(Self.indices(selection["strokes"]) == [1])
         let bounds = try #require(selection["bounds"] as? Message)
         #expect((153...159).contains(bounds["y"] as? Double ?? 0), "\(bounds)")
+        _ = try socket.receiveJSON(type: "saved")  // the lasso's contact, recorded
 
         socket.send(##"{"type": "selection", "edit": "move", "dx": 10, "dy": 20, "t": 1000}"##)
         let moved = try socket.receiveJSON(type: "edit")

@@ -179,6 +179,7 @@ import Testing
         let state = try socket.receiveJSON(type: "drawing")
         #expect(state["smoothing"] as? String == "raw")
         #expect((state["ink"] as? Message)?["opacity"] as? Double == InkTool.marker.opacity)
+        _ = try socket.receiveJSON(type: "saved")
         let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
         #expect(drawing.inkOptions == .raw)
         let strokes = try #require(state["strokes"] as? [Message])

@@ -45,6 +45,7 @@ public final class CanvasDrawingSession: WebSocketSession {
     /// How many samples may come now: refilled at ``maximumSamplesPerSecond``, up to one second's worth.
     private var sampleAllowance = Double(maximumSamplesPerSecond)
     private var allowanceTime = ContinuousClock.now
+    private let saver: RecordingSaver
     private var savedEntries = 0
     private var savedChanges = 0
     private var savedOptions: InkOptions?
@@ -85,6 +86,15 @@ public final class CanvasDrawingSession: WebSocketSession {
         }
         self.id = id
         timeOffset = offset
+        saver = RecordingSaver(folder: folder, id: id) { [connection, id] result in
+            switch result {
+            case .success(let written):
+                connection.send(CanvasReply.saved(recording: id.recordingName, events: written.events, drawing: id.text,
+                                                  strokes: written.strokes).text)
+            case .failure(let error):
+                connection.send(CanvasReply.error(message: "the drawing could not be saved: \(error)", limit: nil).text)
+            }
+        }
         connection.send(CanvasReply.ready(recording: id.recordingName, drawing: id.text).text)
         for problem in problems { reply(error: problem) }
     }
@@ -145,6 +155,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         }
         down = [:]
         save()
+        saver.flush()
     }
 
     private func hello(canvas: Size, scale: Double?, policy asked: InputPolicy?, ink chosen: Ink?, smoothing: String?) {
@@ -284,33 +295,21 @@ public final class CanvasDrawingSession: WebSocketSession {
         return EventRecording(canvas: canvas, entries: entries, inkOptions: earlier.map(\.inkOptions) ?? ink.session.initialInkOptions)
     }
 
+    /// Hands what changed since the last save to the saver, which writes it off the server's
+    /// thread and then tells the page (`saved`).
     private func save() {
         guard let ink, let recording = recording() else { return }
         let entries = ink.session.entries.count
         let changes = ink.session.editor.changeCount
-        guard entries != savedEntries || changes != savedChanges || ink.drawing.inkOptions != savedOptions else { return }
-        do {
-            if changes != savedChanges || ink.drawing.inkOptions != savedOptions { saveDrawing() }
-            try folder.write(recording.encoded(), name: id.recordingName)
-            savedEntries = entries
-            connection.send(CanvasReply.saved(recording: id.recordingName, events: recording.events.count, drawing: id.text,
-                                              strokes: savedStrokes).text)
-        } catch {
-            reply(error: "the recording could not be saved: \(error)")
+        let drawingChanged = changes != savedChanges || ink.drawing.inkOptions != savedOptions
+        guard entries != savedEntries || drawingChanged else { return }
+        savedEntries = entries
+        if drawingChanged {
+            savedChanges = changes
+            savedOptions = ink.drawing.inkOptions
+            savedStrokes = ink.drawing.strokes.count
         }
-    }
-
-    private func saveDrawing() {
-        guard let ink else { return }
-        let drawing = ink.drawing
-        do {
-            try folder.write(drawing.jsonEncoded(), name: id.drawingName)
-            savedStrokes = drawing.strokes.count
-            savedChanges = ink.session.editor.changeCount
-            savedOptions = drawing.inkOptions
-        } catch {
-            reply(error: "the drawing could not be saved: \(error)")
-        }
+        saver.save(.init(recording: recording, drawing: drawingChanged ? ink.drawing : nil, strokes: savedStrokes))
     }
 
     private func reply(error message: String, limit: String? = nil) {

@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+import ScribbleFiles
+import ScribbleJSON
+import ScribbleKit
+
+/// Writes one drawing session's files off the server's thread, one write at a time, so that
+/// neither the page's ink nor other pages wait for the disk.
+///
+/// A save asked for while one is being written is kept, and only the latest kept is written when
+/// that one ends: the files are never more than one write behind the session, and a page drawing
+/// faster than the disk takes costs fewer writes rather than a growing queue. Each write is
+/// atomic (``RecordingFolder/write(_:name:)``), so the files are always a whole earlier state or
+/// the new one. ``flush()`` waits until everything asked for is written (the session's end).
+final class RecordingSaver: @unchecked Sendable {
+    /// What to write: the session's recording, and its drawing when that changed.
+    struct Snapshot: Sendable {
+        var recording: EventRecording
+        var drawing: Drawing?
+        /// How many strokes the drawing written so far has, for the page.
+        var strokes: Int
+    }
+
+    /// What a write ended with, for the page: the `saved` message or an error.
+    typealias Report = @Sendable (Result<(events: Int, strokes: Int), FileError>) -> Void
+
+    private let folder: RecordingFolder
+    private let id: DrawingID
+    private let report: Report
+    private let queue: DispatchQueue
+    private let lock = NSLock()
+    private var pending: Snapshot?
+    private var writing = false
+    /// A drawing whose write failed, written again with the next snapshot that brings none.
+    private var unwrittenDrawing: Drawing?
+
+    init(folder: RecordingFolder, id: DrawingID, report: @escaping Report) {
+        self.folder = folder
+        self.id = id
+        self.report = report
+        queue = DispatchQueue(label: "scribble.save.\(id.text)")
+    }
+
+    /// Asks for `snapshot` to be written; returns at once.
+    func save(_ snapshot: Snapshot) {
+        let start: Bool = lock.withLock {
+            var next = snapshot
+            // A drawing not yet written stays to be written, unless a newer one replaces it.
+            if next.drawing == nil { next.drawing = pending?.drawing }
+            pending = next
+            guard !writing else { return false }
+            writing = true
+            return true
+        }
+        if start { queue.async { self.drain() } }
+    }
+
+    /// Waits until every save asked for so far is written.
+    func flush() {
+        while true {
+            queue.sync {}
+            if lock.withLock({ !writing && pending == nil }) { return }
+        }
+    }
+
+    private func drain() {
+        while let snapshot = next() {
+            write(snapshot)
+        }
+    }
+
+    private func next() -> Snapshot? {
+        lock.withLock {
+            guard var snapshot = pending else {
+                writing = false
+                return nil
+            }
+            pending = nil
+            if snapshot.drawing == nil { snapshot.drawing = unwrittenDrawing }
+            unwrittenDrawing = nil
+            return snapshot
+        }
+    }
+
+    private func write(_ snapshot: Snapshot) {
+        do throws(FileError) {
+            if let drawing = snapshot.drawing {
+                do {
+                    try folder.write(drawing.jsonEncoded(), name: id.drawingName)
+                } catch {
+                    lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } }
+                    throw error
+                }
+            }
+            try folder.write(snapshot.recording.encoded(), name: id.recordingName)
+            report(.success((snapshot.recording.events.count, snapshot.strokes)))
+        } catch {
+            report(.failure(error))
+        }
+    }
+}
