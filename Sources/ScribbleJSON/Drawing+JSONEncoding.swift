@@ -21,23 +21,28 @@ extension Drawing {
     public func jsonEncoded(compactPoints: Bool = false) -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + pointCount * (compactPoints ? 40 : 70))
         writer.object { document in
-            document.field("format", DocumentFormat.drawing.rawValue)
-            document.field("version", DocumentFormat.drawing.version)
-            document.breakLine(indent: 2)
-            document.field("canvas", canvas)
-            if let inkOptions {
-                document.breakLine(indent: 2)
-                document.fieldName("ink-options")
-                InkOptionsJSON.write(inkOptions, to: &document)
-            }
-            document.breakLine(indent: 2)
+            writeHeader(to: &document)
             document.field("strokes", lines: strokes, indent: 4) { Self.write($0, compactPoints: compactPoints, to: &$1) }
         }
         writer.raw("\n")
         return writer.bytes
     }
 
-    private static func write(_ stroke: Stroke, compactPoints: Bool, to writer: inout JSONWriter) {
+    /// The document's fields before `strokes`, each on its line, the next field's line begun.
+    func writeHeader(to document: inout JSONWriter) {
+        document.field("format", DocumentFormat.drawing.rawValue)
+        document.field("version", DocumentFormat.drawing.version)
+        document.breakLine(indent: 2)
+        document.field("canvas", canvas)
+        if let inkOptions {
+            document.breakLine(indent: 2)
+            document.fieldName("ink-options")
+            InkOptionsJSON.write(inkOptions, to: &document)
+        }
+        document.breakLine(indent: 2)
+    }
+
+    static func write(_ stroke: Stroke, compactPoints: Bool, to writer: inout JSONWriter) {
         writer.object { object in
             object.field("ink") { ink in
                 ink.field("tool", stroke.ink.tool.rawValue)

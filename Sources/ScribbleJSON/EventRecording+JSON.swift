@@ -130,29 +130,38 @@ extension EventRecording {
     public func encoded() -> [UInt8] {
         var writer = JSONWriter(capacity: 128 + events.count * 100)
         writer.object { document in
-            document.field("format", DocumentFormat.events.rawValue)
-            document.field("version", version)
-            document.breakLine(indent: 2)
-            document.field("canvas", canvas)
-            if let inkOptions {
-                document.breakLine(indent: 2)
-                document.fieldName("ink-options")
-                InkOptionsJSON.write(inkOptions, to: &document)
-            }
-            document.breakLine(indent: 2)
+            writeHeader(to: &document)
             if actions.isEmpty {
                 document.field("events", lines: events, indent: 4) { Self.write($0, to: &$1) }
             } else {
-                document.field("events", lines: entries, indent: 4) { entry, writer in
-                    switch entry {
-                    case .event(let event): Self.write(event, to: &writer)
-                    case .tool, .command, .setting: SessionEntryJSON.write(entry, to: &writer)
-                    }
-                }
+                document.field("events", lines: entries, indent: 4) { Self.write($0, to: &$1) }
             }
         }
         writer.raw("\n")
         return writer.bytes
+    }
+
+    /// The document's fields before `events`, each on its line, the next field's line begun.
+    func writeHeader(to document: inout JSONWriter) {
+        document.field("format", DocumentFormat.events.rawValue)
+        document.field("version", version)
+        document.breakLine(indent: 2)
+        document.field("canvas", canvas)
+        if let inkOptions {
+            document.breakLine(indent: 2)
+            document.fieldName("ink-options")
+            InkOptionsJSON.write(inkOptions, to: &document)
+        }
+        document.breakLine(indent: 2)
+    }
+
+    /// Writes an entry of `events`: an event as version 1 has it, a tool, command or setting as
+    /// version 2 adds them.
+    static func write(_ entry: SessionEntry, to writer: inout JSONWriter) {
+        switch entry {
+        case .event(let event): write(event, to: &writer)
+        case .tool, .command, .setting: SessionEntryJSON.write(entry, to: &writer)
+        }
     }
 
     static func write(_ event: InputEvent, to writer: inout JSONWriter) {

@@ -11,7 +11,9 @@ import ScribbleKit
 /// that one ends: the files are never more than one write behind the session, and a page drawing
 /// faster than the disk takes costs fewer writes rather than a growing queue. Each write is
 /// atomic (``RecordingFolder/write(_:name:)``), so the files are always a whole earlier state or
-/// the new one. ``flush()`` waits until everything asked for is written (the session's end).
+/// the new one, and encoding keeps what it wrote before (``RecordingFileEncoder``,
+/// ``DrawingFileEncoder``), so that a save costs what changed, not the whole session again.
+/// ``flush()`` waits until everything asked for is written (the session's end).
 final class RecordingSaver: @unchecked Sendable {
     /// What to write: the session's recording, and its drawing when that changed.
     struct Snapshot: Sendable {
@@ -33,6 +35,9 @@ final class RecordingSaver: @unchecked Sendable {
     private var writing = false
     /// A drawing whose write failed, written again with the next snapshot that brings none.
     private var unwrittenDrawing: Drawing?
+    /// The encoders, used on `queue` only: each keeps what it wrote, so a save costs what changed.
+    private var recordingEncoder = RecordingFileEncoder()
+    private var drawingEncoder = DrawingFileEncoder()
 
     init(folder: RecordingFolder, id: DrawingID, report: @escaping Report) {
         self.folder = folder
@@ -86,13 +91,13 @@ final class RecordingSaver: @unchecked Sendable {
         do throws(FileError) {
             if let drawing = snapshot.drawing {
                 do {
-                    try folder.write(drawing.jsonEncoded(), name: id.drawingName)
+                    try folder.write(drawingEncoder.encode(drawing), name: id.drawingName)
                 } catch {
                     lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } }
                     throw error
                 }
             }
-            try folder.write(snapshot.recording.encoded(), name: id.recordingName)
+            try folder.write(recordingEncoder.encode(snapshot.recording), name: id.recordingName)
             report(.success((snapshot.recording.events.count, snapshot.strokes)))
         } catch {
             report(.failure(error))

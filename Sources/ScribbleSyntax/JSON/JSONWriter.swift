@@ -18,6 +18,11 @@ package struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Writes bytes already encoded, as they are.
+    package mutating func raw(bytes encoded: [UInt8]) {
+        bytes.append(contentsOf: encoded)
+    }
+
     /// Writes a number: whole numbers without a fraction (`4`, `-0`), others in the shortest form
     /// that reads back as the same double (`0.1`, `1e-07`).
     ///

@@ -1,0 +1,59 @@
+import ScribbleJSON
+import ScribbleKit
+import ScribbleTestSupport
+import Testing
+
+/// The encoders that keep what they wrote before: the same bytes as encoding whole, however the
+/// recording grew and the drawing changed between two encodings.
+@Suite struct FileEncoderTests {
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func aGrowingRecordingIsEncodedAsWhole(seed: UInt64) {
+        let session = SessionScripts.random(seed: seed)
+        let entries = session.entries
+        var encoder = RecordingFileEncoder()
+        var generator = SplitMix(seed: seed)
+        var count = 0
+        while count < entries.count {
+            count = min(entries.count, count + Int(generator.next() % 40))
+            let recording = EventRecording(canvas: session.drawing.canvas, entries: entries[..<count], inkOptions: nil)
+            #expect(encoder.encode(recording) == recording.encoded(), "after \(count) of \(entries.count) entries")
+        }
+        // Another recording altogether, and an empty one.
+        let other = EventRecording(canvas: Size(width: 10, height: 20), entries: entries.suffix(5), inkOptions: .raw)
+        #expect(encoder.encode(other) == other.encoded())
+        let empty = EventRecording(canvas: Size(width: 10, height: 20))
+        #expect(encoder.encode(empty) == empty.encoded())
+    }
+
+    @Test func aDrawingDrawnAndEditedIsEncodedAsWhole() throws {
+        let session = SessionScripts.random(seed: 3)
+        var drawing = session.drawing
+        try #require(drawing.strokes.count >= 4)
+        var encoder = DrawingFileEncoder()
+        #expect(encoder.encode(drawing) == drawing.jsonEncoded())
+        let removed = drawing.strokes.remove(at: 1)
+        #expect(encoder.encode(drawing) == drawing.jsonEncoded())
+        drawing.strokes.append(removed)
+        drawing.strokes[0].transform = .translation(x: 3, y: 4)
+        #expect(encoder.encode(drawing) == drawing.jsonEncoded())
+        drawing.strokes.insert(contentsOf: drawing.strokes.prefix(2), at: 0)
+        drawing.inkOptions = .smooth
+        drawing.canvas = Size(width: 2000, height: 1000)
+        #expect(encoder.encode(drawing) == drawing.jsonEncoded())
+        drawing.strokes.removeAll()
+        #expect(encoder.encode(drawing) == drawing.jsonEncoded())
+    }
+}
+
+/// SplitMix64, for the lengths the recording grows by.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
