@@ -1,0 +1,56 @@
+import Foundation
+
+/// The clean shape a stroke was recognized as, on the canvas: exact corners, an exact ellipse.
+///
+/// Corners are listed in the order the stroke drew them; a closed shape's first corner is the one
+/// the stroke began nearest, and it is not repeated at the end.
+public enum ShapeGeometry: Hashable, Sendable {
+    /// A straight segment from where the stroke began to where it ended.
+    case line(from: Point, to: Point)
+    /// An open polyline through its corners, its ends included.
+    case polyline([Point])
+    /// A closed polygon through its corners: a triangle's three, a rectangle's four.
+    case polygon([Point])
+    /// An ellipse: its centre, its radii along its own axes, and how far those axes are turned
+    /// from the canvas's, in radians (clockwise on a y-down canvas). A circle has equal radii.
+    case ellipse(center: Point, radii: Size, rotation: Double)
+    /// A shaft from `tail` to `tip` and a barb from the tip to each of `barbs`.
+    case arrow(tail: Point, tip: Point, barbs: [Point])
+
+    /// Whether the shape is a circle: an ellipse whose radii are equal.
+    public var isCircle: Bool {
+        if case .ellipse(_, let radii, _) = self { return radii.width == radii.height }
+        return false
+    }
+
+    /// The shape's corners and ends: a line's two ends, a polyline's or polygon's corners, an
+    /// arrow's tail, tip and barbs; none for an ellipse.
+    public var vertices: [Point] {
+        switch self {
+        case .line(let from, let to): [from, to]
+        case .polyline(let points), .polygon(let points): points
+        case .ellipse: []
+        case .arrow(let tail, let tip, let barbs): [tail, tip] + barbs
+        }
+    }
+
+    /// The shape moved by `transform` (an ellipse's radii and rotation as the transform turns and
+    /// scales them, when it keeps angles; otherwise the ellipse's axes are mapped as points).
+    func applying(_ transform: Transform) -> ShapeGeometry {
+        switch self {
+        case .line(let from, let to): return .line(from: from.applying(transform), to: to.applying(transform))
+        case .polyline(let points): return .polyline(points.map { $0.applying(transform) })
+        case .polygon(let points): return .polygon(points.map { $0.applying(transform) })
+        case .arrow(let tail, let tip, let barbs):
+            return .arrow(tail: tail.applying(transform), tip: tip.applying(transform), barbs: barbs.map { $0.applying(transform) })
+        case .ellipse(let center, let radii, let rotation):
+            let axisX = Vector(dx: cos(rotation) * radii.width, dy: sin(rotation) * radii.width)
+            let axisY = Vector(dx: -sin(rotation) * radii.height, dy: cos(rotation) * radii.height)
+            let mappedX = Vector(dx: transform.a * axisX.dx + transform.c * axisX.dy, dy: transform.b * axisX.dx + transform.d * axisX.dy)
+            let mappedY = Vector(dx: transform.a * axisY.dx + transform.c * axisY.dy, dy: transform.b * axisY.dx + transform.d * axisY.dy)
+            return .ellipse(
+                center: center.applying(transform), radii: Size(width: mappedX.length, height: mappedY.length),
+                rotation: atan2(mappedX.dy, mappedX.dx))
+        }
+    }
+}
