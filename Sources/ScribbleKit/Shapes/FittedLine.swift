@@ -49,13 +49,11 @@ struct FittedLine {
     /// The point of the line nearest `other`.
     func projection(of other: Point) -> Point { point + direction * position(of: other) }
 
-    /// Where the line meets `other`, or `nil` when they are parallel, or so nearly that the
-    /// crossing is far beyond `reach` of this line's ``point``.
-    func intersection(with other: FittedLine, within reach: Double) -> Point? {
+    /// Where the line meets `other`, or `nil` when they are parallel, or so nearly that no
+    /// crossing can be told.
+    func intersection(with other: FittedLine) -> Point? {
         let denominator = direction.cross(other.direction)
         guard abs(denominator) > 1e-9 else { return nil }
-        let along = (other.point - point).cross(other.direction) / denominator
-        guard abs(along) <= reach else { return nil }
-        return point + direction * along
+        return point + direction * ((other.point - point).cross(other.direction) / denominator)
     }
 }

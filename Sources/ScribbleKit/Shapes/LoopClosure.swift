@@ -20,8 +20,6 @@ struct LoopClosure {
     let ring: [Point]
     /// The distance between the closing points, as a share of the trace's size.
     let gapShare: Double
-    /// Which way the loop runs: +1 clockwise on a y-down canvas, −1 anticlockwise.
-    let orientation: Double
 
     /// The loop of `trace`, or `nil` when it does not close within `maximumGapShare` of its size.
     init?(_ trace: ShapeTrace, maximumGapShare: Double) {
@@ -43,11 +41,9 @@ struct LoopClosure {
         // Closing points that meet (the loop crossed itself) are one corner, not two.
         if ring.count > 2, let last = ring.last, last.distance(to: ring[0]) < trace.spacing / 2 { ring.removeLast() }
         guard ring.count >= 8 else { return nil }
-        let area = Self.signedArea(ring)
-        guard abs(area) >= Self.minimumAreaShare * trace.size * trace.size else { return nil }
+        guard abs(Self.signedArea(ring)) >= Self.minimumAreaShare * trace.size * trace.size else { return nil }
         self.ring = ring
         self.gapShare = best.distance / trace.size
-        self.orientation = area > 0 ? 1 : -1
     }
 
     /// The shoelace area of a ring; positive when it runs clockwise on a y-down canvas.

@@ -25,7 +25,7 @@ extension ShapeCandidate {
     /// of the shaft. The head's runs are short and turn sharply back on themselves, so that they
     /// are judged by where the barbs end (``arrowHead(tail:tip:corners:)``), not by how straight
     /// each is.
-    static func arrow(_ runs: StraightRuns, trace: ShapeTrace) -> ShapeCandidate? {
+    static func arrow(_ runs: StraightRuns) -> ShapeCandidate? {
         guard !runs.isClosed, (3...5).contains(runs.count) else { return nil }
         let lengths = (0..<runs.count).map { runs.length(of: $0) }
         func dominates(_ run: Int) -> Bool {
@@ -53,8 +53,7 @@ extension ShapeCandidate {
     ///   - first: The candidate the first stroke is on its own, and its runs.
     ///   - second: The same for the stroke drawn next.
     static func arrow(
-        first: (candidate: ShapeCandidate, runs: StraightRuns, trace: ShapeTrace),
-        second: (candidate: ShapeCandidate, runs: StraightRuns, trace: ShapeTrace)
+        first: (candidate: ShapeCandidate, runs: StraightRuns), second: (candidate: ShapeCandidate, runs: StraightRuns)
     ) -> ShapeCandidate? {
         let shaftFirst: Bool
         switch (first.candidate.kind, second.candidate.kind) {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The clean shape a stroke was recognized as, on the canvas: exact corners, an exact ellipse.
 ///
 /// Corners are listed in the order the stroke drew them; a closed shape's first corner is the one
@@ -31,26 +29,6 @@ public enum ShapeGeometry: Hashable, Sendable {
         case .polyline(let points), .polygon(let points): points
         case .ellipse: []
         case .arrow(let tail, let tip, let barbs): [tail, tip] + barbs
-        }
-    }
-
-    /// The shape moved by `transform` (an ellipse's radii and rotation as the transform turns and
-    /// scales them, when it keeps angles; otherwise the ellipse's axes are mapped as points).
-    func applying(_ transform: Transform) -> ShapeGeometry {
-        switch self {
-        case .line(let from, let to): return .line(from: from.applying(transform), to: to.applying(transform))
-        case .polyline(let points): return .polyline(points.map { $0.applying(transform) })
-        case .polygon(let points): return .polygon(points.map { $0.applying(transform) })
-        case .arrow(let tail, let tip, let barbs):
-            return .arrow(tail: tail.applying(transform), tip: tip.applying(transform), barbs: barbs.map { $0.applying(transform) })
-        case .ellipse(let center, let radii, let rotation):
-            let axisX = Vector(dx: cos(rotation) * radii.width, dy: sin(rotation) * radii.width)
-            let axisY = Vector(dx: -sin(rotation) * radii.height, dy: cos(rotation) * radii.height)
-            let mappedX = Vector(dx: transform.a * axisX.dx + transform.c * axisX.dy, dy: transform.b * axisX.dx + transform.d * axisX.dy)
-            let mappedY = Vector(dx: transform.a * axisY.dx + transform.c * axisY.dy, dy: transform.b * axisY.dx + transform.d * axisY.dy)
-            return .ellipse(
-                center: center.applying(transform), radii: Size(width: mappedX.length, height: mappedY.length),
-                rotation: atan2(mappedX.dy, mappedX.dx))
         }
     }
 }

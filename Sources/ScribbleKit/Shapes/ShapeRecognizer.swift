@@ -48,11 +48,11 @@ public struct ShapeRecognizer: Sendable {
 
     // MARK: - Internals
 
-    /// What is known of one stroke: its trace, and the shape it is on its own.
+    /// What is known of one stroke: the shape it is on its own, and its straight runs when it
+    /// is open (which an arrow drawn in two strokes is made of).
     struct Analysis {
         let stroke: Stroke
-        let trace: ShapeTrace?
-        /// The runs of an open stroke (`nil` for a closed one, or one with no trace).
+        /// The runs of an open stroke (`nil` for a closed one, or one too small to judge).
         let openRuns: StraightRuns?
         /// The most confident shape the stroke is alone, if any.
         let best: ShapeCandidate?
@@ -61,34 +61,33 @@ public struct ShapeRecognizer: Sendable {
             self.stroke = stroke
             let locations = stroke.visiblePoints.map { $0.location.applying(stroke.transform) }
             guard stroke.transform.inverted != nil, let trace = ShapeTrace(locations, minimumSize: options.minimumSize) else {
-                (trace, openRuns, best) = (nil, nil, nil)
+                (openRuns, best) = (nil, nil)
                 return
             }
-            self.trace = trace
-            let start = trace.points[0]
-            var candidates: [ShapeCandidate] = []
             if let loop = LoopClosure(trace, maximumGapShare: options.closureGap) {
                 openRuns = nil
-                if let runs = StraightRuns(ring: loop.ring, size: trace.size),
-                   let polygon = ShapeCandidate.polygon(runs, loop: loop, start: start, closureGap: options.closureGap) {
-                    candidates.append(polygon)
-                }
-                if let ellipse = ShapeCandidate.ellipse(
-                    loop, start: start, closureGap: options.closureGap, circleRoundness: options.circleRoundness) {
-                    candidates.append(ellipse)
-                }
+                best = Self.closedShape(loop, trace: trace, options: options)
             } else {
                 openRuns = StraightRuns(open: trace.points, size: trace.size)
-                if let runs = openRuns {
-                    // An arrow is a polyline of a particular make; when it is one, it is that.
-                    if let arrow = ShapeCandidate.arrow(runs, trace: trace), arrow.confidence >= options.minimumConfidence {
-                        candidates.append(arrow)
-                    } else if let open = ShapeCandidate.open(runs) {
-                        candidates.append(open)
-                    }
-                }
+                best = openRuns.flatMap { Self.openShape($0, options: options) }
             }
-            best = candidates.max { $0.confidence < $1.confidence }
+        }
+
+        /// The better fit of a closed stroke: a triangle or rectangle, or an ellipse.
+        private static func closedShape(_ loop: LoopClosure, trace: ShapeTrace, options: Options) -> ShapeCandidate? {
+            let start = trace.points[0]
+            let polygon = StraightRuns(ring: loop.ring, size: trace.size).flatMap {
+                ShapeCandidate.polygon($0, loop: loop, start: start, closureGap: options.closureGap)
+            }
+            let ellipse = ShapeCandidate.ellipse(loop, start: start, closureGap: options.closureGap, circleRoundness: options.circleRoundness)
+            return [polygon, ellipse].compactMap { $0 }.max { $0.confidence < $1.confidence }
+        }
+
+        /// An open stroke's shape: an arrow when it is one (an arrow is a polyline of a particular
+        /// make), otherwise a line or polyline.
+        private static func openShape(_ runs: StraightRuns, options: Options) -> ShapeCandidate? {
+            if let arrow = ShapeCandidate.arrow(runs), arrow.confidence >= options.minimumConfidence { return arrow }
+            return ShapeCandidate.open(runs)
         }
     }
 
@@ -103,11 +102,9 @@ public struct ShapeRecognizer: Sendable {
 
     /// The arrow two strokes make, or `nil`.
     func arrow(_ first: Analysis, _ second: Analysis) -> RecognizedShape? {
-        guard let firstBest = first.best, let firstRuns = first.openRuns, let firstTrace = first.trace,
-              let secondBest = second.best, let secondRuns = second.openRuns, let secondTrace = second.trace,
+        guard let firstBest = first.best, let firstRuns = first.openRuns, let secondBest = second.best, let secondRuns = second.openRuns,
               firstBest.confidence >= options.minimumConfidence, secondBest.confidence >= options.minimumConfidence,
-              let arrow = ShapeCandidate.arrow(
-                first: (firstBest, firstRuns, firstTrace), second: (secondBest, secondRuns, secondTrace)),
+              let arrow = ShapeCandidate.arrow(first: (firstBest, firstRuns), second: (secondBest, secondRuns)),
               arrow.confidence >= options.minimumConfidence, let secondOutline = arrow.secondOutline,
               let firstClean = CleanStroke.along(arrow.outline, replacing: first.stroke),
               let secondClean = CleanStroke.along(secondOutline, replacing: second.stroke)

@@ -58,10 +58,10 @@ struct StraightRuns {
     /// of its chords a fifth of its length long. A straight side wanders by a few degrees, an arc
     /// or an S-bend by as much as it turns.
     let sways: [Double]
-    /// How sharp each corner is: how much of its turn happens within ``Tuning/cornerWindowShare``
-    /// of the size either side of it, from 0 to 1. A corner turns there almost wholly; a curve the
-    /// split cut into pieces turns evenly along them, little of it near the break. An open trace's
-    /// ends are 1.
+    /// How sharp each corner is: how much of its turn happens near it (within
+    /// ``Tuning/cornerWindowShare`` of the shorter run meeting there, either side), from 0 to 1.
+    /// A corner turns there almost wholly, a rounded one mostly; a curve the split cut into
+    /// pieces turns evenly along them, little of it near the break. An open trace's ends are 1.
     let sharpness: [Double]
     /// The indices in the trace's points where the runs meet (an open trace's trimmed ends
     /// included).
@@ -126,77 +126,72 @@ struct StraightRuns {
 
     private init(points: [Point], breaks: [Int], closed: Bool, size: Double) {
         let runCount = closed ? breaks.count : breaks.count - 1
+        let runs = (0..<runCount).map { Self.indices(ofRun: $0, breaks: breaks, count: points.count, closed: closed) }
         var lines: [FittedLine] = []
         var bends: [Double] = []
         var sways: [Double] = []
-        for run in 0..<runCount {
-            let run = Self.indices(ofRun: run, breaks: breaks, count: points.count, closed: closed)
+        for run in runs {
             let margin = Swift.min(Tuning.cornerPoints, Int(Double(run.count) * Tuning.cornerShare))
-            let inner = run.count > 2 * margin + 2 ? Array(run[margin..<(run.count - margin)]) : run
-            let runPoints = inner.map { points[$0] }
+            let inner = (run.count > 2 * margin + 2 ? Array(run[margin..<(run.count - margin)]) : run).map { points[$0] }
             let first = points[run[0]], last = points[run[run.count - 1]]
-            let line = FittedLine(runPoints) ?? FittedLine(point: first, direction: (last - first).normalized)
-            let worst = runPoints.reduce(0) { Swift.max($0, line.distance(to: $1)) }
+            let line = FittedLine(inner) ?? FittedLine(point: first, direction: (last - first).normalized)
+            let worst = inner.reduce(0) { Swift.max($0, line.distance(to: $1)) }
             bends.append(worst / Swift.max(first.distance(to: last), Tuning.bendFloorShare * size))
-            sways.append(Self.sway(of: runPoints, along: line.direction.dot(last - first) < 0 ? -line.direction : line.direction))
+            sways.append(Self.sway(of: inner, along: line.direction.dot(last - first) < 0 ? -line.direction : line.direction))
             lines.append(line)
         }
-        // Corners where neighbouring lines cross; ends (and corners whose lines are too nearly
-        // parallel to cross near them) where the trace has them, brought onto the line.
-        var vertices: [Point] = []
-        let cornerCount = closed ? runCount : runCount + 1
-        func chord(_ run: Int) -> Double {
-            points[breaks[run]].distance(to: points[breaks[(run + 1) % breaks.count]])
-        }
-        for corner in 0..<cornerCount {
-            let at = points[breaks[corner]]
-            let before = corner > 0 ? corner - 1 : (closed ? runCount - 1 : nil)
-            let after = corner < runCount ? corner : nil
-            switch (before, after) {
-            case let (before?, after?):
-                // Lines that meet at a slant cross near the corner; nearly parallel ones (a corner
-                // that doubles back) may cross far off, and then the corner stays where it was drawn.
-                let reach = Tuning.cornerReach * Swift.min(chord(before), chord(after))
-                let crossing = lines[before].intersection(with: lines[after], within: .infinity)
-                vertices.append(crossing.flatMap { $0.distance(to: at) <= reach ? $0 : nil } ?? at)
-            case let (before?, nil): vertices.append(lines[before].projection(of: at))
-            case let (nil, after?): vertices.append(lines[after].projection(of: at))
-            case (nil, nil): vertices.append(at)
-            }
-        }
-        // Sharpness: the turn within the window either side of each break, over the turn between
-        // the runs' lines there.
-        var sharpness: [Double] = []
-        for corner in 0..<cornerCount {
-            let before = corner > 0 ? corner - 1 : (closed ? runCount - 1 : nil)
-            guard let before, corner < runCount || closed else {
-                sharpness.append(1)
-                continue
-            }
-            let after = corner % runCount
-            let shorter = Swift.min(
-                Self.indices(ofRun: before, breaks: breaks, count: points.count, closed: closed).count,
-                Self.indices(ofRun: after, breaks: breaks, count: points.count, closed: closed).count)
-            let window = Swift.max(2, Int((Tuning.cornerWindowShare * Double(shorter)).rounded()))
-            // The window is centred where it turns most, near the break: the split may have cut
-            // a rounded corner off its middle.
-            let at = breaks[corner], count = points.count
-            func point(_ index: Int) -> Point { points[(index % count + count) % count] }
-            var local = 0.0
-            for centre in (at - window / 2)...(at + window / 2) where closed || (centre - window >= 0 && centre + window < count) {
-                local = Swift.max(local, Self.turn(point(centre) - point(centre - window), point(centre + window) - point(centre)))
-            }
-            let total = Self.turn(
-                vertices[corner] - vertices[(corner + cornerCount - 1) % cornerCount], vertices[(corner + 1) % cornerCount] - vertices[corner])
-            sharpness.append(total > 0 ? Swift.min(1, local / total) : 1)
-        }
+        let vertices = Self.corners(of: points, breaks: breaks, lines: lines, closed: closed)
         self.isClosed = closed
         self.vertices = vertices
         self.lines = lines
         self.bends = bends
         self.sways = sways
-        self.sharpness = sharpness
+        self.sharpness = vertices.indices.map { corner in
+            let before = corner > 0 ? corner - 1 : (closed ? runCount - 1 : nil)
+            guard let before, corner < runCount else { return 1 }
+            let total = Self.turn(
+                vertices[corner] - vertices[(corner + vertices.count - 1) % vertices.count],
+                vertices[(corner + 1) % vertices.count] - vertices[corner])
+            let window = Swift.max(2, Int((Tuning.cornerWindowShare * Double(Swift.min(runs[before].count, runs[corner].count))).rounded()))
+            let local = Self.turnNear(breaks[corner], of: points, within: window, closed: closed)
+            return total > 0 ? Swift.min(1, local / total) : 1
+        }
         self.breaks = breaks
+    }
+
+    /// The corners: where neighbouring runs' lines cross; an open trace's ends, and corners whose
+    /// lines are too nearly parallel to cross near them (a corner that doubles back), where the
+    /// trace has them, the ends brought onto their lines.
+    private static func corners(of points: [Point], breaks: [Int], lines: [FittedLine], closed: Bool) -> [Point] {
+        let runCount = lines.count
+        func chord(_ run: Int) -> Double { points[breaks[run]].distance(to: points[breaks[(run + 1) % breaks.count]]) }
+        return (0..<(closed ? runCount : runCount + 1)).map { corner in
+            let at = points[breaks[corner]]
+            let before = corner > 0 ? corner - 1 : (closed ? runCount - 1 : nil)
+            let after = corner < runCount ? corner : nil
+            switch (before, after) {
+            case let (before?, after?):
+                let reach = Tuning.cornerReach * Swift.min(chord(before), chord(after))
+                let crossing = lines[before].intersection(with: lines[after])
+                return crossing.flatMap { $0.distance(to: at) <= reach ? $0 : nil } ?? at
+            case let (before?, nil): return lines[before].projection(of: at)
+            case let (nil, after?): return lines[after].projection(of: at)
+            case (nil, nil): return at
+            }
+        }
+    }
+
+    /// The most the trace turns between chords `window` points long either side of a point near
+    /// `index` (within half a window of it: the split may have cut a rounded corner off its
+    /// middle).
+    private static func turnNear(_ index: Int, of points: [Point], within window: Int, closed: Bool) -> Double {
+        let count = points.count
+        func point(_ index: Int) -> Point { points[(index % count + count) % count] }
+        var most = 0.0
+        for centre in (index - window / 2)...(index + window / 2) where closed || (centre - window >= 0 && centre + window < count) {
+            most = Swift.max(most, turn(point(centre) - point(centre - window), point(centre + window) - point(centre)))
+        }
+        return most
     }
 
     /// The spread of the directions, relative to `direction`, of the chords a fifth of the way
@@ -244,23 +239,19 @@ struct StraightRuns {
         var breaks = initial
         let fewest = closed ? 3 : 2
         func point(_ k: Int) -> Point { points[breaks[(k + breaks.count) % breaks.count]] }
-        /// The turn at break `k`, or `nil` at an open trace's ends.
-        func turn(_ k: Int) -> Double? {
-            guard closed || (k > 0 && k < breaks.count - 1) else { return nil }
-            return Self.turn(point(k) - point(k - 1), point(k + 1) - point(k))
-        }
-        /// Whether run `k` is a rounded corner cut in two: short, and turning the same way at
-        /// both its ends by less than a hairpin in all.
-        func isChamfer(_ k: Int) -> Bool {
-            let end = (k + 1) % breaks.count
-            guard point(k).distance(to: point(k + 1)) < Tuning.chamferShare * size,
-                  let first = signedTurn(k), let second = signedTurn(end) else { return false }
-            return first * second > 0 && abs(first + second) <= Tuning.chamferTurn
-        }
+        /// The turn at break `k`, anticlockwise positive, or `nil` at an open trace's ends.
         func signedTurn(_ k: Int) -> Double? {
             guard closed || (k > 0 && k < breaks.count - 1) else { return nil }
             let incoming = point(k) - point(k - 1), outgoing = point(k + 1) - point(k)
             return atan2(incoming.cross(outgoing), incoming.dot(outgoing))
+        }
+        func turn(_ k: Int) -> Double? { signedTurn(k).map(abs) }
+        /// Whether run `k` is a rounded corner cut in two: short, and turning the same way at
+        /// both its ends by less than a hairpin in all.
+        func isChamfer(_ k: Int) -> Bool {
+            guard point(k).distance(to: point(k + 1)) < Tuning.chamferShare * size,
+                  let first = signedTurn(k), let second = signedTurn((k + 1) % breaks.count) else { return false }
+            return first * second > 0 && abs(first + second) <= Tuning.chamferTurn
         }
         while breaks.count > fewest {
             let runCount = closed ? breaks.count : breaks.count - 1
