@@ -857,10 +857,13 @@ def summary(devices, points, cancelled=0):
     return "%s, %s" % (text, plural(points, "point"))
 
 
-# Samples written by hand rather than generated; listed in the README after the generated ones.
+# Samples this script does not make (written by hand, or made by the scripts of
+# Tests/ScribbleTestSupport); listed in the README after the generated ones.
 HANDWRITTEN_SAMPLES = [
     '- `signature.svg` — the same "Ada Lovelace" signature as an SVG a signature pad would export: one `<path>`, a subpath per pen stroke, smooth relative curves (`c`, `s`), round caps, no fill; made once from `signature.events.json` (Catmull-Rom through every point 9 units apart), not by `make-samples.py` (canvas 800x300) — read by the SVG reader as pen; 6 strokes, 883 points',
     '- `sun-icon.svg` — a hand-written 24-unit icon shown at 96 px: a sun whose rays are one `<line>` in `<defs>` placed by `<use>` with `rotate(angle cx cy)`, a cloud path with arcs in a translated and scaled group styled by `style="…"`, a rounded frame at 40% opacity, and a filled dot with no stroke (which the reader draws as its outline) (canvas 96x96) — read by the SVG reader as pen; 12 strokes, 185 points',
+    '- `sessions/erase-and-move.events.json` — a whole session (version 2 of the recording): three strokes (two pen waves and a blue marker zigzag), an area eraser 24 wide across the first wave, a lasso round the zigzag and a move of it, a stroke eraser tapping the second wave away (canvas 400x300). Made by `SessionScripts.sample()` in `Tests/ScribbleTestSupport`, not by `make-samples.py`; a test checks that the file is what the script records — pen; 6 contacts, 107 events',
+    '- `shapes/hand-drawn.drawing.json` — shapes drawn by a seeded hand, three of each kind in a column each: lines, polylines, triangles, rectangles, ellipses and arrows (one with its head as a stroke of its own), jittered, turned, with gaps, overshoots and uneven speed, for `info --shapes` and `--snap-shapes` (canvas 1200x600). Made by `HandDrawnShapes.sheet()` in `Tests/ScribbleTestSupport`, not by `make-samples.py`; a test checks that the file is what the generator draws — pen; 19 strokes, 1933 points',
 ]
 
 

@@ -5,7 +5,7 @@ extension Command {
     static let convert = Command(
         name: "convert",
         summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, SVG.",
-        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto]",
+        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help; --from names its format
             when its contents and name do not tell). The output's format is told by its name or by
@@ -23,6 +23,11 @@ extension Command {
             converted to one file per drawing, named after OUTPUT: -o out.inkml writes
             out-<name>.inkml for each (or <stem>-<name>.inkml inside a folder). A record that cannot
             be read is reported with its line and skipped, and the exit status is then 1.
+
+            --snap-shapes writes each stroke that is drawn to be a shape (see scribble info
+            --shapes) as its clean shape: its samples spread along the shape with the times and
+            pressures of the stroke it replaces, so that it replays over the same time, and in a
+            drawing its exact shape as the stroke's "path".
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
@@ -30,6 +35,7 @@ extension Command {
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
             RenderArguments.svgModeOption,
             ReadSettings.policyOption,
+            ShapeSnapping.option,
         ] + ReadSettings.options + InkArguments.options,
         run: ConvertCommand.run)
 }
@@ -65,6 +71,7 @@ enum ConvertCommand {
         if mode != nil, target != .svg { throw UsageError(message: "--svg-mode applies to SVG output only") }
         let reading = try ReadSettings(arguments)
         let ink = try InkArguments.parse(arguments)
+        let snapping = ShapeSnapping.recognizer(arguments)
 
         let drawings = try reading.open(input)
         if let document = drawings.document {
@@ -86,7 +93,8 @@ enum ConvertCommand {
                 guard let destination else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
                 }
-                let bytes = try encode(ink.apply(to: item.drawing.drawing), as: target, mode: mode, compact: arguments.has("--compact"))
+                let drawing = ink.apply(to: ShapeSnapping.apply(snapping, to: item.drawing.drawing))
+                let bytes = try encode(drawing, as: target, mode: mode, compact: arguments.has("--compact"))
                 try OutputPlan.write(bytes, to: destination)
                 report.recordSuccess()
             } catch {

@@ -31,37 +31,14 @@ struct HitProbe {
     /// Lists the strokes at the point in every drawing of every input.
     /// - Returns: `.success`, or `.badInput` when an input or record could not be read.
     func run(_ inputs: [String], reading: ReadSettings) throws -> ExitStatus {
-        var status = ExitStatus.success
-        for input in try BatchInput.expand(inputs, recursive: false) {
-            do {
-                let drawings = try reading.open(input.path)
-                if let warnings = drawings.document?.warnings {
-                    for warning in warnings { Console.warning(warning) }
-                }
-                while let next = ReadSettings.next(of: drawings) {
-                    switch next {
-                    case .failure(let error):
-                        Console.error(String(describing: error))
-                        status = .badInput
-                    case .success(let item):
-                        Console.output(listing(item.drawing))
-                    }
-                }
-            } catch {
-                Console.error(String(describing: error))
-                status = .badInput
-            }
-        }
-        return status
+        try InfoCommand.listEachDrawing(of: inputs, reading: reading, listing: listing)
     }
 
     /// The lines for one drawing: a heading, then a line per stroke hit.
     func listing(_ input: ReadDrawing) -> String {
         let drawing = IndexedDrawing(input.drawing)
         let hits = drawing.strokes(at: point, tolerance: tolerance)
-        var name = input.displayName
-        // A record's name already says its line; an item of a library or a page is named.
-        if input.line == nil, let item = input.itemName, !item.isEmpty { name += " (\(item))" }
+        let name = InfoCommand.heading(of: input)
         let place = "\(InfoCommand.format(point.x)),\(InfoCommand.format(point.y))"
             + (tolerance > 0 ? " within \(InfoCommand.format(tolerance))" : "")
         let count = hits.isEmpty ? "no strokes" : "\(hits.count) \(InfoCommand.plural("stroke", hits.count))"

@@ -5,7 +5,7 @@ extension Command {
     static let info = Command(
         name: "info",
         summary: "Describe files: drawings, strokes, points, devices, timing, bounds, what was skipped.",
-        usage: "INPUT… [--from FORMAT] [--policy pen|finger|any|auto] [--hit X,Y [--tolerance N]]",
+        usage: "INPUT… [--from FORMAT] [--policy pen|finger|any|auto] [--hit X,Y [--tolerance N] | --shapes]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help), or a folder of them. For
             a recording, also says which contacts the input policy turned away (how many strokes
@@ -19,11 +19,18 @@ extension Command {
             that point, in the drawing's units, a line each: its index in the drawing (from 0), the
             device that drew it, its ink (tool, colour, width) and the box around its ink. Ink is
             taken by its widest, as selection and the stroke eraser of scribble edit take it.
+
+            --shapes lists instead what each stroke is drawn to be, a line each: line, polyline,
+            triangle, rectangle, ellipse (a circle too), arrow, or none (handwriting, a scribble, a
+            curve), and how sure the recognizer is, from 0 to 1. An arrow whose head is a stroke
+            of its own is listed once for both (strokes[3…4]). render and convert take
+            --snap-shapes to draw the clean shapes in their place.
             """,
         options: [
             ReadSettings.policyOption,
             OptionSpec(name: "--hit", value: "X,Y", help: "List the strokes at this point: index, device, ink and bounds."),
             OptionSpec(name: "--tolerance", value: "N", help: "How far from the ink --hit still counts, in canvas units (default 0)."),
+            ShapeListing.option,
         ] + ReadSettings.options,
         run: InfoCommand.run)
 }
@@ -33,7 +40,11 @@ enum InfoCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "info needs at least one INPUT") }
         let reading = try ReadSettings(arguments)
-        if let probe = try HitProbe(arguments) { return try probe.run(arguments.positionals, reading: reading) }
+        if let probe = try HitProbe(arguments) {
+            if arguments.has("--shapes") { throw UsageError(message: "--hit and --shapes ask different things; give one") }
+            return try probe.run(arguments.positionals, reading: reading)
+        }
+        if arguments.has("--shapes") { return try ShapeListing().run(arguments.positionals, reading: reading) }
         var status = ExitStatus.success
         for (index, input) in try BatchInput.expand(arguments.positionals, recursive: false).enumerated() {
             do {
@@ -50,6 +61,44 @@ enum InfoCommand {
             }
         }
         return status
+    }
+
+    /// Prints `listing` of every drawing of every input, in order; an input or record that cannot
+    /// be read is reported on standard error and the others still listed. What `--hit` and
+    /// `--shapes` do.
+    /// - Returns: `.success`, or `.badInput` when an input or record could not be read.
+    static func listEachDrawing(
+        of inputs: [String], reading: ReadSettings, listing: (ReadDrawing) -> String
+    ) throws -> ExitStatus {
+        var status = ExitStatus.success
+        for input in try BatchInput.expand(inputs, recursive: false) {
+            do {
+                let drawings = try reading.open(input.path)
+                if let warnings = drawings.document?.warnings {
+                    for warning in warnings { Console.warning(warning) }
+                }
+                while let next = ReadSettings.next(of: drawings) {
+                    switch next {
+                    case .failure(let error):
+                        Console.error(String(describing: error))
+                        status = .badInput
+                    case .success(let item):
+                        Console.output(listing(item.drawing))
+                    }
+                }
+            } catch {
+                Console.error(String(describing: error))
+                status = .badInput
+            }
+        }
+        return status
+    }
+
+    /// What a listing calls a drawing: its file, with the name of an item of a library or a page
+    /// (a record's name already says its line).
+    static func heading(of input: ReadDrawing) -> String {
+        guard input.line == nil, let item = input.itemName, !item.isEmpty else { return input.displayName }
+        return input.displayName + " (\(item))"
     }
 
     /// Describes a file of several drawings, a line each, as they are read (so a Quick, Draw! file

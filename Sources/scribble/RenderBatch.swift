@@ -47,6 +47,9 @@ struct RenderBatch {
     var format: InterchangeFormat? { reading.format }
     /// The ink the command line asks for.
     var ink: InkChoice
+    /// What snaps strokes drawn as shapes to their clean shapes, with `--snap-shapes`; each
+    /// drawing is snapped by the worker that renders it.
+    var snapping: ShapeRecognizer?
     /// What turns a drawing into its file's bytes.
     var renderer: Renderer
     /// How many drawings render at once.
@@ -60,13 +63,15 @@ struct RenderBatch {
     ///   - inputs: The inputs, folders expanded.
     ///   - reading: How the inputs are read.
     ///   - ink: The ink the command line asks for.
+    ///   - snapping: What snaps shapes, with `--snap-shapes`.
     ///   - arguments: The whole command line.
     ///   - format: The outputs' format.
     ///   - renderer: What turns a drawing into its file's bytes.
     /// - Returns: `.success`, or `.badInput` when anything failed.
     /// - Throws: `UsageError` for a wrong call, found before anything is written.
     static func run(
-        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, arguments: ParsedArguments, format: Renderer.Format, renderer: Renderer
+        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, arguments: ParsedArguments,
+        format: Renderer.Format, renderer: Renderer
     ) throws -> ExitStatus {
         let sourceFormat = reading.format
         let jobs = try BatchArguments.jobs(arguments)
@@ -74,7 +79,8 @@ struct RenderBatch {
             throw UsageError(message: "--item picks one drawing of one file; give one INPUT")
         }
         if let output = arguments.value("--output"), OutputPlan.namesArchive(output) {
-            return try runIntoArchive(inputs, reading: reading, ink: ink, output: output, jobs: jobs, format: format, renderer: renderer)
+            return try runIntoArchive(
+                inputs, reading: reading, ink: ink, snapping: snapping, output: output, jobs: jobs, format: format, renderer: renderer)
         }
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
         let holdsMany = reading.item == nil && inputs.count == 1
@@ -85,7 +91,7 @@ struct RenderBatch {
         let made = try OutputPlan.makeFolders(layout.foldersToMake)
         let batch = RenderBatch(
             inputs: inputs, layout: layout, madeFolders: made, fileExtension: format.rawValue, reading: reading,
-            ink: ink, renderer: renderer, jobs: jobs)
+            ink: ink, snapping: snapping, renderer: renderer, jobs: jobs)
         return try batch.run()
     }
 
@@ -93,7 +99,8 @@ struct RenderBatch {
     /// named like the archive, which is never made, so that each drawing's key is the name its
     /// PNG would have there.
     private static func runIntoArchive(
-        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, output: String, jobs: Int, format: Renderer.Format, renderer: Renderer
+        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, output: String, jobs: Int,
+        format: Renderer.Format, renderer: Renderer
     ) throws -> ExitStatus {
         guard format == .png else {
             throw UsageError(message: "a shard archive (\(output)) holds PNGs; leave --format \(format.rawValue) out or give -o a folder")
@@ -110,7 +117,7 @@ struct RenderBatch {
         }
         var batch = RenderBatch(
             inputs: inputs, layout: layout, madeFolders: made, fileExtension: format.rawValue, reading: reading,
-            ink: ink, renderer: renderer, jobs: jobs)
+            ink: ink, snapping: snapping, renderer: renderer, jobs: jobs)
         batch.archive = archive
         return try batch.run()
     }
@@ -124,13 +131,14 @@ struct RenderBatch {
         var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
         feed.madeFolders = madeFolders
         feed.archive = archive
-        let (renderer, report, progress, archive) = (self.renderer, feed.report, feed.progress, self.archive)
+        let (renderer, snapping, report, progress, archive) = (self.renderer, self.snapping, feed.report, feed.progress, self.archive)
         // A batch of many files flushes its file systems once at its end; a single file is
         // flushed on its own, which costs less than flushing a whole file system others write to.
         let flushesEachFile = !isLong
         AllocatorTuning.keepFreedMemoryForReuse()
         let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
-            Self.render(job, with: renderer, report: report, progress: progress, archive: archive, flushing: flushesEachFile)
+            Self.render(
+                job, with: renderer, snapping: snapping, report: report, progress: progress, archive: archive, flushing: flushesEachFile)
         }
         do {
             for (index, input) in inputs.enumerated() {
@@ -312,14 +320,16 @@ struct RenderBatch {
         return job
     }
 
-    /// Renders one drawing and writes its file whole (see ``AtomicFile``); runs on a worker's thread.
+    /// Renders one drawing (its shapes snapped first, with `--snap-shapes`) and writes its file
+    /// whole (see ``AtomicFile``); runs on a worker's thread.
     private static func render(
-        _ job: Job, with renderer: Renderer, report: BatchReport, progress: BatchProgress, archive: ShardArchive?, flushing: Bool
+        _ job: Job, with renderer: Renderer, snapping: ShapeRecognizer?, report: BatchReport, progress: BatchProgress,
+        archive: ShardArchive?, flushing: Bool
     ) {
         do {
             let bytes: [UInt8]
             do {
-                bytes = try renderer.encode(job.drawing)
+                bytes = try renderer.encode(ShapeSnapping.apply(snapping, to: job.drawing))
             } catch {
                 throw InputFailure(description: "\(job.label): \(ErrorExplanation.message(error))")
             }

@@ -6,7 +6,7 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG, SVG or PDF.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
         discussion: """
             Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
             drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files and
@@ -61,6 +61,10 @@ extension Command {
             device's, or simulated from speed) and tapered, as the drawing's own ink options say,
             else the defaults. --smoothing picks a preset and the per-option flags change it;
             --tool draws every stroke with one tool.
+
+            --snap-shapes draws each stroke that is drawn to be a shape (a line, a polyline, a
+            triangle, a rectangle, an ellipse or an arrow, as scribble info --shapes lists them) as
+            its clean shape: straight sides, exact corners, a true ellipse, in the stroke's own ink.
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, a folder for several drawings, or a .tar shard archive of them."),
@@ -74,6 +78,7 @@ extension Command {
             ReadSettings.itemOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
+            ShapeSnapping.option,
         ] + ReadSettings.options + BatchArguments.options + InkArguments.options,
         run: RenderCommand.run)
 }
@@ -86,6 +91,7 @@ enum RenderCommand {
         guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
         let reading = try ReadSettings(arguments, offeringItem: true)
         let ink = try InkArguments.parse(arguments)
+        let snapping = ShapeSnapping.recognizer(arguments)
         if let output = arguments.value("--output"), !OutputPlan.namesFolder(output) {
             try OutputPlan.checkExtension(of: output, others: ["tar"])
         }
@@ -97,14 +103,15 @@ enum RenderCommand {
            output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
             if reading.item != nil { throw UsageError(message: "--item picks one drawing of one file; give one INPUT") }
             if output == OutputPlan.standardOutput { try OutputPlan.refuseBinaryOnTerminal(.pdf) }
-            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, renderer: renderer, to: output)
+            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output)
         }
-        return try RenderBatch.run(expanded, reading: reading, ink: ink, arguments: arguments, format: format, renderer: renderer)
+        return try RenderBatch.run(
+            expanded, reading: reading, ink: ink, snapping: snapping, arguments: arguments, format: format, renderer: renderer)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
     private static func renderPages(
-        _ inputs: [String], reading: ReadSettings, ink: InkChoice, renderer: Renderer, to output: String
+        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer, to output: String
     ) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
@@ -112,7 +119,7 @@ enum RenderCommand {
             do {
                 let loaded = try reading.readOne(input)
                 Diagnostics.reportAnomalies(of: loaded)
-                pages.append(ink.apply(to: loaded.drawing))
+                pages.append(ink.apply(to: ShapeSnapping.apply(snapping, to: loaded.drawing)))
             } catch {
                 Console.error(String(describing: error))
                 failures += 1
