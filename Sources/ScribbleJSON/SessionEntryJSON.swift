@@ -22,7 +22,7 @@ enum SessionEntryJSON {
         var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
         var tool: ToolName?, ink: Ink?, width: Double?, coverage: Double?
         var command: CommandName?, dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
-        var policy: InputPolicy?, inkOptions: InkOptions??
+        var policy: InputPolicy?, inkOptions: InkOptions??, stroke: Int?
         while let key = try scanner.nextField(in: EntryKey.table) {
             switch key {
             case .t: t = try scanner.readNumber()
@@ -59,6 +59,10 @@ enum SessionEntryJSON {
                 degrees = value
             case .color: color = try scanner.readColor()
             case .policy: policy = try scanner.readName(in: policies, noun: "input policy", plural: "input policies")
+            case .stroke:
+                let value = try scanner.readInteger()
+                guard value >= 0 else { throw scanner.valueFailure("stroke must be a stroke's index, 0 or more, found \(scanner.valueText)") }
+                stroke = value
             case .inkOptions: inkOptions = scanner.readNullIfPresent() ? .some(nil) : try InkOptionsJSON.read(&scanner)
             }
         }
@@ -87,6 +91,9 @@ enum SessionEntryJSON {
             switch command {
             case .undo: return .command(.undo, t: t)
             case .redo: return .command(.redo, t: t)
+            case .snap:
+                guard let stroke else { throw scanner.missingKeys([("stroke", true)], inObjectAt: start) }
+                return .command(.snapShape(stroke: stroke), t: t)
             case .delete: edit = .delete
             case .copy: edit = .copy(offset: Vector(dx: dx ?? 0, dy: dy ?? 0))
             case .move:
@@ -160,6 +167,7 @@ enum SessionEntryJSON {
                 case .edit(.rotate(let degrees)): object.field("degrees", degrees)
                 case .edit(.recolor(let color)): object.field("color", color.hexString)
                 case .edit(.delete), .undo, .redo: break
+                case .snapShape(let stroke): object.field("stroke", stroke)
                 }
             case .setting(.policy(let policy), let t):
                 object.field("t", t)
@@ -183,14 +191,14 @@ private enum ToolName: String, CaseIterable, Sendable {
 
 /// The commands' names in a recording, as ``ScribbleKit/SessionCommand/name`` gives them.
 private enum CommandName: String, CaseIterable, Sendable {
-    case move, scale, rotate, recolor, delete, copy, undo, redo
+    case move, scale, rotate, recolor, delete, copy, undo, redo, snap
 }
 
 private enum EntryKey: String, CaseIterable, Sendable {
     case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
     case tool, ink, width, coverage
     case command, dx, dy, factor, degrees, color
-    case policy
+    case policy, stroke
     case inkOptions = "ink-options"
     static let table = JSONNameTable<EntryKey>()
 }

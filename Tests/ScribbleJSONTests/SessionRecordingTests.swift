@@ -79,7 +79,9 @@ import Testing
         (##"{"t": 0, "policy": "stylus"}"##, ##"2:20: events[0].policy: unknown input policy "stylus"; known input policies: pen, finger, any, auto"##),
         (##"{"t": 0, "policy": "pen", "command": "undo"}"##,
          ##"2:1: events[0]: an entry is an event ("phase"), a choice of tool ("tool"), a command ("command") or a setting ("policy", "ink-options"), not several; this one has "command" and "policy""##),
-        (##"{"t": 0, "command": "jump"}"##, ##"2:21: events[0].command: unknown command "jump"; known commands: move, scale, rotate, recolor, delete, copy, undo, redo"##),
+        (##"{"t": 0, "command": "jump"}"##, ##"2:21: events[0].command: unknown command "jump"; known commands: move, scale, rotate, recolor, delete, copy, undo, redo, snap"##),
+        (##"{"t": 0, "command": "snap"}"##, ##"2:1: events[0]: missing key "stroke""##),
+        (##"{"t": 0, "command": "snap", "stroke": -1}"##, ##"2:39: events[0].stroke: stroke must be a stroke's index, 0 or more, found -1"##),
     ])
     func badEntriesAreRefusedWithTheirPlace(entry: String, expected: String) {
         #expect(Self.message(Self.sessionDocument(entry)) == expected)
@@ -141,6 +143,18 @@ import Testing
             .tool(.ink(Ink(tool: .pen, color: .black, width: Ink.default.width)), t: 1),
             .tool(.eraser(Eraser(.stroke, width: ModelLimits.maximumInkWidth)), t: 2), .command(.undo, t: 2),
         ])
+    }
+
+    @Test func aSnapIsWrittenWithItsStrokeAndReadBack() throws {
+        let session = DrawingSession(canvas: Size(width: 100, height: 100))
+        for event in Self.stroke(x: 10, t: 0) { session.handle(event) }
+        try session.perform(.snapShape(stroke: 0), at: 0.5)
+        let recording = EventRecording(session)
+        let text = String(decoding: recording.encoded(), as: UTF8.self)
+        #expect(text.contains(##"{ "t": 0.5, "command": "snap", "stroke": 0 }"##))
+        let read = try EventRecording(decoding: recording.encoded())
+        #expect(read == recording)
+        #expect(sameBits(read.session(policy: .any).drawing, session.drawing))
     }
 
     @Test func versionsBeyondTwoAreRefused() {

@@ -141,6 +141,44 @@ import Testing
         #expect(try Self.savedRecording(server, id).session(policy: .any).drawing == (try Self.savedDrawing(server, id)))
     }
 
+    @Test func aStrokeHeldStillAtItsEndSnapsToItsShape() throws {
+        let server = try TestServer()
+        let socket = try server.openSocket()
+        let id = try #require(try socket.receiveJSON()["drawing"] as? String)
+        socket.send(Self.hello)
+        _ = try socket.receiveJSON(type: "drawing")
+        // A rough rectangle, then the pen held at its start for 0.6 s before it lifts.
+        var corners: [(Double, Double)] = []
+        for (from, to) in [((100.0, 100.0), (300.0, 103.0)), ((300, 103), (297, 220)), ((297, 220), (102, 217)), ((102, 217), (100, 101))] {
+            corners += Self.line(from: from, to: to).dropLast()
+        }
+        corners += [(100, 101), (100, 101)]  // arrived, then lifted there
+        var messages = Self.contact(corners, t: 100)
+        let up = messages.removeLast()
+        messages.append(up.replacingOccurrences(of: #""t": \#(100 + Double(corners.count - 1) * 8)"#, with: #""t": \#(100 + Double(corners.count - 1) * 8 + 600)"#))
+        for message in messages { socket.send(message) }
+        let finished = try socket.receiveJSON(type: "edit")
+        #expect(Self.indices(finished["removed"]) == [0], "the stroke just finished is replaced")
+        #expect((finished["inserted"] as? [Message])?.count == 1)
+        _ = try socket.receiveJSON(type: "saved")
+        let drawing = try Self.savedDrawing(server, id)
+        #expect(drawing.strokes.count == 1)
+        // The recognizer's clean rectangle in place of the stroke the hand drew, which the recording keeps.
+        let recording = try Self.savedRecording(server, id)
+        let snap = try #require(recording.entries.firstIndex { if case .command(.snapShape(stroke: 0), _) = $0 { true } else { false } })
+        let drawn = DrawingSession(replaying: recording.entries[..<snap], canvas: recording.canvas).drawing.strokes[0]
+        let shape = ShapeRecognizer().recognize(drawn)
+        #expect(shape.kind == .rectangle)
+        #expect(drawing.strokes == shape.cleanStrokes)
+        #expect(try Self.savedRecording(server, id).session(policy: .any).drawing == drawing)
+
+        // Lifted at once, the same shape stays as drawn.
+        for message in Self.contact(corners.map { ($0.0 + 300, $0.1 + 200) }, t: 2000) { socket.send(message) }
+        _ = try socket.receiveJSON(type: "saved")
+        let kept = try Self.savedDrawing(server, id).strokes[1]
+        #expect(kept.points.map(\.location) == corners.map { Point(x: $0.0 + 300, y: $0.1 + 200) })
+    }
+
     @Test func aNumberedPointerMessageHasItsNumberOnTheInkItCaused() throws {
         let server = try TestServer()
         let socket = try server.openSocket()

@@ -12,7 +12,7 @@
 ///   whose centre lines lie inside its path by more than the coverage (a tap selects nothing).
 ///   The selection follows its strokes through erasing; undo and redo clear it.
 /// - **Commands.** ``perform(_:at:)`` applies a ``SessionCommand``: an edit of the selection, undo
-///   or redo.
+///   or redo, or a stroke snapped to its shape.
 ///
 /// The input policy decides, for every tool alike, which contacts count: a contact it turns away
 /// draws, erases and selects nothing. The session records itself as it goes (``entries``): every
@@ -410,6 +410,20 @@ public final class DrawingSession {
         case .redo:
             for edit in editor.redoStep() { change.include(edit) }
             select([], change: &change)
+        case .snapShape(let index):
+            guard editor.drawing.strokes.indices.contains(index) else { break }
+            let shape = ShapeRecognizer().recognize(editor.drawing.strokes[index])
+            guard shape.kind != .none, !shape.cleanStrokes.isEmpty else { break }
+            let strokeCount = editor.drawing.strokes.count
+            let edit = try DrawingEdit(replacing: [index: shape.cleanStrokes], in: editor.drawing)
+            try editor.apply(edit)
+            change.include(edit)
+            // A selected stroke snapped stays selected, as its clean strokes.
+            if !selection.isEmpty {
+                let selected = Set(selection)
+                let origins = Eraser.origins(after: [index: shape.cleanStrokes], strokeCount: strokeCount)
+                select(origins.indices.filter { selected.contains(origins[$0]) }, change: &change)
+            }
         }
         if records { entries.append(.command(command, t: recordable(t))) }
         return change

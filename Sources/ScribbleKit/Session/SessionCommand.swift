@@ -1,5 +1,5 @@
 /// Something a ``DrawingSession`` is told to do that is not a contact: an edit of the selection,
-/// or undo and redo.
+/// undo and redo, or snapping a stroke to the shape it was drawn to be.
 public enum SessionCommand: Hashable, Sendable {
     /// Changes the selected strokes (move, scale, rotate, recolour, delete, copy); nothing when
     /// none is selected.
@@ -8,9 +8,13 @@ public enum SessionCommand: Hashable, Sendable {
     case undo
     /// Redoes the step undone last.
     case redo
+    /// Replaces the stroke at this index by its clean shape, when ``ShapeRecognizer`` finds it
+    /// one (a line, polyline, triangle, rectangle, ellipse or arrow); nothing otherwise. A canvas
+    /// gives it for a stroke whose pen was held still at its end (``Stroke/endsHeldStill(for:within:)``).
+    case snapShape(stroke: Int)
 
     /// The command's name in a recording: `move`, `scale`, `rotate`, `recolor`, `delete`, `copy`,
-    /// `undo` or `redo`.
+    /// `undo`, `redo` or `snap`.
     public var name: String {
         switch self {
         case .edit(.move): "move"
@@ -21,9 +25,10 @@ public enum SessionCommand: Hashable, Sendable {
         case .edit(.copy): "copy"
         case .undo: "undo"
         case .redo: "redo"
+        case .snapShape: "snap"
         }
     }
 
     /// Every name a command has in a recording, in the order above.
-    public static let names = ["move", "scale", "rotate", "recolor", "delete", "copy", "undo", "redo"]
+    public static let names = ["move", "scale", "rotate", "recolor", "delete", "copy", "undo", "redo", "snap"]
 }

@@ -23,6 +23,11 @@ final class CanvasInk {
         var redrawsAll = false
     }
 
+    /// How long a pen must be held still at the end of a stroke to snap it to its shape, in seconds.
+    static let snapHold = 0.5
+    /// How far it may wander meanwhile, in canvas units.
+    static let snapRadius = 3.0
+
     /// The session: the drawing, its history and what it recorded.
     let session: DrawingSession
     /// The ink strokes get when the tool is ink.
@@ -74,6 +79,13 @@ final class CanvasInk {
         }
         for edit in change.edits where !(finishedIndex != nil && edit.removed.isEmpty && edit.inserted.map(\.index) == [finishedIndex]) {
             step.edits.append(CanvasEdit(edit, options: options, resolution: resolution))
+        }
+        // A stroke whose pen was held still at its end snaps to its shape, as on a tablet.
+        if let finishedIndex, let finished = change.ink?.finished,
+           finished.endsHeldStill(for: Self.snapHold, within: Self.snapRadius),
+           let snapped = try? perform(.snapShape(stroke: finishedIndex), at: event.t) {
+            step.edits += snapped.edits
+            step.selection = snapped.selection ?? step.selection
         }
         applyWaitingOptions(at: event.t)
         return step
