@@ -230,6 +230,8 @@ public struct PressureCurve: Hashable, Sendable {
         var index = 0
         while index < points.count - 2, x > points[index + 1].x { index += 1 }
         let a = points[index], b = points[index + 1]
+        // Where the points are level the curve is exactly flat, whatever the rounding.
+        if a.y == b.y { return a.y }
         let h = b.x - a.x
         let t = (x - a.x) / h
         let t2 = t * t, t3 = t2 * t

@@ -238,6 +238,15 @@ final class InkStrokeBuilder {
         return (0..<madeCurve.count).map { madeCurve[$0] }
     }
 
+    /// The steadied samples the last ``finish()`` fitted its curve through, with their pressures
+    /// as resolved (the device's, filled, under ``InkOptions/PressureSource/device``).
+    func finishedSteadiedSamples() -> [InkSample] {
+        (0..<steadied.count).map { steadied[$0] }
+    }
+
+    /// Whether any point of the stroke reported a pressure.
+    var hasDevicePressure: Bool { cleaner.hasPressure }
+
     /// The number of vertices of the outline made last.
     var vertexCount: Int { sideA.count + sideB.count }
 
