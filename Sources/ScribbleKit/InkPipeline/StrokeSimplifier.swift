@@ -52,9 +52,8 @@ struct StrokeSimplifier {
         let (samples, hasPressure) = pipeline.steadiedSamples(of: stroke, options: options)
         guard samples.count > 1 else { return stroke }
         let scale = stroke.transform.averageScale
-        var profile = InkToolGeometry.profile(for: stroke.ink, scale: scale, options: options, devicePressure: hasPressure)
-        if !hasPressure || !InkToolGeometry.usesPressure(stroke.ink, options: options) { profile.thinning = 0 }
-        profile.deviceCurve = hasPressure ? profile.deviceCurve : nil
+        // The widths as the device's pressure sets them (the thinning checks only strokes with it).
+        let profile = InkToolGeometry.profile(for: stroke.ink, scale: scale, options: options, devicePressure: hasPressure)
 
         var keep = [Bool](repeating: false, count: samples.count)
         // The ends, and the samples either side of where an eraser's cut falls, always stay.
