@@ -15,7 +15,8 @@ import ScribbleSyntax
 /// simulated, ignored), `thinning`, `easing`, `taper-start` and `taper-end`
 /// (`{"length": l, "easing": e}`), `cap` (round, flat), `nib` (`{"kind": "automatic"}`,
 /// `{"kind": "round"}`, `{"kind": "broad", "angle": radians, "minimum-width": f}`), `tolerance`,
-/// and `perfect-freehand` (`{"size", "thinning", "smoothing", "streamline", "easing",
+/// `pressure-curve` (`{"gamma": g}`, `{"points": [[x, y], …]}` or `{"preset": "light"}`, with
+/// `"min-width"` and `"max-width"`), and `perfect-freehand` (`{"size", "thinning", "smoothing", "streamline", "easing",
 /// "simulate-pressure", "start": {"taper", "easing", "cap"}, "end": {…}, "last"}`).
 /// Writers write every key, so a file never depends on what a preset means today.
 enum InkOptionsJSON {
@@ -67,6 +68,9 @@ enum InkOptionsJSON {
             case .perfectFreehand:
                 let value = try readPerfectFreehand(&scanner)
                 changes.append { $0.perfectFreehand = value }
+            case .pressureCurve:
+                let value = try readPressureCurve(&scanner)
+                changes.append { $0.pressureCurve = value }
             }
         }
         // The preset is the base whatever its place in the object; the other keys change it.
@@ -117,6 +121,10 @@ enum InkOptionsJSON {
                 }
             }
             object.field("tolerance", options.tolerance)
+            if let curve = options.pressureCurve {
+                object.breakLine(indent: 4)
+                object.field("pressure-curve") { write(curve, to: &$0) }
+            }
             if let freehand = options.perfectFreehand {
                 object.breakLine(indent: 4)
                 object.field("perfect-freehand") { write(freehand, to: &$0) }
@@ -135,6 +143,28 @@ enum InkOptionsJSON {
         object.field("start") { write(freehand.start, to: &$0) }
         object.field("end") { write(freehand.end, to: &$0) }
         object.field("last", freehand.last)
+    }
+
+    /// Writes a pressure curve's fields into the object being written: its shape as `gamma` or
+    /// `points` (a preset by its points), and the widths it was given.
+    private static func write(_ curve: PressureCurve, to object: inout JSONWriter) {
+        switch curve.shape {
+        case .gamma(let gamma):
+            object.field("gamma", gamma)
+        case .points(let points):
+            object.fieldName("points")
+            object.raw("[")
+            for (index, point) in points.enumerated() {
+                object.raw(index == 0 ? "[" : ", [")
+                object.number(point.x)
+                object.raw(", ")
+                object.number(point.y)
+                object.raw("]")
+            }
+            object.raw("]")
+        }
+        object.field("min-width", curve.minimumWidth)
+        object.field("max-width", curve.maximumWidth)
     }
 
     // MARK: - Reading the parts
@@ -158,6 +188,68 @@ enum InkOptionsJSON {
             throw scanner.valueFailure("\(value) is out of range; it must be within \(range.lowerBound)…\(range.upperBound)")
         }
         return value
+    }
+
+    /// Reads a `pressure-curve` (or `null` for none): one of `gamma`, `points` and `preset` (a
+    /// straight line when none is given), with `min-width` and `max-width`, each checked where
+    /// it stands.
+    private static func readPressureCurve(_ scanner: inout JSONScanner) throws(FormatError) -> PressureCurve? {
+        if scanner.readNullIfPresent() { return nil }
+        try scanner.beginObject()
+        var shape: PressureCurve.Shape?
+        var minimum: Double?, maximum: Double?
+        while let key = try scanner.nextField(in: CurveKey.table) {
+            switch key {
+            case .gamma, .points, .preset:
+                let read: PressureCurve.Shape
+                switch key {
+                case .gamma:
+                    let gamma = try scanner.readNumber()
+                    if let problem = PressureCurve.problem(withGamma: gamma) { throw scanner.valueFailure(problem) }
+                    read = .gamma(gamma)
+                case .points:
+                    read = .points(try readCurvePoints(&scanner))
+                default:
+                    let name = try scanner.readString()
+                    guard let preset = PressureCurve.preset(named: name) else {
+                        throw scanner.valueFailure(
+                            "unknown pressure curve \(FormatError.quoted(name)); known presets: \(PressureCurve.presets.map(\.name).joined(separator: ", "))")
+                    }
+                    read = preset.shape
+                }
+                guard shape == nil else { throw scanner.valueFailure("a pressure curve has one of \"gamma\", \"points\" and \"preset\", not two") }
+                shape = read
+            case .minimumWidth, .maximumWidth:
+                let value = try scanner.readNumber()
+                let (low, high) = key == .minimumWidth ? (value, maximum) : (minimum, value)
+                if let problem = PressureCurve.problem(withMinimumWidth: low, maximumWidth: high) { throw scanner.valueFailure(problem) }
+                if key == .minimumWidth { minimum = value } else { maximum = value }
+            }
+        }
+        return PressureCurve(shape: shape ?? .gamma(1), minimumWidth: minimum, maximumWidth: maximum)
+    }
+
+    /// Reads a pressure curve's control points, `[[x, y], …]`, each checked against the one before.
+    private static func readCurvePoints(_ scanner: inout JSONScanner) throws(FormatError) -> [Point] {
+        let start = try scanner.beginArray()
+        var points: [Point] = []
+        while try scanner.nextElement() {
+            guard points.count < PressureCurve.maximumPointCount else {
+                throw scanner.failure(at: start, PressureCurve.problem(withPointCount: PressureCurve.maximumPointCount + 1) ?? "")
+            }
+            let pointStart = try scanner.beginArray()
+            var numbers: [Double] = []
+            while try scanner.nextElement() {
+                guard numbers.count < 2 else { throw scanner.failure(at: pointStart, "a control point is two numbers, [x, y]") }
+                numbers.append(try scanner.readNumber())
+            }
+            guard numbers.count == 2 else { throw scanner.failure(at: pointStart, "a control point is two numbers, [x, y]") }
+            let point = Point(x: numbers[0], y: numbers[1])
+            if let problem = PressureCurve.problem(with: point, after: points.last) { throw scanner.failure(at: pointStart, problem) }
+            points.append(point)
+        }
+        if let problem = PressureCurve.problem(withPointCount: points.count) { throw scanner.failure(at: start, problem) }
+        return points
     }
 
     private static func readStabilizer(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions.Stabilizer {
@@ -281,7 +373,13 @@ enum InkOptionsJSON {
     private enum Key: String, CaseIterable, Sendable {
         case preset, stabilizer, spacing, pressure, thinning, easing, cap, nib, tolerance
         case taperStart = "taper-start", taperEnd = "taper-end", perfectFreehand = "perfect-freehand"
+        case pressureCurve = "pressure-curve"
         static let table = JSONNameTable<Key>()
+    }
+
+    private enum CurveKey: String, CaseIterable, Sendable {
+        case gamma, points, preset, minimumWidth = "min-width", maximumWidth = "max-width"
+        static let table = JSONNameTable<CurveKey>()
     }
 
     private enum StabilizerKind: String, CaseIterable, Sendable {

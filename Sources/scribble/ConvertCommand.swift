@@ -5,7 +5,7 @@ extension Command {
     static let convert = Command(
         name: "convert",
         summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, SVG.",
-        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
+        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--simplify TOLERANCE] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help; --from names its format
             when its contents and name do not tell). The output's format is told by its name or by
@@ -18,6 +18,14 @@ extension Command {
             the events that would draw it again. For a drawing, --smoothing and the other ink options
             are stored in the file (its "ink-options"), so that it renders the same everywhere; an
             Excalidraw drawing keeps the ink Excalidraw draws it with.
+
+            --simplify TOLERANCE writes a drawing with fewer points whose ink moves by at most
+            TOLERANCE canvas units: each stroke's points as the stabilizer steadies them, thinned
+            (Ramer–Douglas–Peucker) and checked against the ink, keeping the times and pressures
+            of the points that stay. Its ink options are stored with the stabilizer off, since the
+            points are steadied already. 0.25 halves a recording with no visible change. Only a
+            drawing (*.drawing.json) says how its points must be drawn, so only a drawing is
+            written simplified.
 
             A file that holds several drawings (a library, tldraw pages, Quick, Draw! records) is
             converted to one file per drawing, named after OUTPUT: -o out.inkml writes
@@ -33,6 +41,7 @@ extension Command {
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
             OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
+            OptionSpec(name: "--simplify", value: "TOLERANCE", help: "Drop points that move the ink by at most TOLERANCE canvas units (drawing output)."),
             RenderArguments.svgModeOption,
             ReadSettings.policyOption,
             ShapeSnapping.option,
@@ -61,6 +70,9 @@ enum ConvertCommand {
         }
     }
 
+    /// The tolerances `--simplify` takes, in canvas units.
+    static let simplifyRange: ClosedRange<Double> = 0.001...1000
+
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             throw UsageError(message: "convert takes exactly one INPUT")
@@ -72,6 +84,10 @@ enum ConvertCommand {
         let reading = try ReadSettings(arguments)
         let ink = try InkArguments.parse(arguments)
         let snapping = ShapeSnapping.recognizer(arguments)
+        let simplify = try arguments.number("--simplify", in: Self.simplifyRange)
+        if simplify != nil, target != .interchange(.scribbleDrawing) {
+            throw UsageError(message: "--simplify writes a drawing (*.drawing.json or --to scribble-drawing), whose ink options say its points are steadied already; other formats cannot say so")
+        }
 
         let drawings = try reading.open(input)
         if let document = drawings.document {
@@ -93,7 +109,8 @@ enum ConvertCommand {
                 guard let destination else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
                 }
-                let drawing = ink.apply(to: ShapeSnapping.apply(snapping, to: item.drawing.drawing))
+                var drawing = ink.apply(to: ShapeSnapping.apply(snapping, to: item.drawing.drawing))
+                if let simplify { drawing = drawing.simplified(tolerance: simplify) }
                 let bytes = try encode(drawing, as: target, mode: mode, compact: arguments.has("--compact"))
                 try OutputPlan.write(bytes, to: destination)
                 report.recordSuccess()

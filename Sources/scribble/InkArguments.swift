@@ -1,3 +1,4 @@
+import Foundation
 import Scribble
 
 /// The options that say how strokes become ink, shared by the commands that render or write
@@ -15,11 +16,59 @@ enum InkArguments {
             help: "Curve sampling: adaptive (default) cuts by shape for the output; N units apart; 0 straight lines."),
         OptionSpec(name: "--thinning", value: "N", help: "How much pressure changes the width, -1…1."),
         OptionSpec(name: "--pressure", value: "SOURCE", help: "Pressure: automatic, device, simulated, ignored."),
+        OptionSpec(
+            name: "--pressure-curve", value: "CURVE",
+            help: "Map the device's pressure: light, heavy, a gamma (0.6), control points (0,0:0.3,0.6:1,1), or none."),
+        OptionSpec(
+            name: "--pressure-width", value: "MIN,MAX",
+            help: "The widths the device's pressure spans, as multiples of the ink's width, 0…2 (default 1∓thinning)."),
         OptionSpec(name: "--taper-start", value: "N", help: "Taper length at the start, in units."),
         OptionSpec(name: "--taper-end", value: "N", help: "Taper length at the end, in units."),
         OptionSpec(name: "--cap", value: "round|flat", help: "How stroke ends are closed."),
         OptionSpec(name: "--nib-angle", value: "DEGREES", help: "A broad nib at this angle for pressure tools (calligraphy)."),
     ]
+
+    /// What `--pressure-curve` gives: `none`, a preset's name, a gamma, or control points
+    /// `x,y:x,y:…`, checked as the library checks them.
+    static func pressureCurve(_ text: String) throws(UsageError) -> PressureCurveChoice {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "none" { return .none }
+        if let preset = PressureCurve.preset(named: trimmed) { return .shape(preset.shape) }
+        let known = "give light, heavy, none, a gamma such as 0.6, or control points such as 0,0:0.3,0.6:1,1"
+        guard trimmed.contains(",") || trimmed.contains(":") else {
+            guard let gamma = Double(trimmed) else {
+                throw UsageError(message: "--pressure-curve: cannot read \"\(text)\"; \(known)")
+            }
+            if let problem = PressureCurve.problem(withGamma: gamma) { throw UsageError(message: "--pressure-curve: \(problem)") }
+            return .shape(.gamma(gamma))
+        }
+        var points: [Point] = []
+        for (index, part) in trimmed.split(separator: ":", omittingEmptySubsequences: false).enumerated() {
+            let numbers = part.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else {
+                throw UsageError(message: "--pressure-curve: point \(index + 1), \"\(part)\", is not two numbers x,y; \(known)")
+            }
+            let point = Point(x: x, y: y)
+            if let problem = PressureCurve.problem(with: point, after: points.last) {
+                throw UsageError(message: "--pressure-curve: point \(index + 1): \(problem)")
+            }
+            points.append(point)
+        }
+        if let problem = PressureCurve.problem(withPointCount: points.count) { throw UsageError(message: "--pressure-curve: \(problem)") }
+        return .shape(.points(points))
+    }
+
+    /// What `--pressure-width MIN,MAX` gives, checked.
+    static func pressureWidths(_ text: String) throws(UsageError) -> (minimum: Double, maximum: Double) {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 2, let minimum = numbers[0], let maximum = numbers[1] else {
+            throw UsageError(message: "--pressure-width takes MIN,MAX, multiples of the ink's width such as 0.3,1.6; got \"\(text)\"")
+        }
+        if let problem = PressureCurve.problem(withMinimumWidth: minimum, maximumWidth: maximum) {
+            throw UsageError(message: "--pressure-width: \(problem)")
+        }
+        return (minimum, maximum)
+    }
 
     /// The stabilizers `--stabilizer` names, with their default settings.
     enum StabilizerName: String, CaseIterable {
@@ -57,6 +106,11 @@ enum InkArguments {
         }
         choice.thinning = try arguments.number("--thinning", in: -1...1)
         choice.pressure = try arguments.choice("--pressure", of: InkOptions.PressureSource.self)
+        if let text = arguments.value("--pressure-curve") { choice.pressureCurve = try pressureCurve(text) }
+        if let text = arguments.value("--pressure-width") { choice.pressureWidths = try pressureWidths(text) }
+        if case .some(.none) = choice.pressureCurve, choice.pressureWidths != nil {
+            throw UsageError(message: "--pressure-width gives the widths of a pressure curve, and --pressure-curve none takes it away")
+        }
         choice.taperStart = try arguments.number("--taper-start", in: 0...100_000)
         choice.taperEnd = try arguments.number("--taper-end", in: 0...100_000)
         choice.cap = try arguments.choice("--cap", of: InkOptions.Cap.self)
@@ -78,6 +132,8 @@ struct InkChoice: Sendable {
     var spacing: SpacingChoice?
     var thinning: Double?
     var pressure: InkOptions.PressureSource?
+    var pressureCurve: PressureCurveChoice?
+    var pressureWidths: (minimum: Double, maximum: Double)?
     var taperStart: Double?
     var taperEnd: Double?
     var cap: InkOptions.Cap?
@@ -95,7 +151,7 @@ struct InkChoice: Sendable {
     /// Whether the command line changes the ink options at all.
     private var changesOptions: Bool {
         preset != nil || stabilizer != nil || spacing != nil || thinning != nil || pressure != nil
-            || taperStart != nil || taperEnd != nil || cap != nil || nib != nil
+            || pressureCurve != nil || pressureWidths != nil || taperStart != nil || taperEnd != nil || cap != nil || nib != nil
     }
 
     /// The ink options a drawing is drawn with: the preset (or the drawing's own options, or the
@@ -112,6 +168,15 @@ struct InkChoice: Sendable {
         }
         if let thinning { options.thinning = thinning }
         if let pressure { options.pressure = pressure }
+        switch pressureCurve {
+        case .none?: options.pressureCurve = nil
+        case .shape(let shape)?: options.pressureCurve = PressureCurve(shape: shape)
+        case nil: break
+        }
+        if let pressureWidths {
+            options.pressureCurve = (options.pressureCurve ?? PressureCurve(shape: .gamma(1)))
+                .withWidths(minimum: pressureWidths.minimum, maximum: pressureWidths.maximum)
+        }
         if let taperStart { options.taperStart.length = taperStart }
         if let taperEnd { options.taperEnd.length = taperEnd }
         if let cap { options.cap = cap }
@@ -132,6 +197,14 @@ struct InkChoice: Sendable {
         }
         return drawing
     }
+}
+
+/// What `--pressure-curve` asks for.
+enum PressureCurveChoice: Sendable {
+    /// No curve: the pressure as it comes.
+    case none
+    /// A curve of this shape (its widths from `--pressure-width`, else the thinning).
+    case shape(PressureCurve.Shape)
 }
 
 /// What `--spacing` asks for.

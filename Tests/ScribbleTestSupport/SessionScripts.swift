@@ -57,7 +57,7 @@ public enum SessionScripts {
     }
 
     /// Drives a new session with a seeded mix of everything a session does: ink of every tool
-    /// and colour, both erasers, the lasso and every command, undo and redo, with a cancelled
+    /// and colour, both erasers, the lasso and every command, undo, redo and snap, with a cancelled
     /// contact now and then and fingers turned away under `policy`.
     public static func random(seed: UInt64, steps: Int = 40, policy: InputPolicy = .any) -> DrawingSession {
         var random = SeededGenerator(seed: seed)
@@ -74,7 +74,7 @@ public enum SessionScripts {
             t += 0.1
             let device: InputDevice = Int.random(in: 0..<6, using: &random) == 0 ? .finger : .pen
             let cancelled = Int.random(in: 0..<12, using: &random) == 0
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<13, using: &random) {
             case 0...3:
                 let ink = Ink(tool: InkTool.allCases.randomElement(using: &random) ?? .pen,
                               color: hexColor(&random),
@@ -106,8 +106,11 @@ public enum SessionScripts {
                 _ = try? session.perform(.edit(edits.randomElement(using: &random) ?? .delete), at: t)
             case 9, 10:
                 _ = try? session.perform(.undo, at: t)
-            default:
+            case 11:
                 _ = try? session.perform(.redo, at: t)
+            default:
+                let strokes = session.drawing.strokes.count
+                _ = try? session.perform(.snapShape(stroke: strokes == 0 ? 0 : Int.random(in: 0..<strokes, using: &random)), at: t)
             }
         }
         session.finish()

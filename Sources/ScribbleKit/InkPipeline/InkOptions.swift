@@ -100,6 +100,11 @@ public struct InkOptions: Hashable, Sendable {
     public var thinning: Double = 0.5
     /// The curve applied to pressure before thinning. Default: linear.
     public var easing: InkEasing = .linear
+    /// How the pressure a device reports becomes width: a curve and the range of widths it spans
+    /// (see ``PressureCurve``), applied before ``easing``, only where the pressure is the
+    /// device's (never to simulated pressure). `nil`, the default, maps it as it comes, the
+    /// width following ``thinning``.
+    public var pressureCurve: PressureCurve? = nil
     /// The taper at the start. Default: 3 units, `.easeOutQuad`.
     public var taperStart: Taper = Taper(length: 3, easing: .easeOutQuad)
     /// The taper at the end. Default: 6 units, `.easeOutCubic`.
@@ -124,7 +129,7 @@ public struct InkOptions: Hashable, Sendable {
         stabilizer: Stabilizer = .streamline(0.3), spacing: Double? = nil, pressure: PressureSource = .automatic,
         thinning: Double = 0.5, easing: InkEasing = .linear, taperStart: Taper = Taper(length: 3, easing: .easeOutQuad),
         taperEnd: Taper = Taper(length: 6, easing: .easeOutCubic), cap: Cap = .round, nib: Nib = .automatic,
-        tolerance: Double = 0.05, perfectFreehand: PerfectFreehandOptions? = nil
+        tolerance: Double = 0.05, perfectFreehand: PerfectFreehandOptions? = nil, pressureCurve: PressureCurve? = nil
     ) {
         self.stabilizer = stabilizer
         self.spacing = spacing
@@ -137,6 +142,7 @@ public struct InkOptions: Hashable, Sendable {
         self.nib = nib
         self.tolerance = tolerance
         self.perfectFreehand = perfectFreehand
+        self.pressureCurve = pressureCurve
     }
 
     /// The defaults.

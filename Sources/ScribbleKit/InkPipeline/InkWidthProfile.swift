@@ -19,6 +19,31 @@ struct InkWidthProfile {
     /// A broad nib's edge as a unit vector on the canvas and the fraction of the width it keeps
     /// along that edge; `nil` for a round nib.
     var broadNib: (edge: Vector, minimum: Double)?
+    /// The device's pressure through a ``PressureCurve`` onto a range of widths, which then
+    /// replaces ``thinning``; `nil` where the pressure is not the device's or no curve is set.
+    var deviceCurve: DeviceCurve?
+
+    /// A pressure curve as a stroke's widths follow it.
+    struct DeviceCurve {
+        let curve: PressureCurve
+        /// The radius at mapped pressure 0 and 1, as multiples of the nominal half width.
+        let low: Double
+        let high: Double
+        /// How fast the mapped pressure may change with the device's (``PressureCurve/steepestSlope``).
+        let steepestSlope: Double
+
+        /// The curve with its widths for a tool that follows pressure by `sensitivity` (1 for
+        /// pens, 0.4 for the pencil) under `thinning`: the curve's own widths, or 1 ∓ thinning,
+        /// drawn towards 1 by the tool's sensitivity.
+        init(_ curve: PressureCurve, thinning: Double, sensitivity: Double) {
+            self.curve = curve
+            let low = curve.minimumWidth.map { $0.isFinite ? $0 : 1 } ?? 1 - thinning
+            let high = curve.maximumWidth.map { $0.isFinite ? $0 : 1 } ?? 1 + thinning
+            self.low = 1 - sensitivity * (1 - low)
+            self.high = 1 + sensitivity * (high - 1)
+            steepestSlope = curve.steepestSlope
+        }
+    }
 
     /// The steepest the radius may change along the curve, in units of radius per unit of length.
     static let steepestSlope = 0.5
@@ -28,7 +53,10 @@ struct InkWidthProfile {
     /// The radius at pressure `pressure` with no taper and no nib.
     @inline(__always)
     func radius(atPressure pressure: Double) -> Double {
-        halfWidth * Swift.max(0, 1 + thinning * (2 * easing(pressure) - 1))
+        if let deviceCurve {
+            return halfWidth * Swift.max(0, deviceCurve.low + (deviceCurve.high - deviceCurve.low) * easing(deviceCurve.curve(pressure)))
+        }
+        return halfWidth * Swift.max(0, 1 + thinning * (2 * easing(pressure) - 1))
     }
 
     /// The longest gap between samples of a broad nib's curve, in tolerances: 1 unit at the
@@ -36,14 +64,22 @@ struct InkWidthProfile {
     static let broadNibGapPerTolerance = 20.0
 
     /// The widest the radius gets.
-    var widest: Double { halfWidth * (1 + abs(thinning)) }
+    var widest: Double {
+        if let deviceCurve { return halfWidth * Swift.max(0, deviceCurve.low, deviceCurve.high) }
+        return halfWidth * (1 + abs(thinning))
+    }
 
     /// How far the pressure may change between two samples of the curve for the radius between
     /// them, drawn as a straight line, to stay within `tolerance` of the radius the pressure gives:
     /// the radius follows pressure linearly (with thinning) or through an easing, whose bend the
     /// step allows for by halving it.
+    /// A pressure curve bends too, and steepens the radius by as much as its steepest slope.
     func pressureStep(tolerance: Double) -> Double {
-        let gain = 2 * halfWidth * abs(thinning) * (easing == .linear ? 1 : 2)
+        let gain = if let deviceCurve {
+            halfWidth * abs(deviceCurve.high - deviceCurve.low) * deviceCurve.steepestSlope * 2 * (easing == .linear ? 1 : 2)
+        } else {
+            2 * halfWidth * abs(thinning) * (easing == .linear ? 1 : 2)
+        }
         return gain > 0 ? tolerance / gain : .infinity
     }
 
@@ -84,7 +120,9 @@ struct InkWidthProfile {
     ) -> Double {
         let sample = curve[index]
         var radius: Double
-        if thinning == 0 {
+        if deviceCurve != nil {
+            radius = self.radius(atPressure: sample.pressure)
+        } else if thinning == 0 {
             radius = halfWidth
         } else if easing == .linear {
             radius = Swift.max(0, halfWidth * (1 - thinning) + 2 * halfWidth * thinning * sample.pressure)

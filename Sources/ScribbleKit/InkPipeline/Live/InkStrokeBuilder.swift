@@ -24,6 +24,10 @@ final class InkStrokeBuilder {
     private var options = InkOptions.default
     private var tolerance = InkOptions.default.tolerance
     private var profile = InkToolGeometry.profile(for: .default, scale: 1, options: .default)
+    /// The profile for pressure simulated or none, and the one for the device's pressure, which
+    /// the options' pressure curve maps; ``profile`` is the one the settled states were made with.
+    private var ownProfile = InkToolGeometry.profile(for: .default, scale: 1, options: .default)
+    private var deviceProfile = InkToolGeometry.profile(for: .default, scale: 1, options: .default)
     private var followsPressure = false
     private var drawable = false
     private var inkWidth = 1.0
@@ -137,7 +141,10 @@ final class InkStrokeBuilder {
         self.tolerance = tolerance
         drawable = ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0
         inkWidth = ink.width * scale
-        profile = InkToolGeometry.profile(for: ink, scale: scale, options: options)
+        ownProfile = InkToolGeometry.profile(for: ink, scale: scale, options: options)
+        deviceProfile = options.pressureCurve == nil
+            ? ownProfile : InkToolGeometry.profile(for: ink, scale: scale, options: options, devicePressure: true)
+        profile = ownProfile
         followsPressure = InkToolGeometry.usesPressure(ink, options: options)
         outliner = InkOutliner(tolerance: tolerance, cap: options.cap)
         raw.removeAll()
@@ -231,6 +238,15 @@ final class InkStrokeBuilder {
         return (0..<madeCurve.count).map { madeCurve[$0] }
     }
 
+    /// The steadied samples the last ``finish()`` fitted its curve through, with their pressures
+    /// as resolved (the device's, filled, under ``InkOptions/PressureSource/device``).
+    func finishedSteadiedSamples() -> [InkSample] {
+        (0..<steadied.count).map { steadied[$0] }
+    }
+
+    /// Whether any point of the stroke reported a pressure.
+    var hasDevicePressure: Bool { cleaner.hasPressure }
+
     /// The number of vertices of the outline made last.
     var vertexCount: Int { sideA.count + sideB.count }
 
@@ -257,6 +273,7 @@ final class InkStrokeBuilder {
         steadied.removeAll()
         closedCount = 0
         pressure = pressureResolution(for: settledMode)
+        profile = readsDevicePressure(settledMode) ? deviceProfile : ownProfile
         resolvedCount = 0
         flattener = nil
         knots.removeAll()
@@ -273,6 +290,12 @@ final class InkStrokeBuilder {
         sideB.removeAll()
         sideACount = 0
         sideBCount = 0
+    }
+
+    /// Whether the widths follow the device's own pressure in this mode.
+    private func readsDevicePressure(_ mode: Mode) -> Bool {
+        guard followsPressure, mode.hasPressure else { return false }
+        return options.pressure == .automatic || options.pressure == .device
     }
 
     private func pressureResolution(for mode: Mode) -> PressureResolution {
