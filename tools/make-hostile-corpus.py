@@ -100,7 +100,7 @@ add("events/version-3.events.json", '{"format": "scribble-events", "version": 3,
     "render", "version: version 3 is not supported; this reader knows versions 1 to 2")
 add("events/session-two-kinds.events.json",
     '{"format": "scribble-events", "version": 2, "canvas": {"width": 100, "height": 100}, "events": [{"t": 0, "tool": "lasso", "command": "undo"}]}\n',
-    "render", 'events[0]: an entry is an event ("phase"), a choice of tool ("tool") or a command ("command"), not several; this one has "tool" and "command"')
+    "render", 'events[0]: an entry is an event ("phase"), a choice of tool ("tool"), a command ("command") or a setting ("policy", "ink-options"), not several; this one has "tool" and "command"')
 add("events/session-scale-zero.events.json",
     '{"format": "scribble-events", "version": 2, "canvas": {"width": 100, "height": 100}, "events": [{"t": 0, "command": "scale", "factor": 0}]}\n',
     "render", "events[0].factor: factor must be within ±1/10000…10000 and not 0, found 0")

@@ -155,7 +155,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         }
         down = [:]
         save()
-        saver.flush()
+        saver.flush(reporting: false)
     }
 
     private func hello(canvas: Size, scale: Double?, policy asked: InputPolicy?, ink chosen: Ink?, smoothing: String?) {

@@ -80,8 +80,11 @@ public final class CanvasReplaySession: WebSocketSession {
         sendDrawing()
         let start = Date(), first = entries.first?.t ?? 0
         for entry in entries {
-            let due = (entry.t - first) / speed - Date().timeIntervalSince(start)
-            if due > 0 { Thread.sleep(forTimeInterval: min(due, 5)) }
+            // Waits in short naps, so that a page gone is noticed at once and nothing more is sent.
+            while case let due = (entry.t - first) / speed - Date().timeIntervalSince(start), due > 0 {
+                if stopped.isStopped { return }
+                Thread.sleep(forTimeInterval: min(due, 0.05))
+            }
             if stopped.isStopped { return }
             let step = ink.apply(entry)
             if step.redrawsAll { sendDrawing() }
@@ -92,7 +95,7 @@ public final class CanvasReplaySession: WebSocketSession {
                 connection.send(CanvasReply.selection(strokes: selection, bounds: ink.drawing.bounds(ofStrokes: selection)).text)
             }
         }
-        connection.send(CanvasReply.replayed(drawing: id.text, strokes: ink.drawing.strokes.count).text)
+        if !stopped.isStopped { connection.send(CanvasReply.replayed(drawing: id.text, strokes: ink.drawing.strokes.count).text) }
     }
 }
 

@@ -32,6 +32,7 @@ final class RecordingSaver: @unchecked Sendable {
     private let queue: DispatchQueue
     private let lock = NSLock()
     private var pending: Snapshot?
+    private var silent = false
     private var writing = false
     /// A drawing whose write failed, written again with the next snapshot that brings none.
     private var unwrittenDrawing: Drawing?
@@ -60,8 +61,11 @@ final class RecordingSaver: @unchecked Sendable {
         if start { queue.async { self.drain() } }
     }
 
-    /// Waits until every save asked for so far is written.
-    func flush() {
+    /// Waits until every save asked for so far is written. Once the page is gone (`reporting`
+    /// false), what is written is no longer told, so that nothing is handed to a connection that
+    /// is closing.
+    func flush(reporting: Bool = true) {
+        if !reporting { lock.withLock { silent = true } }
         while true {
             queue.sync {}
             if lock.withLock({ !writing && pending == nil }) { return }
@@ -98,9 +102,9 @@ final class RecordingSaver: @unchecked Sendable {
                 }
             }
             try folder.write(recordingEncoder.encode(snapshot.recording), name: id.recordingName)
-            report(.success((snapshot.recording.events.count, snapshot.strokes)))
+            if !lock.withLock({ silent }) { report(.success((snapshot.recording.events.count, snapshot.strokes))) }
         } catch {
-            report(.failure(error))
+            if !lock.withLock({ silent }) { report(.failure(error)) }
         }
     }
 }
