@@ -33,12 +33,13 @@ struct XournalStrokeReader {
             log.note("strokes of the tool \(FormatError.quoted(tool)) were read as pen strokes, as Xournal++ reads them")
         }
         let isHighlighter = tool == "highlighter"
-        guard let widthAttribute = element.attribute("pressures") ?? element.attribute("width") else {
+        guard let widthAttribute = element.attribute("width") else {
             throw document.failure(at: element.offset, path: path, "a <stroke> needs a width")
         }
         var widths = try numbers(widthAttribute, path: path + ".width", limit: Int.max)
-        if element.attribute("pressures") != nil, let width = element.attribute("width") {
-            widths = [try number(width, path: path + ".width")] + widths
+        if let pressures = element.attribute("pressures") {
+            // MrWriter writes the segments' widths apart from the width, and Xournal++ reads them so.
+            widths = Array(widths.prefix(1)) + (try numbers(pressures, path: path + ".pressures", limit: Int.max))
         }
         guard let nominal = widths.first else {
             throw document.failure(at: widthAttribute.valueOffset, path: path + ".width", "a stroke's width must be a number")
