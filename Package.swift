@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "ScribbleFormats", targets: ["ScribbleFormats"]),
         .library(name: "ScribbleCairo", targets: ["ScribbleCairo"]),
         .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
+        .library(name: "ScribbleCompression", targets: ["ScribbleCompression"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
         .library(name: "ScribbleServer", targets: ["ScribbleServer"]),
         .library(name: "ScribbleJPEG", targets: ["ScribbleJPEG"]),
@@ -58,13 +59,14 @@ let package = Package(
         .target(name: "ScribbleSyntax"),
         .target(name: "ScribbleJSON", dependencies: ["ScribbleKit", "ScribbleSyntax"]),
         .target(name: "ScribbleSVG", dependencies: ["ScribbleKit", "ScribbleSyntax"]),
-        .target(name: "ScribbleInterchange", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON"]),
+        .target(name: "ScribbleCompression", dependencies: ["CZlib"]),
+        .target(name: "ScribbleInterchange", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCompression"]),
         .target(
             name: "ScribbleFormats",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange"]
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleCompression"]
         ),
         .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"]),
-        .target(name: "ScribblePNG", dependencies: ["CZlib"]),
+        .target(name: "ScribblePNG", dependencies: ["ScribbleCompression"]),
         .target(name: "ScribbleJPEG", dependencies: ["CTurboJPEG"]),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo", "ScribbleJPEG"]),
         .target(
@@ -76,7 +78,7 @@ let package = Package(
             name: "Scribble",
             dependencies: [
                 "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange",
-                "ScribbleFormats", "ScribbleCairo", "ScribbleCards",
+                "ScribbleFormats", "ScribbleCairo", "ScribbleCards", "ScribbleCompression",
             ]
         ),
         .executableTarget(
@@ -91,12 +93,13 @@ let package = Package(
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
+        .testTarget(name: "ScribbleCompressionTests", dependencies: ["ScribbleCompression", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleSyntaxTests", dependencies: ["ScribbleSyntax"]),
-        .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit"], path: "Tests/ScribbleTestSupport"),
+        .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit", "ScribbleCompression"], path: "Tests/ScribbleTestSupport"),
         .testTarget(name: "ScribbleJSONTests", dependencies: ["ScribbleJSON", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleSVGTests", dependencies: ["ScribbleSVG", "ScribbleTestSupport"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleInterchangeTests", dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport"]),
-        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles"]),
+        .testTarget(name: "ScribbleInterchangeTests", dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport", "ScribbleCompression"]),
+        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles", "ScribbleCompression", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),

@@ -6,6 +6,7 @@ strings, 10 million path commands, 100,000-deep nesting, every truncation) it ma
 
 Run it again after changing it; it rewrites the folder."""
 
+import gzip
 import json
 import os
 import shutil
@@ -267,6 +268,86 @@ add("inkml/billion-laughs.inkml",
 add("inkml/invalid-utf8.inkml", b'<ink xmlns="http://www.w3.org/2003/InkML"><trace>1 2, \xe2\x28\xa1 3</trace></ink>\n', "render", "invalid UTF-8 (the byte 0xE2)")
 add("inkml/too-many-strokes-for-the-limit.inkml", INK % "1 2, 3 4</trace><trace>5 6, 7 8", "render --max-strokes 1", "more than 1 strokes, the limit; --max-strokes raises it")
 
+# ---------------------------------------------------------------- Xournal++
+
+def notebook(layer, page='width="200" height="100"', background='<background type="solid" color="#ffffffff" style="plain"/>'):
+    return ('<?xml version="1.0" standalone="no"?>\n<xournal creator="Xournal++ 1.1.3" fileversion="4">\n'
+            f'<page {page}>\n{background}\n<layer>\n{layer}\n</layer>\n</page>\n</xournal>\n')
+
+
+def stroke(points="10 10 50 50", attributes='color="#000000ff" width="1.41"'):
+    return f'<stroke tool="pen" {attributes}>{points}</stroke>'
+
+
+def gz(text):
+    """gzip as Xournal++ writes it, with no time in the header so that the corpus stays the same."""
+    return gzip.compress(text.encode("utf-8") if isinstance(text, str) else text, mtime=0)
+
+
+def zip_package(content, claimed_size=None, method=8, flags=0):
+    """Xournal++'s ZIP package: mimetype (stored), META-INF/version and content.xml, with what a
+    hostile file would lie about open to change: content.xml's size, method and flags."""
+    entries = [("mimetype", b"application/xournal++", 0, None, 0), ("META-INF/version", b"current=1\nmin=1\n", 8, None, 0),
+               ("content.xml", content, method, claimed_size, flags)]
+    body, directory = b"", b""
+    for name, data, entry_method, claimed, entry_flags in entries:
+        packed = data
+        if entry_method == 8:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+            packed = compressor.compress(data) + compressor.flush()
+        size = len(data) if claimed is None else claimed
+        crc = zlib.crc32(data)
+        raw = name.encode()
+        header = struct.pack("<HHHHHIIIHH", 20, entry_flags, entry_method, 0, 0x21, crc, len(packed), size, len(raw), 0)
+        directory += b"PK\x01\x02" + struct.pack("<H", 20) + header + struct.pack("<HHHII", 0, 0, 0, 0, len(body)) + raw
+        body += b"PK\x03\x04" + header + raw + packed
+    end = b"PK\x05\x06" + struct.pack("<HHHHIIH", 0, 0, len(entries), len(entries), len(directory), len(body), 0)
+    return body + directory + end
+
+
+GOOD = notebook(stroke())
+# Just past the 16 MiB these bombs are read under (some 17 KB compressed).
+SPACES = " " * (17 << 20)
+add("xopp/truncated.xopp", gz(GOOD)[:-12], "render", "the gzip data is truncated")
+add("xopp/gzip-bomb.xopp", gz(notebook(stroke("10 10 " + SPACES + "50 50"))), "render --max-file-size 16M",
+    "the gzip data inflates to more than 16777216 bytes, the limit; --max-file-size raises it")
+add("xopp/gzip-garbage-after-the-end.xopp", gz(GOOD) + b"PK junk", "info", "bytes after the end of the gzip data that are not another gzip member")
+add("xopp/zip-bomb.xopp", zip_package(notebook(stroke("10 10 " + SPACES + "50 50")).encode()), "render --max-file-size 16M",
+    "more than the limit of 16777216; --max-file-size raises it")
+add("xopp/zip-bomb-lying-about-its-size.xopp", zip_package(notebook(stroke("10 10 " + " " * (1 << 20) + "50 50")).encode(), claimed_size=1000), "render",
+    "inflates to more than the 1000 bytes the central directory says it holds")
+add("xopp/zip-truncated.xopp", zip_package(GOOD.encode())[:-30], "info", "the ZIP archive has no end of central directory record")
+add("xopp/zip-bzip2.xopp", zip_package(GOOD.encode(), method=12), "render", "is compressed with method 12 (bzip2); only stored and deflate entries are read")
+add("xopp/zip-encrypted.xopp", zip_package(GOOD.encode(), flags=1), "render", "is encrypted, which this reader does not take")
+add("xopp/not-well-formed.xopp", gz(GOOD.replace("</layer>", "")), "render", "expected </layer>")
+add("xopp/wrong-root.xopp", gz('<svg xmlns="http://www.w3.org/2000/svg"/>'), "render --from xopp", "not a Xournal++ <xournal>")
+add("xopp/x-nan.xopp", gz(notebook(stroke("10 10 nan 50"))), "render", "page[0].layer[0].stroke[0].points[1].x: \"nan\" is not a finite number")
+add("xopp/y-infinity.xopp", gz(notebook(stroke("10 10 50 -inf"))), "info", "page[0].layer[0].stroke[0].points[1].y: \"-inf\" is not a finite number")
+add("xopp/x-overflow.xopp", gz(notebook(stroke("10 10 1e999 50"))), "render", "\"1e999\" is too large for a number")
+add("xopp/x-1e308.xopp", gz(notebook(stroke("10 10 1e308 50"))), "convert", "x must be within ±10000000, found 1e308")
+add("xopp/points-letters.xopp", gz(notebook(stroke("10 10 abc 50"))), "render", "expected a number, found \"abc\"")
+add("xopp/one-point.xopp", gz(notebook(stroke("10 10"))), "render", "a stroke needs two points or more")
+add("xopp/width-nan.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="NaN"'))), "render", "stroke[0].width[0]: \"NaN\" is not a finite number")
+add("xopp/width-zero.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="0"'))), "render", "widths must be positive and at most 10000, found 0")
+add("xopp/width-1e308.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="1 1e308"'))), "render", "widths must be positive and at most 10000")
+add("xopp/fill-infinity.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="1" fill="inf"'))), "render", "stroke[0].fill: \"inf\" is not a finite number")
+add("xopp/dash-nan.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="1" style="cust: 1 nan"'))), "render", "\"nan\" is not a finite number")
+add("xopp/colour.xopp", gz(notebook(stroke(attributes='color="#00000" width="1"'))), "render", "is not a colour")
+add("xopp/page-width-nan.xopp", gz(notebook(stroke(), page='width="NaN" height="100"')), "render", "page[0].width: \"NaN\" is not a finite number")
+add("xopp/page-height-zero.xopp", gz(notebook(stroke(), page='width="100" height="0"')), "render", "height must be positive and at most 10000000, found 0")
+add("xopp/page-million-by-million.xopp", gz(notebook(stroke(), page='width="1000000" height="1000000"')), "render", "over the limit of 100 megapixels")
+add("xopp/background-type.xopp", gz(notebook(stroke(), background='<background type="video"/>')), "render", "the background type \"video\" is not solid, pdf or pixmap")
+add("xopp/external-entity.xopp", gz('<!DOCTYPE xournal [ <!ENTITY x SYSTEM "file:///etc/passwd"> ]>\n' + notebook(stroke("&x;"))), "render", "entit")
+add("xopp/billion-laughs.xopp",
+    gz('<!DOCTYPE xournal [\n <!ENTITY a "1 2 ">\n'
+       + "".join(' <!ENTITY a%d "%s">\n' % (i, ("&a%d;" % (i - 1) if i > 1 else "&a;") * 10) for i in range(1, 10))
+       + ']>\n' + notebook(stroke("&a9;"))),
+    "render", "entit")
+add("xopp/dashes-past-the-stroke-limit.xopp", gz(notebook(stroke("0 0 1000 0", 'color="#000000ff" width="1" style="dot"'))), "render --max-strokes 10",
+    "more than 10 strokes, the limit (each dash counting as one); --max-strokes raises it")
+add("xopp/too-many-points-for-the-limit.xopp", gz(notebook(stroke("0 0 1 1 2 2 3 3"))), "render --max-points 3", "more than 3 points, the limit; --max-points raises it")
+add("xopp/too-deep-for-the-limit.xopp", gz(GOOD), "info --max-depth 3", "elements nest more than 3 deep; --max-depth raises it")
+
 # ---------------------------------------------------------------- Excalidraw
 
 def excalidraw(element=None, top=None):
@@ -357,7 +438,7 @@ def chunk(kind, data):
 GOOD_IMAGE = png(1, 1, chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00\xff")) + chunk(b"IEND", b""))
 
 add("pictures/text-named-png.png", "this is not a picture\n", "attach", "not an image, a recording or a drawing")
-add("pictures/jpeg-named-png.png", b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + b"\x00" * 32, "attach", "is a JPEG image")
+add("pictures/jpeg-named-png.png", b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + b"\x00" * 32, "attach", "the JPEG photo cannot be used: libjpeg-turbo failed")
 add("pictures/signature-only.png", b"\x89PNG\r\n\x1a\n", "attach", "the PNG has no header (IHDR chunk)")
 add("pictures/bad-header-crc.png", png(1, 1, chunk(b"IEND", b""), valid_crc=False), "attach", "the image data is damaged or cut short")
 add("pictures/million-by-million.png", png(1000000, 1000000, chunk(b"IEND", b"")), "attach", "over the limit of 50 megapixels")

@@ -40,10 +40,12 @@ public struct ReadDocument: Sendable {
     /// - Throws: ``ScribbleError`` when the bytes are not a valid document or pass a limit.
     public init(bytes: some Collection<UInt8>, path: String, options: ReadOptions = .default) throws(ScribbleError) {
         let name = path == "-" ? "<stdin>" : path
-        try Self.refuseUnreadable(bytes, name: name, format: options.format)
+        // Told once here, for the refusal below and the reader alike.
+        let told = options.format ?? InterchangeFormat.detect(fileName: name, head: bytes.prefix(1 << 16))
+        try Self.refuseUnreadable(bytes, name: name, format: told)
         let document: InterchangeDocument
         do {
-            document = try InterchangeDocument(reading: bytes, file: name, format: options.format, options: options.document)
+            document = try InterchangeDocument(reading: bytes, file: name, format: told, options: options.document)
         } catch {
             throw ScribbleError(error)
         }
@@ -59,14 +61,17 @@ public struct ReadDocument: Sendable {
 
     /// Refuses, before any reader tries them, bytes that no reader takes and whose trouble can be
     /// said plainly: an empty standard input (an empty NDJSON stream excepted, a set of no
-    /// records) and an image, document or archive of another kind.
+    /// records) and an image, document or archive of another kind (a Xournal++ notebook, gzip or
+    /// ZIP, is read).
     private static func refuseUnreadable(_ bytes: some Collection<UInt8>, name: String, format: InterchangeFormat?) throws(ScribbleError) {
         if bytes.isEmpty, name == "<stdin>", format != .quickDrawNDJSON {
             throw ScribbleError(FormatError(file: name, message: "standard input is empty"))
         }
-        if let what = FileSignature.describe(bytes.prefix(FileSignature.headLength)) {
+        let head = bytes.prefix(FileSignature.headLength)
+        let isPackedNotebook = format == .xournal && (Gzip.isCompressed(head) || ZipArchive.isArchive(head))
+        if !isPackedNotebook, let what = FileSignature.describe(head) {
             throw ScribbleError(FormatError(
-                file: name, message: "is \(what), not a drawing; Scribble reads event recordings, drawings, SVG, InkML, Excalidraw, tldraw and Quick, Draw! files"))
+                file: name, message: "is \(what), not a drawing; Scribble reads event recordings, drawings, SVG, InkML, Excalidraw, tldraw, Xournal++ and Quick, Draw! files"))
         }
     }
 

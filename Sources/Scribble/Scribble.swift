@@ -11,3 +11,4 @@
 @_exported import ScribbleFormats
 @_exported import ScribbleCairo
 @_exported import ScribbleCards
+@_exported import ScribbleCompression

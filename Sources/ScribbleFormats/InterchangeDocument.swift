@@ -5,7 +5,8 @@ import ScribbleSVG
 import ScribbleSyntax
 
 /// A file of any format Scribble reads, as drawings: one for most formats, one per item of an
-/// Excalidraw library, per page of a tldraw file, per record of a Quick, Draw! file.
+/// Excalidraw library, per page of a tldraw file or a Xournal++ notebook, per record of a Quick,
+/// Draw! file.
 public struct InterchangeDocument: Equatable, Sendable {
     /// One drawing of a document.
     public struct Item: Hashable, Sendable {
@@ -148,6 +149,9 @@ extension InterchangeFormat {
                 notes: result.notes, skipped: result.skipped)
         case .quickDrawNDJSON, .quickDrawJSONArray:
             return try readQuickDraw(bytes, file: file, options: options)
+        case .xournal:
+            let result = try XournalReader(limits: options.limits).read(bytes, file: file)
+            return InterchangeDocument(format: .xournal, items: result.pages.map { Item(drawing: $0) }, notes: result.notes, skipped: result.skipped)
         }
     }
 
@@ -187,6 +191,18 @@ extension InterchangeFormat {
         return InterchangeDocument(format: format, items: items, diagnostics: diagnostics)
     }
 
+    /// Writes drawings in this format: a notebook of a page each for Xournal++, the one drawing of
+    /// `drawings` for a format of one drawing.
+    /// - Throws: ``FormatError`` for a format Scribble does not write, or one that holds one drawing
+    ///   when `drawings` has several (or none).
+    public func encode(pages drawings: [Drawing]) throws(FormatError) -> [UInt8] {
+        if self == .xournal { return try XournalWriter().encode(pages: drawings) }
+        guard drawings.count == 1, let drawing = drawings.first else {
+            throw FormatError(message: "a \(rawValue) file holds one drawing, not \(drawings.count); write one file each")
+        }
+        return try encode(drawing)
+    }
+
     /// Writes a drawing in this format.
     /// - Returns: The file's contents.
     /// - Throws: ``FormatError`` for a format Scribble does not write (SVG and PDF are written by
@@ -197,6 +213,7 @@ extension InterchangeFormat {
         case .scribbleEvents: return EventRecording(canvas: drawing.canvas, events: drawing.inputEvents).encoded()
         case .inkml: return drawing.inkMLEncoded()
         case .excalidraw: return drawing.excalidrawEncoded()
+        case .xournal: return try drawing.xournalEncoded()
         case .svg:
             throw FormatError(message: "SVG is written by the renderer, with the ink drawn as it looks; this writes \(Self.writableNames)")
         case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray:

@@ -1,7 +1,11 @@
+import ScribbleCompression
+
 extension InterchangeFormat {
     /// The format of a file, told by its first bytes and, when they do not tell, by its name.
     ///
-    /// The bytes decide when they can: an XML root element `<svg>` or `<ink>`; a JSON object whose
+    /// The bytes decide when they can: an XML root element `<svg>`, `<ink>` or `<xournal>` (the
+    /// last gzip-compressed too, or in a ZIP package whose first entry is Xournal++'s `mimetype`:
+    /// only notebooks are read compressed); a JSON object whose
     /// top-level keys say what it is (`"format": "scribble-…"`, `"type": "excalidraw"` or
     /// `"excalidrawlib"`, `tldrawFileFormatVersion` or `records`, `word` or `drawing` for a Quick,
     /// Draw! record); a JSON array of Quick, Draw! records. A `.json` name with nothing else to go
@@ -17,6 +21,12 @@ extension InterchangeFormat {
     }
 
     private static func sniff(_ bytes: [UInt8]) -> InterchangeFormat? {
+        if Gzip.isCompressed(bytes) {
+            // gzip: what it inflates to tells, and only a notebook's reader inflates.
+            guard let head = Gzip.head(of: bytes, count: 4096), !Gzip.isCompressed(head) else { return nil }
+            return sniff(head) == .xournal ? .xournal : nil
+        }
+        if isXournalPackage(bytes) { return .xournal }
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
@@ -58,10 +68,22 @@ extension InterchangeFormat {
             switch local {
             case "svg": return .svg
             case "ink": return .inkml
+            case "xournal", "MrWriter": return .xournal
             default: return nil
             }
         }
         return nil
+    }
+
+    /// Whether a ZIP archive's first entry is Xournal++'s `mimetype`, stored, saying
+    /// `application/xournal++`.
+    private static func isXournalPackage(_ bytes: [UInt8]) -> Bool {
+        guard bytes.starts(with: ZipArchive.localHeaderSignature), bytes.count >= 30, bytes[8] == 0, bytes[9] == 0 else { return false }
+        let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8, extraLength = Int(bytes[28]) | Int(bytes[29]) << 8
+        let name = 30, data = 30 + nameLength + extraLength
+        guard bytes.count >= data else { return false }
+        return bytes[name..<(name + nameLength)].elementsEqual("mimetype".utf8)
+            && bytes[data...].starts(with: "application/xournal++".utf8)
     }
 
     private static func jsonObject(_ bytes: [UInt8], from start: Int) -> InterchangeFormat? {

@@ -25,9 +25,12 @@ public enum InterchangeFormat: String, CaseIterable, Hashable, Sendable {
     case quickDrawNDJSON = "quickdraw-ndjson"
     /// Quick, Draw! records in a JSON array (read only): a drawing per record.
     case quickDrawJSONArray = "quickdraw-json-array"
+    /// A Xournal++ notebook, `*.xopp`, or a Xournal one, `*.xoj`: a drawing per page.
+    case xournal = "xopp"
 
     /// The format a `--from` or `--to` name means: its name (`inkml`, `quickdraw-ndjson`) or a
-    /// short one (`events`, `drawing`, `ink`, `excalidraw-library`, `tldr`, `quickdraw`, `ndjson`),
+    /// short one (`events`, `drawing`, `ink`, `excalidraw-library`, `tldr`, `quickdraw`, `ndjson`,
+    /// `xoj`, `xournal`, `xournalpp`),
     /// in any case; `nil` for a name it does not know.
     public init?(name: String) {
         let lowered = name.lowercased()
@@ -43,6 +46,7 @@ public enum InterchangeFormat: String, CaseIterable, Hashable, Sendable {
         case "tldr": self = .tldraw
         case "quickdraw", "ndjson", "quick-draw": self = .quickDrawNDJSON
         case "quickdraw-json", "quickdraw-array": self = .quickDrawJSONArray
+        case "xoj", "xournal", "xournalpp", "xournal++": self = .xournal
         default: return nil
         }
     }
@@ -65,22 +69,23 @@ public enum InterchangeFormat: String, CaseIterable, Hashable, Sendable {
         case .tldraw: [".tldr"]
         case .quickDrawNDJSON: [".ndjson", ".jsonl"]
         case .quickDrawJSONArray: [".json"]
+        case .xournal: [".xopp", ".xoj"]
         }
     }
 
     /// Whether ``encode(_:)`` writes this format.
     public var canWrite: Bool {
         switch self {
-        case .scribbleEvents, .scribbleDrawing, .inkml, .excalidraw: true
+        case .scribbleEvents, .scribbleDrawing, .inkml, .excalidraw, .xournal: true
         case .svg, .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray: false
         }
     }
 
     /// Whether a file of this format may hold several drawings (library items, tldraw pages,
-    /// Quick, Draw! records).
+    /// Quick, Draw! records, notebook pages).
     public var holdsManyDrawings: Bool {
         switch self {
-        case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray: true
+        case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray, .xournal: true
         case .scribbleEvents, .scribbleDrawing, .svg, .inkml, .excalidraw: false
         }
     }
@@ -89,7 +94,7 @@ public enum InterchangeFormat: String, CaseIterable, Hashable, Sendable {
     /// taken as a Scribble drawing only when nothing else is known: see ``detect(fileName:head:)``).
     public static func forFileName(_ name: String) -> InterchangeFormat? {
         let lowered = name.lowercased()
-        let ordered: [InterchangeFormat] = [.scribbleEvents, .scribbleDrawing, .svg, .inkml, .excalidrawLibrary, .excalidraw, .tldraw, .quickDrawNDJSON]
+        let ordered: [InterchangeFormat] = [.scribbleEvents, .scribbleDrawing, .svg, .inkml, .excalidrawLibrary, .excalidraw, .tldraw, .quickDrawNDJSON, .xournal]
         for format in ordered {
             for ending in format.fileExtensions where ending != ".json" && lowered.hasSuffix(ending) {
                 return format

@@ -12,7 +12,9 @@ extension Drawing {
     /// stroke ended, so that the drawing can be replayed; a stroke where only some points have
     /// one is an error.
     ///
-    /// An optional `ink-options` object says how the strokes become ink (see `InkOptionsJSON`). A
+    /// An optional `ink-options` object says how the strokes become ink (see `InkOptionsJSON`), and
+    /// an optional `paper`, `{ "color": "#ffffff", "ruling": "ruled" }`, what the drawing was made
+    /// on (``ScribbleKit/Drawing/paper``); an ink's optional `fill` is a colour. A
     /// stroke's optional `path` is its exact centre line (``ScribbleKit/Stroke/path``) as SVG path
     /// data of `M`, `L`, `C` and `Z` in the stroke's own coordinates; bad path data is an error at
     /// its line and column, and each command counts as a point against the limits.
@@ -40,20 +42,39 @@ extension Drawing {
         var canvas: Size?
         var strokes: [Stroke]?
         var inkOptions: InkOptions?
+        var paper: Paper?
         while let key = try scanner.nextField(in: DrawingKey.table) {
             switch key {
             case .format, .version: try scanner.skipValue()
             case .canvas: canvas = try scanner.readCanvas()
             case .strokes: strokes = try Self.readStrokes(&scanner, limits: limits)
             case .inkOptions: inkOptions = try InkOptionsJSON.read(&scanner)
+            case .paper: paper = try Self.readPaper(&scanner)
             }
         }
         try scanner.finish()
         guard let canvas, let strokes else {
             throw scanner.missingKeys([("canvas", canvas == nil), ("strokes", strokes == nil)], inObjectAt: start)
         }
-        self.init(canvas: canvas, strokes: strokes, inkOptions: inkOptions)
+        self.init(canvas: canvas, strokes: strokes, inkOptions: inkOptions, paper: paper)
     }
+
+    /// Reads the optional `paper`: `{ "color": "#ffffff", "ruling": "ruled" }`, each key
+    /// defaulting to plain white's; `null` is none.
+    private static func readPaper(_ scanner: inout JSONScanner) throws(FormatError) -> Paper? {
+        if scanner.readNullIfPresent() { return nil }
+        var paper = Paper.plain
+        try scanner.beginObject()
+        while let key = try scanner.nextField(in: PaperKey.table) {
+            switch key {
+            case .color: paper.color = try scanner.readColor()
+            case .ruling: paper.ruling = try scanner.readName(in: rulings, noun: "ruling")
+            }
+        }
+        return paper
+    }
+
+    private static let rulings = JSONNameTable<Paper.Ruling>()
 
     private static func readStrokes(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [Stroke] {
         try scanner.beginArray()
@@ -116,6 +137,7 @@ extension Drawing {
             case .tool: ink.tool = try scanner.readTool()
             case .color: ink.color = try scanner.readColor()
             case .width: ink.width = try scanner.readInkWidth()
+            case .fill: ink.fill = scanner.readNullIfPresent() ? nil : try scanner.readColor()
             }
         }
         return ink
@@ -259,7 +281,7 @@ extension Drawing {
 }
 
 private enum DrawingKey: String, CaseIterable, Sendable {
-    case format, version, canvas, strokes
+    case format, version, canvas, strokes, paper
     case inkOptions = "ink-options"
     static let table = JSONNameTable<DrawingKey>()
 }
@@ -270,8 +292,13 @@ private enum StrokeKey: String, CaseIterable, Sendable {
 }
 
 private enum InkKey: String, CaseIterable, Sendable {
-    case tool, color, width
+    case tool, color, width, fill
     static let table = JSONNameTable<InkKey>()
+}
+
+private enum PaperKey: String, CaseIterable, Sendable {
+    case color, ruling
+    static let table = JSONNameTable<PaperKey>()
 }
 
 private enum PointKey: String, CaseIterable, Sendable {

@@ -39,6 +39,13 @@ extension Drawing {
             document.fieldName("ink-options")
             InkOptionsJSON.write(inkOptions, to: &document)
         }
+        if let paper {
+            document.breakLine(indent: 2)
+            document.field("paper") { object in
+                object.field("color", paper.color.hexString)
+                object.field("ruling", paper.ruling.rawValue)
+            }
+        }
         document.breakLine(indent: 2)
     }
 
@@ -48,6 +55,7 @@ extension Drawing {
                 ink.field("tool", stroke.ink.tool.rawValue)
                 ink.field("color", stroke.ink.color.hexString)
                 ink.field("width", stroke.ink.width)
+                if let fill = stroke.ink.fill { ink.field("fill", fill.hexString) }
             }
             object.field("device", stroke.device.rawValue)
             if !stroke.transform.isIdentity {

@@ -1,4 +1,4 @@
-internal import CZlib
+internal import ScribbleCompression
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -136,9 +136,9 @@ package enum PNGEncoder {
         // The checksum covers the type and the data, which now end the buffer.
         let covered = typeBytes.count + data.count
         let checksum = png.withUnsafeBufferPointer { buffer in
-            crc32(0, buffer.baseAddress.map { $0 + buffer.count - covered }, uInt(covered))
+            CRC32.checksum(UnsafeBufferPointer(rebasing: buffer[(buffer.count - covered)...]))
         }
-        appendBigEndian(UInt32(truncatingIfNeeded: checksum), to: &png)
+        appendBigEndian(checksum, to: &png)
     }
 
     private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {

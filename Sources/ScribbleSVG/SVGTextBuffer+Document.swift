@@ -32,6 +32,38 @@ extension SVGTextBuffer {
         raw("/>\n")
     }
 
+    /// A paper's ruling: a group of rectangles and circles in their colours.
+    mutating func writeMarks(_ marks: [Paper.Mark]) {
+        guard !marks.isEmpty else { return }
+        raw("<g stroke=\"none\">\n")
+        for mark in marks {
+            switch mark {
+            case .bar(let rect, let color):
+                raw("<rect x=\"")
+                number(rect.minX)
+                raw("\" y=\"")
+                number(rect.minY)
+                raw("\" width=\"")
+                number(rect.width)
+                raw("\" height=\"")
+                number(rect.height)
+                raw("\"")
+                writePaint("fill", color)
+            case .dot(let center, let radius, let color):
+                raw("<circle cx=\"")
+                number(center.x)
+                raw("\" cy=\"")
+                number(center.y)
+                raw("\" r=\"")
+                number(radius)
+                raw("\"")
+                writePaint("fill", color)
+            }
+            raw("/>\n")
+        }
+        raw("</g>\n")
+    }
+
     /// ` fill="#rrggbb"` (or `stroke`), and ` fill-opacity="…"` when the colour is translucent.
     mutating func writePaint(_ property: StaticString, _ color: Color) {
         raw(" ")

@@ -32,6 +32,11 @@ import ScribbleKit
 /// same place. A background rectangle covers it when one is asked for. Numbers are rounded to
 /// ``SVGWriteOptions/decimalPlaces`` and written in their shortest form.
 ///
+/// A filled stroke (``ScribbleKit/Ink/fill``) first gets its area, the polygon of its points
+/// filled with the non-zero rule in the fill colour, under its ink. A framing that draws the
+/// drawing's paper (``ScribbleKit/Framing/drawsPaper``) puts the paper's colour and ruling under
+/// everything, as rectangles and circles.
+///
 /// Points that are not finite and strokes without ink (no points, no width, fully transparent)
 /// are left out, and the output is the same, byte for byte, every time for the same drawing and
 /// options. Only the framing can refuse a drawing (a scale out of range, a picture wider than
@@ -57,18 +62,29 @@ public struct SVGWriter: Sendable {
             let outlines = drawing.outlines(
                 options: options.ink ?? drawing.inkOptions ?? .default,
                 resolution: InkOutline.vectorResolution * options.framing.scale)
-            let inked = zip(drawing.strokes, outlines).filter { stroke, outline in stroke.ink.color.alpha > 0 && !outline.isEmpty }
-            try writeDocumentStart(drawing, inkBounds: Self.union(inked.compactMap { $0.1.bounds }), to: &buffer)
+            let inked = zip(drawing.strokes, outlines).filter { stroke, outline in
+                (stroke.ink.color.alpha > 0 && !outline.isEmpty) || stroke.isFilled
+            }
+            let bounds = inked.compactMap { stroke, outline in Self.union([outline.bounds, Self.fillBounds(of: stroke)].compactMap { $0 }) }
+            try writeDocumentStart(drawing, inkBounds: Self.union(bounds), to: &buffer)
             buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")
             for (stroke, outline) in inked {
+                writeFill(of: stroke, to: &buffer)
+                guard stroke.ink.color.alpha > 0, !outline.isEmpty else { continue }
                 writeOutline(outline, color: stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity), to: &buffer)
             }
             buffer.raw("</g>\n")
         case .centerlines:
-            let inked = drawing.strokes.filter(Self.drawsCenterline)
-            try writeDocumentStart(drawing, inkBounds: Self.union(inked.compactMap(Self.centerlineBounds)), to: &buffer)
+            let inked = drawing.strokes.filter { Self.drawsCenterline($0) || $0.isFilled }
+            let bounds = inked.compactMap { stroke in
+                Self.union([Self.drawsCenterline(stroke) ? Self.centerlineBounds(of: stroke) : nil, Self.fillBounds(of: stroke)].compactMap { $0 })
+            }
+            try writeDocumentStart(drawing, inkBounds: Self.union(bounds), to: &buffer)
             buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
-            for stroke in inked { writeCenterline(stroke, to: &buffer) }
+            for stroke in inked {
+                writeFill(of: stroke, to: &buffer)
+                if Self.drawsCenterline(stroke) { writeCenterline(stroke, to: &buffer) }
+            }
             buffer.raw("</g>\n")
         }
         buffer.raw("</svg>\n")
@@ -77,15 +93,38 @@ public struct SVGWriter: Sendable {
 
     // MARK: - The document
 
-    /// The root element, framed as the framing frames the drawing, and its background.
+    /// The root element, framed as the framing frames the drawing, and what the drawing is drawn
+    /// on: the background, or its paper and the paper's ruling.
     private func writeDocumentStart(_ drawing: Drawing, inkBounds: Rect?, to buffer: inout SVGTextBuffer) throws(FramingError) {
         let frame = try options.framing.frame(canvas: drawing.canvas, inkBounds: inkBounds, limits: Self.limits)
-        buffer.writeDocumentStart(
-            width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: options.framing.background)
+        let (color, paper) = options.framing.ground(of: drawing)
+        buffer.writeDocumentStart(width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: color)
+        if let paper { buffer.writeMarks(paper.marks(on: drawing.canvas)) }
     }
 
     /// How big an SVG may be: no wider or taller than a canvas Scribble reads back.
     static let limits = FrameLimits(maximumSide: Int(ModelLimits.maximumCanvasSide))
+
+    // MARK: - Fills
+
+    /// A filled stroke's area: the polygon of its visible points on the canvas, filled with the
+    /// non-zero rule in its fill colour.
+    private func writeFill(of stroke: Stroke, to buffer: inout SVGTextBuffer) {
+        guard stroke.isFilled, let fill = stroke.ink.fill else { return }
+        let corners = Self.finiteLocations(of: stroke)
+        guard let first = corners.first, corners.count >= 3 else { return }
+        buffer.raw("<path")
+        buffer.writePaint("fill", fill)
+        buffer.raw(" stroke=\"none\" fill-rule=\"nonzero\" d=\"")
+        _ = buffer.pathData(CurvePath([.move(to: first)] + corners.dropFirst().map { .line(to: $0) } + [.close]))
+        buffer.endPath()
+        buffer.raw("\"/>\n")
+    }
+
+    /// The box a stroke's fill covers, or `nil` when it has none.
+    private static func fillBounds(of stroke: Stroke) -> Rect? {
+        stroke.isFilled ? Rect(enclosing: finiteLocations(of: stroke)) : nil
+    }
 
     // MARK: - Outlines
 

@@ -4,15 +4,16 @@ extension Command {
     /// `scribble convert`: one format to another.
     static let convert = Command(
         name: "convert",
-        summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, SVG.",
+        summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, Xournal++, SVG.",
         usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--simplify TOLERANCE] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help; --from names its format
             when its contents and name do not tell). The output's format is told by its name or by
             --to: a drawing (*.drawing.json, or any *.json), an event recording (*.events.json),
-            InkML (*.inkml), an Excalidraw scene (*.excalidraw) or SVG (*.svg, the ink as outlines
-            or with --svg-mode centerlines as centre lines). PNG and PDF are pictures: make them with
-            scribble render. `-` reads standard input or writes standard output.
+            InkML (*.inkml), an Excalidraw scene (*.excalidraw), a Xournal++ notebook (*.xopp) or
+            SVG (*.svg, the ink as outlines or with --svg-mode centerlines as centre lines). PNG
+            and PDF are pictures: make them with scribble render. `-` reads standard input or
+            writes standard output.
 
             A recording becomes a drawing by recording it under the input policy; a drawing becomes
             the events that would draw it again. For a drawing, --smoothing and the other ink options
@@ -27,8 +28,11 @@ extension Command {
             drawing (*.drawing.json) says how its points must be drawn, so only a drawing is
             written simplified.
 
-            A file that holds several drawings (a library, tldraw pages, Quick, Draw! records) is
-            converted to one file per drawing, named after OUTPUT: -o out.inkml writes
+            A Xournal++ notebook has a page per drawing: every drawing of INPUT (a notebook's pages,
+            a library's items…) becomes a page of the one *.xopp, each stroke with a width per point
+            where its pressure sets its width, so that it opens in Xournal++ as Scribble draws it.
+            Any other file that holds several drawings (a library, tldraw pages, Quick, Draw!
+            records) is converted to one file per drawing, named after OUTPUT: -o out.inkml writes
             out-<name>.inkml for each (or <stem>-<name>.inkml inside a folder). A record that cannot
             be read is reported with its line and skipped, and the exit status is then 1.
 
@@ -95,6 +99,9 @@ enum ConvertCommand {
         }
         let ending = fileExtension(of: output, for: target)
         let base = BatchInput.isFolder(output) ? output + "/" + InputFile.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
+        if target == .interchange(.xournal) {
+            return try writeNotebook(drawings, ink: ink, to: base, input: input)
+        }
         let report = BatchReport()
         var sequence = 0
         var count = 0
@@ -125,6 +132,30 @@ enum ConvertCommand {
             for line in report.summary(verb: "converted", unit: "drawings") { Console.note(line) }
         }
         return report.counts.failed == 0 ? .success : .badInput
+    }
+
+    /// Every drawing of the input as the pages of one Xournal++ notebook, in order; a record that
+    /// cannot be read is reported and left out.
+    private static func writeNotebook(_ drawings: DrawingReader, ink: InkChoice, to destination: String, input: String) throws -> ExitStatus {
+        var pages: [Drawing] = []
+        var failures = 0
+        while let next = ReadSettings.next(of: drawings) {
+            do {
+                let item = try next.get()
+                Diagnostics.reportAnomalies(of: item.drawing)
+                pages.append(ink.apply(to: item.drawing.drawing))
+            } catch {
+                Console.error(String(describing: error))
+                failures += 1
+            }
+        }
+        guard !pages.isEmpty else {
+            Console.warning("\(input == "-" ? "<stdin>" : input): holds no drawings; nothing written")
+            return failures == 0 ? .success : .badInput
+        }
+        try OutputPlan.write(try XournalWriter().encode(pages: pages), to: destination)
+        if failures > 0 { Console.note("wrote \(pages.count) pages to \(destination); \(failures) could not be read") }
+        return failures == 0 ? .success : .badInput
     }
 
     /// A drawing as the bytes of a file of the target's format, as convert writes it (and edit,
@@ -170,7 +201,7 @@ enum ConvertCommand {
         if lowered.hasSuffix(".svg") { return .svg }
         if let format = InterchangeFormat.forFileName(lowered) { return try writable(format) }
         if lowered.hasSuffix(".json") { return .interchange(.scribbleDrawing) }
-        throw UsageError(message: "cannot tell the output's kind from \"\(name)\"; name it *.drawing.json, *.events.json, *.inkml, *.excalidraw or *.svg, or give --to (\(Target.names))")
+        throw UsageError(message: "cannot tell the output's kind from \"\(name)\"; name it *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp or *.svg, or give --to (\(Target.names))")
     }
 
     private static func writable(_ format: InterchangeFormat) throws(UsageError) -> Target {

@@ -11,7 +11,7 @@ extension Command {
             with --item picking one; a recording is recorded under --policy first. The edits apply
             in the order given, and the result is written to OUTPUT as render would draw it (*.png,
             *.svg, *.pdf, with render's --background, --fit, --padding, --size, --svg-mode) or as
-            convert would write it (*.drawing.json, *.events.json, *.inkml, *.excalidraw), told by
+            convert would write it (*.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp), told by
             the name or by --to. `-` reads standard input or, with --to, writes standard output.
             Coordinates, paths and widths are in the drawing's own units.
 
@@ -36,7 +36,7 @@ extension Command {
             whole or not at all.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write: *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw, or `-` with --to."),
+            OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write: *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp, or `-` with --to."),
             OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(EditOutput.formatNames)."),
             OptionSpec(name: "--select-rect", value: "X,Y,W,H", help: "Select the strokes inside a rectangle: top-left corner and size."),
             OptionSpec(name: "--select-lasso", value: "PATH", help: "Select the strokes inside SVG path data, closed implicitly."),
@@ -61,7 +61,7 @@ enum EditCommand {
     /// The options of `render` that edit takes too, as `render` takes them: the picture's framing
     /// and limits, and how the input is read. Not `--scale`, which in edit scales the selection.
     static let renderOptionNames: Set<String> = [
-        "--background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression",
+        "--background", "--page-background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression",
         "--policy", "--item", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
     ]
 

@@ -19,7 +19,7 @@ struct EditOutput {
 
     /// The options that only a picture takes. `--scale` is not among them: in edit it scales the
     /// selection, so a picture is drawn at one pixel per canvas unit, or to `--size`.
-    static let pictureOptions = ["--background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression"]
+    static let pictureOptions = ["--background", "--page-background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression"]
 
     /// The formats `--to` names, for messages.
     static var formatNames: String {
@@ -31,7 +31,7 @@ struct EditOutput {
     ///   `--to`, when it names a folder, or when an option does not suit the kind.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let output = arguments.value("--output") else {
-            throw UsageError(message: "edit needs -o OUTPUT: a picture (*.png, *.svg, *.pdf) or a file (*.drawing.json, *.events.json, *.inkml, *.excalidraw)")
+            throw UsageError(message: "edit needs -o OUTPUT: a picture (*.png, *.svg, *.pdf) or a file (*.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp)")
         }
         if output != OutputPlan.standardOutput, OutputPlan.namesFolder(output) {
             throw UsageError(message: "edit writes one file, and \(output) is a folder; give -o a file name")
@@ -49,7 +49,7 @@ struct EditOutput {
         } else if output == OutputPlan.standardOutput {
             throw UsageError(message: "standard output has no name to tell the output's format by; give --to FORMAT (\(Self.formatNames))")
         } else {
-            throw UsageError(message: "cannot tell the output's kind from \"\(output)\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml or *.excalidraw, or give --to FORMAT (\(Self.formatNames))")
+            throw UsageError(message: "cannot tell the output's kind from \"\(output)\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw or *.xopp, or give --to FORMAT (\(Self.formatNames))")
         }
         switch chosen {
         case .picture(let format):

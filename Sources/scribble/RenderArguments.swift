@@ -28,7 +28,7 @@ enum RenderArguments {
     }
 
     /// The options every picture takes, whatever its format: `--scale`, `--padding`,
-    /// `--max-megapixels`, `--fit`, `--png-compression` and `--background`.
+    /// `--max-megapixels`, `--fit`, `--png-compression`, `--background` and `--page-background`.
     /// - Throws: `UsageError` for a value out of range or not understood.
     static func common(from arguments: ParsedArguments) throws(UsageError) -> Renderer.Options {
         var options = Renderer.Options()
@@ -41,6 +41,7 @@ enum RenderArguments {
         if let compression = try arguments.choice("--png-compression", of: PNGCompression.self) {
             options.pngCompression = compression
         }
+        options.framing.drawsPaper = arguments.has("--page-background")
         if let background = arguments.value("--background") {
             if background == "none" || background == "transparent" {
                 options.background = nil

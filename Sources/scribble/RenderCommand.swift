@@ -6,11 +6,11 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG, SVG or PDF.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
         discussion: """
             Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
-            drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files and
-            Quick, Draw! records (NDJSON or a JSON array), told by their contents, then their names,
+            drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files,
+            Xournal++ notebooks and Quick, Draw! records (NDJSON or a JSON array), told by their contents, then their names,
             or by --from. `-` reads standard input. A folder stands for the files in it that
             Scribble reads, sorted (with --recursive, its subfolders' too). A recording is recorded
             under --policy; an Excalidraw drawing is inked as Excalidraw draws it, unless
@@ -23,10 +23,10 @@ extension Command {
             taken away again if nothing was written in it) and each PNG is named after its input's
             stem (`stdin` for standard input); inputs that share a stem add their kind
             (signature.events.png, signature.svg.png). A file that holds several drawings (a
-            library's items, a tldraw file's pages, Quick, Draw! records) gives one PNG per
-            drawing, named <stem>-<name>.png after the item's name, or the record's line (NDJSON)
-            or place (array), zero-padded so that they sort; --item picks one of them, by that
-            number or by its name. Quick, Draw! files are read a record at a time, so a file of
+            library's items, a tldraw file's or a notebook's pages, Quick, Draw! records) gives one
+            PNG per drawing, named <stem>-<name>.png after the item's name, or the record's line
+            (NDJSON) or place (array, or notebook page), zero-padded so that they sort; --item picks
+            one of them, by that number or by its name. Quick, Draw! files are read a record at a time, so a file of
             any size renders in flat memory; a record that cannot be read is reported with its line
             and skipped.
 
@@ -57,6 +57,11 @@ extension Command {
             and --padding apply to it as to a PNG, and it has a background only when --background
             gives one.
 
+            A Xournal++ notebook (*.xopp, *.xoj) gives a picture per page, its ink drawn as
+            Xournal++ draws it (straight segments, a width per point, the highlighter see-through),
+            on --background; --page-background draws each page on its own paper instead: its
+            colour and its ruling (ruled, lined, graph or dotted), as Xournal++ draws them.
+
             Ink: each stroke is steadied, fitted with a smooth curve, widened by pressure (the
             device's, or simulated from speed) and tapered, as the drawing's own ink options say,
             else the defaults. --smoothing picks a preset and the per-option flags change it;
@@ -72,6 +77,7 @@ extension Command {
             RenderArguments.svgModeOption,
             OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit, from 0.01 to 100 (default 1)."),
             OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a CSS colour name, rgb(), hsl(), or none for transparent (default white; none for SVG)."),
+            OptionSpec(name: "--page-background", help: "Draw each notebook page on its own paper, its colour and ruling (Xournal++), instead of --background."),
             OptionSpec(name: "--fit", value: "canvas|bounds", help: "The whole canvas, or only the ink with padding (default canvas)."),
             OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
             ReadSettings.policyOption,

@@ -53,7 +53,7 @@ enum ReplayCommand {
     /// The options of `render` that replay takes too, as `render` takes them (the ink options
     /// besides), so that frames and the finished drawing are drawn as `render` draws.
     static let renderOptionNames: Set<String> = [
-        "--format", "--svg-mode", "--scale", "--background", "--fit", "--padding", "--policy", "--item", "--max-megapixels",
+        "--format", "--svg-mode", "--scale", "--background", "--page-background", "--fit", "--padding", "--policy", "--item", "--max-megapixels",
         "--png-compression", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
     ]
 

@@ -4,6 +4,7 @@ import ScribbleInterchange
 import ScribbleJSON
 import ScribbleSVG
 import ScribbleKit
+import ScribbleSyntax
 import Testing
 
 /// The inputs with which fuzzing (`tools/fuzz`) once broke a reader, kept in
@@ -55,6 +56,15 @@ import Testing
     @Test(arguments: inputs("inkml")) func inkML(_ name: String) throws {
         guard let result = try? InkMLReader().read(try Self.bytes("inkml", name)) else { return }
         expectFinite(result.drawing)
+    }
+
+    @Test(arguments: inputs("xournal")) func xournal(_ name: String) throws {
+        var limits = InterchangeLimits()
+        limits.maximumBytes = 16 << 20
+        limits.maximumStrokes = 100_000
+        guard let result = try? XournalReader(limits: limits).read(try Self.bytes("xournal", name)) else { return }
+        for page in result.pages { expectFinite(page) }
+        _ = try XournalReader().read(XournalWriter(compressed: false).xml(pages: result.pages))
     }
 
     @Test(arguments: inputs("excalidraw")) func excalidraw(_ name: String) throws {

@@ -20,6 +20,7 @@ extension RegistryTests {
             ("svg", .svg), ("inkml", .inkml), ("INK", .inkml), ("excalidraw", .excalidraw), ("excalidrawlib", .excalidrawLibrary),
             ("excalidraw-library", .excalidrawLibrary), ("tldraw", .tldraw), ("tldr", .tldraw), ("quickdraw-ndjson", .quickDrawNDJSON),
             ("quickdraw", .quickDrawNDJSON), ("ndjson", .quickDrawNDJSON), ("quickdraw-json-array", .quickDrawJSONArray),
+            ("xopp", .xournal), ("xoj", .xournal), ("Xournal++", .xournal), ("xournalpp", .xournal),
         ])
         func knowsTheNamesOfFormats(name: String, format: InterchangeFormat) {
             #expect(InterchangeFormat(name: name) == format)
@@ -28,8 +29,8 @@ extension RegistryTests {
         @Test func refusesNamesItDoesNotKnow() {
             #expect(InterchangeFormat(name: "png") == nil)
             #expect(InterchangeFormat.names
-                == "scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array")
-            #expect(InterchangeFormat.writableNames == "scribble-events, scribble-drawing, inkml, excalidraw")
+                == "scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp")
+            #expect(InterchangeFormat.writableNames == "scribble-events, scribble-drawing, inkml, excalidraw, xopp")
         }
 
         @Test(arguments: [
@@ -46,6 +47,8 @@ extension RegistryTests {
             ("x.inkml", "garbage", .inkml), ("x.ndjson", "", .quickDrawNDJSON), ("x.excalidrawlib", "", .excalidrawLibrary),
             ("x.events.json", #"{"canvas": {"width": 1, "height": 1}, "events": [], "#, .scribbleEvents),
             ("x.json", "[1, 2]", .scribbleDrawing),
+            (nil, "<?xml version=\"1.0\" standalone=\"no\"?>\n<xournal creator=\"Xournal++\">", .xournal),
+            ("notes.xoj", "garbage", .xournal), ("notes.XOPP", "", .xournal),
         ])
         func tellsFormatsByContentsThenName(name: String?, head: String, format: InterchangeFormat) {
             #expect(InterchangeFormat.detect(fileName: name, head: Array(head.utf8)) == format)
@@ -67,6 +70,13 @@ extension RegistryTests {
             let document = try InterchangeDocument(reading: bytes, file: "x" + format.fileExtensions[0])
             #expect(document.format == format)
             #expect(document.items.count == 1)
+            if format == .xournal {
+                // A notebook keeps no time and no device, and draws as Xournal++ does.
+                let page = try #require(document.drawings.first)
+                #expect(page.canvas == Self.drawing.canvas && page.inkOptions == XournalInk.options)
+                #expect(page.strokes.map { $0.points.map(\.location) } == [Self.drawing.strokes[0].points.map(\.location), [Point(x: 100, y: 100), Point(x: 100, y: 100)]])
+                return
+            }
             #expect(document.drawings == [Self.drawing])
             #expect(document.notes.isEmpty && document.skipped.isEmpty && document.diagnostics.isEmpty)
             if format == .scribbleEvents { #expect(document.items[0].recording?.events == Self.drawing.inputEvents) }

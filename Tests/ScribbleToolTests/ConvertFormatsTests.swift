@@ -54,9 +54,9 @@ import ScribbleKit
         (["-o", "x.png"], "x.png is a PNG picture, made by scribble render"),
         (["-o", "x.pdf"], "x.pdf is a PDF picture, made by scribble render"),
         (["-o", "x", "--to", "png"], "PNG is a picture, made by scribble render"),
-        (["-o", "x.tldr"], "Scribble reads tldraw but does not write it; convert writes scribble-events, scribble-drawing, inkml, excalidraw, svg"),
+        (["-o", "x.tldr"], "Scribble reads tldraw but does not write it; convert writes scribble-events, scribble-drawing, inkml, excalidraw, xopp, svg"),
         (["-o", "x", "--to", "quickdraw"], "Scribble reads quickdraw-ndjson but does not write it"),
-        (["-o", "x", "--to", "paint"], "--to must be one of scribble-events, scribble-drawing, inkml, excalidraw, svg"),
+        (["-o", "x", "--to", "paint"], "--to must be one of scribble-events, scribble-drawing, inkml, excalidraw, xopp, svg"),
         (["-o", "x.inkml", "--svg-mode", "centerlines"], "--svg-mode applies to SVG output only"),
     ])
     func outputsItDoesNotWriteAreUsageMistakes(extra: [String], message: String) throws {

@@ -84,7 +84,7 @@ import Testing
 
     @Test(arguments: [
         (["--select-rect", "0,0,9,9", "--move", "1,1"], "out.txt",
-         "cannot tell the output's kind from \"out.txt\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml or *.excalidraw, or give --to FORMAT (png, svg, pdf, scribble-events, scribble-drawing, inkml, excalidraw)"),
+         "cannot tell the output's kind from \"out.txt\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw or *.xopp, or give --to FORMAT (png, svg, pdf, scribble-events, scribble-drawing, inkml, excalidraw, xopp)"),
         (["--move", "1,1"], "out.drawing.json",
          "--move changes the selected strokes; select them first with --select-rect X,Y,W,H or --select-lasso PATH"),
         (["--select-rect", "0,0,9,9"], "out.drawing.json",
@@ -103,7 +103,7 @@ import Testing
         (["--erase", "M 0 0", "--eraser", "stroke", "--to", "png"], "out.drawing.json",
          "--to png contradicts the output's name out.drawing.json; name it for that format or leave --to out"),
         (["--erase", "M 0 0", "--eraser", "stroke"], "-",
-         "standard output has no name to tell the output's format by; give --to FORMAT (png, svg, pdf, scribble-events, scribble-drawing, inkml, excalidraw)"),
+         "standard output has no name to tell the output's format by; give --to FORMAT (png, svg, pdf, scribble-events, scribble-drawing, inkml, excalidraw, xopp)"),
     ])
     func aWrongCallIsAUsageError(arguments: [String], output: String, message: String) throws {
         let standardError = try failure(arguments, status: 2, output: output)

@@ -1,4 +1,5 @@
 import Foundation
+import Scribble
 import Testing
 
 /// Broken and malicious inputs of every format the tool reads, run through the real `scribble`:
@@ -101,6 +102,15 @@ import Testing
             try write(#"<path d="M0 0 L1 1" stroke="black"/>"#, to: file)
             try repeating("</g>", count: 10_000, to: file)
             try write("</svg>", to: file)
+        },
+        BigInput(
+            name: "a gzip bomb of 1 GB.xopp", command: ["render"], expected: "the gzip data inflates to more than 268435456 bytes, the limit; --max-file-size raises it"
+        ) { file in
+            // Sixteen gzip members of 64 MB of spaces each, one after another: a megabyte of file
+            // that inflates to a gigabyte, stopped at the default limit of 256 MiB.
+            try file.write(contentsOf: Data(try Gzip.compress(Array(#"<xournal><page width="10" height="10"><layer><stroke tool="pen" color="black" width="1">1 1 "#.utf8))))
+            let member = try Gzip.compress([UInt8](repeating: 0x20, count: 64 << 20), level: 9)
+            for _ in 0..<16 { try file.write(contentsOf: Data(member)) }
         },
     ] + deepNesting
 

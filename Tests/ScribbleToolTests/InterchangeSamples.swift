@@ -137,6 +137,28 @@ enum InterchangeSamples {
         name: "zigzags.json", text: "[\n" + (1...2).map { quickDrawRecord($0) }.joined(separator: ",\n") + "\n]\n",
         format: "quickdraw-json-array", drawings: 2)
 
+    /// A Xournal++ notebook of two pages, as XML (which Xournal++ gzips; Scribble reads both): a
+    /// pen with a width per point, a dashed highlighter and text on a ruled page, a filled pen on
+    /// a graph page.
+    static let notebook = Sample(name: "notes.xopp", text: """
+        <?xml version="1.0" standalone="no"?>
+        <xournal creator="Xournal++ 1.1.3" fileversion="4">
+        <title>Xournal++ document - see https://github.com/xournalpp/xournalpp</title>
+        <page width="200" height="150">
+        <background type="solid" color="#ffffffff" style="ruled"/>
+        <layer>
+        <stroke tool="pen" color="#000080ff" width="2 1 2 3 2">20 60 60 20 100 60 140 100 180 60</stroke>
+        <stroke tool="highlighter" color="#ffff007f" width="8" style="dash">20 110 180 110</stroke>
+        <text font="Sans" size="12" x="20" y="130" color="#000000ff">note</text>
+        </layer>
+        </page>
+        <page width="200" height="150">
+        <background type="solid" color="#fff8e0ff" style="graph"/>
+        <layer><stroke tool="pen" color="#008000ff" width="2" fill="64">40 40 160 40 100 120 40 40</stroke></layer>
+        </page>
+        </xournal>
+        """, format: "xopp", drawings: 2)
+
     /// Every sample.
-    static let all = [drawing, events, svg, inkML, excalidraw, library, tldraw, quickDraw, quickDrawArray]
+    static let all = [drawing, events, svg, inkML, excalidraw, library, tldraw, quickDraw, quickDrawArray, notebook]
 }

@@ -26,12 +26,13 @@ import Testing
     }
 
     /// A folder laid out as the examples expect: the samples, and the files they name that are
-    /// not samples (a Quick, Draw! file, a folder of drawings, an Excalidraw library).
+    /// not samples (a Quick, Draw! file, a folder of drawings, an Excalidraw library, a notebook).
     static func workspace() throws -> URL {
         let folder = try ToolRunner.temporaryFolder()
         try FileManager.default.copyItem(at: ToolRunner.strokes, to: folder.appendingPathComponent("Strokes"))
         _ = try InterchangeSamples.quickDraw.write(to: folder, as: "full_raw_cat.ndjson")
         _ = try InterchangeSamples.quickDraw.write(to: folder, as: "trains.ndjson")
+        _ = try InterchangeSamples.notebook.write(to: folder, as: "notes.xopp")
         let drawings = folder.appendingPathComponent("drawings/more")
         try FileManager.default.createDirectory(at: drawings, withIntermediateDirectories: true)
         try FileManager.default.copyItem(

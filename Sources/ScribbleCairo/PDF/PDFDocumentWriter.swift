@@ -2,8 +2,8 @@ import ScribbleKit
 
 /// Writes drawings as the pages of one PDF: each page the size of its drawing's image at the
 /// options' scale (in points rather than pixels), its ink vector paths painted as
-/// ``DrawingRenderer`` paints them, over the background when there is one. The ink's outlines are
-/// written as cubic curves fitted within a tenth of a point of their polygons
+/// ``DrawingRenderer`` paints them, over the background or the drawing's paper when there is one.
+/// The ink's outlines are written as cubic curves fitted within a tenth of a point of their polygons
 /// (``ScribbleKit/InkOutline/curves(tolerance:)``), so a page holds a few curves where the
 /// polygons have hundreds of vertices, and stays sharp at any zoom.
 ///
@@ -51,13 +51,7 @@ public final class PDFDocumentWriter {
             self.surface = surface
             self.context = context
         }
-        if let background = options.framing.background {
-            context.setTransform(.identity)
-            context.newPath()
-            context.rectangle(Rect(x: 0, y: 0, width: width, height: height))
-            context.setSource(background)
-            context.fill(rule: .nonZero)
-        }
+        PaperPainter.paint(drawing, framing: options.framing, width: frame.width, height: frame.height, placement: frame.transform, in: context)
         let clipBox = ClipBox(width: frame.width, height: frame.height)
         let tracing = InkPainter.Tracing.curves(tolerance: Self.curveTolerance)
         for (stroke, outline) in zip(strokes, outlines) {

@@ -91,12 +91,13 @@ public struct DrawingRenderer: Sendable {
             let (strokes, outlines) = painter.prepare(drawing, resolution: options.framing.scale)
             let frame = try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
             let resolution = InkPainter.resolution(of: frame.transform)
-            let inked = Drawing(canvas: drawing.canvas, strokes: strokes)
+            var inked = drawing
+            inked.strokes = strokes
             guard resolution > options.framing.scale * Self.remakeRatio else {
                 return try renderFramedSurface(inked, outlines: outlines)
             }
             let finer = inked.outlines(options: painter.inkOptions(for: drawing), resolution: resolution)
-            let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
+            let surface = try paintSurface(frame, on: drawing) { context, clipBox throws(CairoError) in
                 for (stroke, outline) in zip(strokes, finer) {
                     try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
                 }
@@ -106,7 +107,7 @@ public struct DrawingRenderer: Sendable {
         // The image's frame does not depend on the ink: each outline is built as it is painted,
         // so that a big drawing never holds all of its outlines at once.
         let frame = try frame(for: drawing)
-        let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
+        let surface = try paintSurface(frame, on: drawing) { context, clipBox throws(CairoError) in
             try painter.forEachOutline(in: drawing, resolution: InkPainter.resolution(of: frame.transform)) {
                 stroke, outline throws(CairoError) in
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
@@ -126,7 +127,7 @@ public struct DrawingRenderer: Sendable {
     ) throws(CairoError) -> (surface: ImageSurface, frame: Frame) {
         let painter = self.painter
         let frame = try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
-        let surface = try paintSurface(frame) { context, clipBox throws(CairoError) in
+        let surface = try paintSurface(frame, on: drawing) { context, clipBox throws(CairoError) in
             for (stroke, outline) in zip(drawing.strokes, outlines) {
                 try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
             }
@@ -134,20 +135,15 @@ public struct DrawingRenderer: Sendable {
         return (surface, frame)
     }
 
-    /// Makes an image surface for the frame, paints the background when there is one, then the
-    /// strokes with `paintStrokes`, and checks Cairo's status.
+    /// Makes an image surface for the frame, paints the ground `drawing` is drawn on (the
+    /// background, or its paper), then the strokes with `paintStrokes`, and checks Cairo's status.
     private func paintSurface(
-        _ frame: Frame, _ paintStrokes: (Context, ClipBox) throws(CairoError) -> Void
+        _ frame: Frame, on drawing: Drawing, _ paintStrokes: (Context, ClipBox) throws(CairoError) -> Void
     ) throws(CairoError) -> ImageSurface {
         let surface = try ImageSurface(width: frame.width, height: frame.height)
         let context = try Context(surface: surface)
         context.setAntialias(.good)
-        if let background = options.framing.background {
-            context.setOperator(.source)
-            context.setSource(background)
-            context.paint()
-            context.setOperator(.over)
-        }
+        PaperPainter.paint(drawing, framing: options.framing, width: frame.width, height: frame.height, placement: frame.transform, in: context)
         try paintStrokes(context, ClipBox(width: frame.width, height: frame.height))
         try context.checkStatus("drawing the strokes")
         surface.flush()

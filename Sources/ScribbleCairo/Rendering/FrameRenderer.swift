@@ -36,7 +36,8 @@ public final class FrameRenderer {
     /// How many times a stroke in progress was painted (once a frame each); for tests.
     private(set) var inProgressStrokePaints = 0
 
-    private let canvas: Size
+    /// The canvas and paper of the drawing, without its ink: what every frame is drawn on.
+    private let ground: Drawing
     private let inkOptions: InkOptions?
     private let painter: InkPainter
     private let placement: Transform
@@ -64,7 +65,6 @@ public final class FrameRenderer {
     public init(framing drawing: Drawing, options: RenderOptions = .default) throws(CairoError) {
         self.options = options
         painter = InkPainter(options: options.ink, tool: options.tool)
-        canvas = drawing.canvas
         inkOptions = options.ink ?? drawing.inkOptions
         // Only a frame cropped to the ink needs the finished ink's outlines to be sized.
         let inkBounds = options.framing.showsInk(on: drawing.canvas) ? InkPainter.bounds(of: painter.prepare(drawing, resolution: options.framing.scale).outlines) : nil
@@ -78,13 +78,14 @@ public final class FrameRenderer {
         frame = try ImageSurface(width: renderFrame.width, height: renderFrame.height)
         frameContext = try Context(surface: frame)
         for context in [cacheContext, frameContext] { context.setAntialias(.good) }
-        // As DrawingRenderer starts its image: the background, or transparency.
-        if let background = options.framing.background {
-            cacheContext.setOperator(.source)
-            cacheContext.setSource(background)
-            cacheContext.paint()
-            cacheContext.setOperator(.over)
-        }
+        // As DrawingRenderer starts its image: the background or the paper, or transparency.
+        ground = Drawing(canvas: drawing.canvas, paper: drawing.paper)
+        paintGround()
+    }
+
+    /// Paints the ground into the cached image, which must be clear.
+    private func paintGround() {
+        PaperPainter.paint(ground, framing: options.framing, width: pixelWidth, height: pixelHeight, placement: placement, in: cacheContext)
     }
 
     /// Paints strokes that have just finished into the cached image, over those finished before.
@@ -141,9 +142,10 @@ public final class FrameRenderer {
     public func replaceFinished(with strokes: [Stroke]) throws(CairoError) {
         cacheContext.setTransform(.identity)
         cacheContext.setOperator(.source)
-        cacheContext.setSource(options.framing.background ?? .clear)
+        cacheContext.setSource(.clear)
         cacheContext.paint()
         cacheContext.setOperator(.over)
+        paintGround()
         finishedStrokeCount = 0
         try addFinished(strokes)
         // The whole frame may differ from the cache now.
@@ -187,7 +189,7 @@ public final class FrameRenderer {
     private func paint(_ strokes: [Stroke], in context: Context) throws(CairoError) -> [Rect] {
         guard !strokes.isEmpty else { return [] }
         let (inked, outlines) = painter.prepare(
-            Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions), resolution: InkPainter.resolution(of: placement))
+            Drawing(canvas: ground.canvas, strokes: strokes, inkOptions: inkOptions), resolution: InkPainter.resolution(of: placement))
         return try paint(Array(zip(inked, outlines)), in: context)
     }
 
@@ -197,7 +199,7 @@ public final class FrameRenderer {
     /// left) are made whole.
     /// Either way the outline is the one the stroke's points make, bit for bit.
     private func inProgressOutlines(_ strokes: [Stroke]) -> [(Stroke, InkOutline)] {
-        let drawing = Drawing(canvas: canvas, strokes: strokes, inkOptions: inkOptions)
+        let drawing = Drawing(canvas: ground.canvas, strokes: strokes, inkOptions: inkOptions)
         let options = painter.inkOptions(for: drawing)
         let resolution = InkPainter.resolution(of: placement)
         var kept: [InProgressStroke] = []

@@ -1,7 +1,8 @@
 import ScribbleKit
 
 /// Paints strokes' ink: each stroke's outline polygons, built by ScribbleKit, filled with the
-/// non-zero rule in the ink's colour, with the look of its tool.
+/// non-zero rule in the ink's colour, with the look of its tool; a filled stroke's area
+/// (``ScribbleKit/Ink/fill``) first, under its ink.
 ///
 /// - pen, monoline, fountain pen: opaque ink in the ink's colour (its alpha included);
 /// - marker: translucent (``ScribbleKit/InkTool/opacity`` of the colour's alpha); because a
@@ -93,6 +94,7 @@ struct InkPainter {
         _ stroke: Stroke, outline: InkOutline, tracing: Tracing = .polygons, placement: Transform, clipBox: ClipBox,
         in context: Context
     ) throws(CairoError) {
+        if stroke.isFilled { paintFill(of: stroke, placement: placement, clipBox: clipBox, in: context) }
         guard let bounds = outline.bounds, ClipBox.intersects(bounds.applying(placement), clipBox.rect) else { return }
         let mirrors = placement.determinant < 0
         context.setTransform(.identity)
@@ -131,5 +133,22 @@ struct InkPainter {
                 Transform(a: placementScale, b: 0, c: 0, d: placementScale, tx: placement.tx, ty: placement.ty))
             try context.maskTiled(by: grain.surface(), transform: tile)
         }
+    }
+
+    /// Fills the area a filled stroke's centre line closes, in its fill colour, under its ink:
+    /// the polygon of its visible points, cut to the clip box.
+    private func paintFill(of stroke: Stroke, placement: Transform, clipBox: ClipBox, in context: Context) {
+        guard let fill = stroke.ink.fill else { return }
+        let placed = stroke.transform.concatenating(placement)
+        var corners = stroke.visiblePoints.map { $0.location.applying(placed) }
+        if placement.determinant < 0 { corners.reverse() }
+        guard let clipped = clipBox.clip(corners), let first = clipped.first else { return }
+        context.setTransform(.identity)
+        context.newPath()
+        context.move(to: first)
+        for corner in clipped.dropFirst() { context.line(to: corner) }
+        context.closePath()
+        context.setSource(fill)
+        context.fill(rule: .nonZero)
     }
 }

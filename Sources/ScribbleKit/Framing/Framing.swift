@@ -42,14 +42,29 @@ public struct Framing: Hashable, Sendable {
     /// What the picture shows where there is no ink, over the whole picture; `nil` leaves it
     /// transparent. Default `nil`.
     public var background: Color?
+    /// Whether a drawing that has its own paper (``Drawing/paper``, a notebook page's) is drawn on
+    /// it, its colour over the whole picture and its ruling over that, instead of on
+    /// ``background``. Drawings without paper keep the background. Default `false`.
+    public var drawsPaper: Bool
 
     /// Creates a framing; every parameter has the documented default.
-    public init(fit: Fit = .canvas, padding: Double = 16, scale: Double = 1, fixedSize: FixedImageSize? = nil, background: Color? = nil) {
+    public init(
+        fit: Fit = .canvas, padding: Double = 16, scale: Double = 1, fixedSize: FixedImageSize? = nil, background: Color? = nil,
+        drawsPaper: Bool = false
+    ) {
         self.fit = fit
         self.padding = padding
         self.scale = scale
         self.fixedSize = fixedSize
         self.background = background
+        self.drawsPaper = drawsPaper
+    }
+
+    /// What a drawing is drawn on: its own paper when it has one and ``drawsPaper`` asks for it,
+    /// else ``background`` (`nil`: transparent) with no ruling.
+    public func ground(of drawing: Drawing) -> (color: Color?, paper: Paper?) {
+        if drawsPaper, let paper = drawing.paper { return (paper.color, paper) }
+        return (background, nil)
     }
 
     /// The whole canvas at one pixel a unit, transparent.

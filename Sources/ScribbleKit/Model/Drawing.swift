@@ -7,12 +7,16 @@ public struct Drawing: Hashable, Sendable {
     /// How the strokes should become ink, when the drawing says (so that it renders the same
     /// everywhere); `nil` leaves it to whoever renders it.
     public var inkOptions: InkOptions?
+    /// The paper the drawing was made on, when its file says (a notebook's page); renderers draw
+    /// it when their framing asks (``Framing/drawsPaper``). `nil`, the default, for none.
+    public var paper: Paper?
 
     /// Creates a drawing.
-    public init(canvas: Size, strokes: [Stroke] = [], inkOptions: InkOptions? = nil) {
+    public init(canvas: Size, strokes: [Stroke] = [], inkOptions: InkOptions? = nil, paper: Paper? = nil) {
         self.canvas = canvas
         self.strokes = strokes
         self.inkOptions = inkOptions
+        self.paper = paper
     }
 
     /// The box around all the ink, or `nil` when the drawing has none.
@@ -33,12 +37,12 @@ public struct Drawing: Hashable, Sendable {
     public func appending(_ other: Drawing) -> Drawing {
         Drawing(
             canvas: Size(width: max(canvas.width, other.canvas.width), height: max(canvas.height, other.canvas.height)),
-            strokes: strokes + other.strokes, inkOptions: inkOptions ?? other.inkOptions
+            strokes: strokes + other.strokes, inkOptions: inkOptions ?? other.inkOptions, paper: paper ?? other.paper
         )
     }
 
     /// This drawing with every stroke's transform followed by `transform`; the canvas is unchanged.
     public func transformed(by transform: Transform) -> Drawing {
-        Drawing(canvas: canvas, strokes: strokes.map { $0.transformed(by: transform) }, inkOptions: inkOptions)
+        Drawing(canvas: canvas, strokes: strokes.map { $0.transformed(by: transform) }, inkOptions: inkOptions, paper: paper)
     }
 }
