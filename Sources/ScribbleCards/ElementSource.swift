@@ -21,7 +21,7 @@ public struct ElementSource: Hashable, Sendable, CustomStringConvertible {
 
     /// What is wrong with a name a source holds, or `nil` when it is fine: empty, too long, or
     /// with control characters in it (which would garble a listing).
-    static func problem(with name: String, _ noun: String) -> String? {
+    public static func problem(with name: String, _ noun: String) -> String? {
         if name.isEmpty { return "\(noun) is empty" }
         if name.utf8.count > maximumLength { return "\(noun) is longer than \(maximumLength) bytes" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "\(noun) has control characters in it" }

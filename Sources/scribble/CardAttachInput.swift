@@ -38,6 +38,61 @@ enum CardAttachInput {
         return attachment
     }
 
+    /// An attachment made from a file's bytes, as a page uploads a file dropped, picked or
+    /// pasted: read as `load` reads a file of that name, with the same limits, and refused with
+    /// the same messages, naming the file by `name`.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - name: The file's name on the client's machine, which tells formats apart where the
+    ///     contents do not, and is kept as the element's source.
+    static func load(
+        bytes: [UInt8], name: String, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+    ) throws -> ImageAttachment {
+        let shown = name.isEmpty ? "the file" : name
+        guard bytes.count <= max(limits.imageFileBytes, reading.maximumFileBytes) else {
+            throw InputFailure(description: "\(shown): is \(bytes.count) bytes, over the limit of \(limits.imageFileBytes) bytes for an element's image")
+        }
+        var attachment: ImageAttachment
+        switch kind(of: Array(bytes.prefix(sniffLength))) {
+        case .png, .jpeg:
+            // Pictures need no file: standard input's path reads them from memory.
+            attachment = try loadPicture(bytes, name: shown, limits: limits)
+        case .refused(let what):
+            throw InputFailure(description: "\(shown): is \(what); a card takes PNG and JPEG images, event recordings, drawings and SVG")
+        case .document:
+            // The readers tell formats apart by name as well as contents, so the bytes are read
+            // from a file of that name in a folder of their own.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-upload-\(UUID().uuidString)")
+            let safeName = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "_" : $0 }.prefix(120))
+            let file = folder.appendingPathComponent(safeName.isEmpty || safeName.hasPrefix(".") ? "upload" + safeName : safeName)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(bytes).write(to: file)
+            } catch {
+                throw InputFailure(description: "\(shown): cannot be read: \(error.localizedDescription)")
+            }
+            defer { try? FileManager.default.removeItem(at: folder) }
+            do {
+                attachment = try loadAttachment(file.path, item: nil, reading: reading, scale: scale, limits: limits)
+            } catch {
+                throw InputFailure(description: String(describing: error).replacingOccurrences(of: file.path, with: shown))
+            }
+        }
+        attachment.source = ElementSource.problem(with: name, "a file name") == nil ? ElementSource(file: name) : nil
+        return attachment
+    }
+
+    private static func loadPicture(_ bytes: [UInt8], name: String, limits: CardStore.Limits) throws -> ImageAttachment {
+        do {
+            if kind(of: Array(bytes.prefix(sniffLength))) == .png {
+                return try ImageAttachment.picture(png: bytes, maximumPixels: limits.imagePixels)
+            }
+            return try ImageAttachment.photo(jpeg: bytes, maximumPixels: limits.imagePixels)
+        } catch {
+            throw InputFailure(description: "\(name): \(error.message)")
+        }
+    }
+
     private static func loadAttachment(
         _ path: String, item: DrawingChoice?, reading: ReadSettings, scale: Double, limits: CardStore.Limits
     ) throws -> ImageAttachment {

@@ -45,8 +45,11 @@ enum ServeCommand {
             configuration.port = Int(port)
         }
         let store = try CardCommand.store(arguments)
+        // A photo dropped on a card is one request's body.
+        configuration.limits.maximumBodyBytes = max(configuration.limits.maximumBodyBytes, store.limits.imageFileBytes)
         var router = CanvasRoutes.router(store: store.folder)
         ServeExport.add(to: &router, folder: RecordingFolder(store: store.folder))
+        ServeCards.add(to: &router, store: store)
         let server = try LocalServer(configuration: configuration, router: router)
         try server.start()
         if !configuration.isLoopback {

@@ -186,7 +186,7 @@ final class SoupHTTPServer: @unchecked Sendable {
             response.headers.append(("Allow", methods.joined(separator: ", ")))
         case nil:
             if method == "GET" || method == "HEAD" {
-                response = pages.response(for: path)
+                response = pages.response(for: router.page(for: path) ?? path)
             } else {
                 response = .error(status: 405, "pages are read with GET, not \(method)")
                 response.headers.append(("Allow", "GET, HEAD"))

@@ -1,0 +1,423 @@
+// The card editor at /cards/<card-id>: the card at its aspect ratio, fitting the window, with
+// its elements placed as the store has them. Files dropped on it land where they were dropped;
+// files picked or pasted land at the centre, fanned out; elements are moved, resized and turned
+// with handles (or two fingers), reordered and deleted. Every change is a request to the server,
+// which makes it through the card store and answers with the card as it now is, so the page is
+// a view of the store; undo and redo are the server's too.
+"use strict";
+
+const cardID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const stage = document.querySelector("[data-scribble-stage]");
+const surface = document.querySelector("[data-scribble-card]");
+const statusLine = document.querySelector("[data-scribble-status]");
+const fileInput = document.querySelector("[data-scribble-file-input]");
+const titleInput = document.querySelector("[data-scribble-card-title]");
+const widthInput = document.querySelector("[data-scribble-card-width]");
+const heightInput = document.querySelector("[data-scribble-card-height]");
+const backgroundInput = document.querySelector("[data-scribble-card-background]");
+const undoButton = document.querySelector("[data-scribble-undo]");
+const redoButton = document.querySelector("[data-scribble-redo]");
+const deleteButton = document.querySelector("[data-scribble-delete]");
+const orderButtons = [...document.querySelectorAll("[data-scribble-order]")];
+
+surface.dataset.cardId = cardID;
+
+/// The card as the server last sent it (its card.json), CSS pixels per card unit, the element
+/// selected, and what a gesture under way shows before it is sent.
+let card = null;
+let scale = 1;
+let selected = null;
+let preview = null;
+let pending = 0;
+const nodes = new Map();
+const selection = document.createElement("div");
+selection.className = "selection";
+selection.hidden = true;
+for (const handle of ["nw", "ne", "se", "sw", "rotate"]) {
+  const knob = document.createElement("div");
+  knob.className = "handle";
+  knob.dataset.handle = handle;
+  const [left, top] = { nw: [0, 0], ne: [100, 0], se: [100, 100], sw: [0, 100], rotate: [50, 0] }[handle];
+  knob.style.left = `${left}%`;
+  knob.style.top = handle === "rotate" ? "-28px" : `${top}%`;
+  selection.append(knob);
+}
+
+function say(text, isError = false) {
+  statusLine.textContent = text;
+  if (isError) statusLine.dataset.error = ""; else statusLine.removeAttribute("data-error");
+}
+
+function setPending(change) {
+  pending += change;
+  document.body.dataset.scribblePending = String(pending);
+}
+
+/// Sends a request; answers with the card it returns, or throws with the server's message.
+async function send(method, path, body) {
+  const response = await fetch(path, { method, body, headers: body ? { "Content-Type": "application/octet-stream" } : {} });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(answer.error || `the server answered ${response.status}`);
+  const history = { undo: Number(response.headers.get("X-Scribble-Undo") || 0), redo: Number(response.headers.get("X-Scribble-Redo") || 0) };
+  return { answer, history, element: response.headers.get("X-Scribble-Element") };
+}
+
+/// Takes the card the server answered with and shows it.
+function show({ answer, history }) {
+  card = answer;
+  if (history) {
+    undoButton.disabled = history.undo === 0;
+    redoButton.disabled = history.redo === 0;
+  }
+  if (selected && !card.elements.some((element) => element.id === selected)) selected = null;
+  titleInput.value = card.title || "";
+  if (document.activeElement !== widthInput) widthInput.value = card.size.width;
+  if (document.activeElement !== heightInput) heightInput.value = card.size.height;
+  backgroundInput.value = card.background.slice(0, 7);
+  document.title = `Scribble: ${card.title || "card"}`;
+  for (const link of document.querySelectorAll("[data-scribble-render]")) {
+    link.href = `/api/cards/render?card=${cardID}&format=${link.dataset.scribbleRender}&scale=2`;
+  }
+  layout();
+}
+
+async function change(parameters) {
+  const query = new URLSearchParams({ card: cardID, ...parameters });
+  setPending(1);
+  try {
+    show(await send("POST", `/api/cards/change?${query}`));
+    return true;
+  } catch (error) {
+    say(error.message, true);
+    layout();
+    return false;
+  } finally {
+    setPending(-1);
+  }
+}
+
+// MARK: Layout
+
+/// An element's box in card units: its centre, size and rotation in degrees.
+function box(element) {
+  if (preview && preview.id === element.id) return preview.box;
+  const { offset, size, rotation } = element.transform;
+  return { x: card.size.width / 2 + offset.x, y: card.size.height / 2 + offset.y, width: size.width, height: size.height, rotation };
+}
+
+function place(node, { x, y, width, height, rotation }) {
+  node.style.left = `${(x - width / 2) * scale}px`;
+  node.style.top = `${(y - height / 2) * scale}px`;
+  node.style.width = `${width * scale}px`;
+  node.style.height = `${height * scale}px`;
+  node.style.transform = `rotate(${rotation}deg)`;
+}
+
+/// Fits the card in the stage and places every element, back to front, and the selection.
+function layout() {
+  if (!card) return;
+  const room = stage.getBoundingClientRect();
+  const margin = 24;
+  scale = Math.max(0.01, Math.min((room.width - 2 * margin) / card.size.width, (room.height - 2 * margin) / card.size.height));
+  const width = card.size.width * scale, height = card.size.height * scale;
+  surface.style.width = `${width}px`;
+  surface.style.height = `${height}px`;
+  surface.style.left = `${(room.width - width) / 2}px`;
+  surface.style.top = `${(room.height - height) / 2}px`;
+  surface.style.background = card.background;
+  const present = new Set();
+  for (const element of card.elements) {
+    present.add(element.id);
+    let node = nodes.get(element.id);
+    if (!node) {
+      node = document.createElement("img");
+      node.className = "element";
+      node.draggable = false;
+      node.alt = element.source ? element.source.file : "element";
+      node.dataset.elementId = element.id;
+      node.src = `/api/cards/image?card=${cardID}&element=${element.id}`;
+      nodes.set(element.id, node);
+    }
+    place(node, box(element));
+    surface.append(node);
+  }
+  for (const [id, node] of nodes) {
+    if (!present.has(id)) {
+      node.remove();
+      nodes.delete(id);
+    }
+  }
+  const chosen = selected && card.elements.find((element) => element.id === selected);
+  selection.hidden = !chosen;
+  if (chosen) {
+    place(selection, box(chosen));
+    surface.append(selection);
+  }
+  deleteButton.disabled = !chosen;
+  for (const button of orderButtons) button.disabled = !chosen;
+  document.body.dataset.scribbleReady = "1";
+}
+
+function select(id) {
+  selected = id;
+  layout();
+}
+
+/// A point of the window in card units.
+function cardPoint(clientX, clientY) {
+  const rect = surface.getBoundingClientRect();
+  return { x: (clientX - rect.left) / scale, y: (clientY - rect.top) / scale };
+}
+
+function turned(vector, degrees) {
+  const angle = (degrees * Math.PI) / 180;
+  return { x: vector.x * Math.cos(angle) - vector.y * Math.sin(angle), y: vector.x * Math.sin(angle) + vector.y * Math.cos(angle) };
+}
+
+// MARK: Arranging
+
+/// The gesture under way: a move, a resize by a corner, a turn, or two fingers' pinch.
+let gesture = null;
+const touches = new Map();
+
+function startGesture(kind, event, element) {
+  const start = box(element);
+  gesture = { kind, id: element.id, start, from: cardPoint(event.clientX, event.clientY), pointer: event.pointerId };
+  preview = { id: element.id, box: { ...start } };
+}
+
+surface.addEventListener("pointerdown", (event) => {
+  if (!card) return;
+  touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  const chosen = selected && card.elements.find((element) => element.id === selected);
+  if (touches.size === 2 && chosen) {
+    // A second finger: pinch to resize and turn the selected element.
+    const [a, b] = [...touches.values()];
+    gesture = { kind: "pinch", id: chosen.id, start: box(chosen), a, b };
+    preview = { id: chosen.id, box: { ...gesture.start } };
+    return;
+  }
+  if (touches.size > 1) return;
+  const handle = event.target.dataset && event.target.dataset.handle;
+  if (handle && chosen) {
+    startGesture(handle === "rotate" ? "rotate" : "resize", event, chosen);
+    gesture.corner = { nw: [-1, -1], ne: [1, -1], se: [1, 1], sw: [-1, 1] }[handle];
+  } else if (event.target.dataset && event.target.dataset.elementId) {
+    const element = card.elements.find((candidate) => candidate.id === event.target.dataset.elementId);
+    selected = element.id;
+    startGesture("move", event, element);
+  } else {
+    select(null);
+    return;
+  }
+  surface.setPointerCapture(event.pointerId);
+  event.preventDefault();
+  layout();
+});
+
+surface.addEventListener("pointermove", (event) => {
+  if (touches.has(event.pointerId)) touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  if (!gesture) return;
+  const start = gesture.start;
+  if (gesture.kind === "pinch") {
+    const [a, b] = [...touches.values()];
+    if (!a || !b) return;
+    const before = Math.hypot(gesture.b.x - gesture.a.x, gesture.b.y - gesture.a.y) || 1;
+    const factor = Math.max(0.05, Math.hypot(b.x - a.x, b.y - a.y) / before);
+    const turn = (Math.atan2(b.y - a.y, b.x - a.x) - Math.atan2(gesture.b.y - gesture.a.y, gesture.b.x - gesture.a.x)) * 180 / Math.PI;
+    const shift = { x: ((a.x + b.x) - (gesture.a.x + gesture.b.x)) / 2 / scale, y: ((a.y + b.y) - (gesture.a.y + gesture.b.y)) / 2 / scale };
+    preview.box = { x: start.x + shift.x, y: start.y + shift.y, width: start.width * factor, height: start.height * factor, rotation: start.rotation + turn };
+  } else if (event.pointerId === gesture.pointer) {
+    const point = cardPoint(event.clientX, event.clientY);
+    if (gesture.kind === "move") {
+      preview.box = { ...start, x: start.x + point.x - gesture.from.x, y: start.y + point.y - gesture.from.y };
+    } else if (gesture.kind === "rotate") {
+      let degrees = Math.atan2(point.y - start.y, point.x - start.x) * 180 / Math.PI + 90;
+      if (event.shiftKey) degrees = Math.round(degrees / 15) * 15;
+      preview.box = { ...start, rotation: ((degrees + 540) % 360) - 180 };
+    } else {
+      // A corner drags the element's size, the opposite corner staying where it is; the
+      // proportions stay as they were.
+      // The corner follows the pointer's travel from where it took the handle.
+      const [sx, sy] = gesture.corner;
+      const travel = turned({ x: point.x - gesture.from.x, y: point.y - gesture.from.y }, -start.rotation);
+      const local = { x: (sx * start.width) / 2 + travel.x, y: (sy * start.height) / 2 + travel.y };
+      const anchor = { x: (-sx * start.width) / 2, y: (-sy * start.height) / 2 };
+      const factor = Math.max(4 / Math.min(start.width, start.height),
+        Math.max((sx * (local.x - anchor.x)) / start.width, (sy * (local.y - anchor.y)) / start.height));
+      const width = start.width * factor, height = start.height * factor;
+      const centre = turned({ x: anchor.x + (sx * width) / 2, y: anchor.y + (sy * height) / 2 }, start.rotation);
+      preview.box = { x: start.x + centre.x, y: start.y + centre.y, width, height, rotation: start.rotation };
+    }
+  }
+  layout();
+});
+
+async function endGesture(event) {
+  touches.delete(event.pointerId);
+  if (!gesture || (gesture.kind !== "pinch" && event.pointerId !== gesture.pointer)) return;
+  if (gesture.kind === "pinch" && touches.size > 0) return;
+  const { id, start } = gesture;
+  const done = preview.box;
+  gesture = null;
+  const moved = ["x", "y", "width", "height", "rotation"].some((key) => Math.abs(done[key] - start[key]) > 1e-6);
+  if (!moved) {
+    preview = null;
+    layout();
+    return;
+  }
+  const round = (value) => Math.round(value * 1000) / 1000;
+  await change({
+    element: id, x: round(done.x - card.size.width / 2), y: round(done.y - card.size.height / 2),
+    width: round(Math.max(1, done.width)), height: round(Math.max(1, done.height)), rotation: round(done.rotation),
+  });
+  preview = null;
+  layout();
+}
+
+surface.addEventListener("pointerup", endGesture);
+surface.addEventListener("pointercancel", endGesture);
+
+for (const button of orderButtons) {
+  button.addEventListener("click", () => selected && change({ element: selected, order: button.dataset.scribbleOrder }));
+}
+
+async function deleteSelected() {
+  if (!selected) return;
+  const id = selected;
+  if (await change({ element: id, remove: "1" })) say("deleted the element (Ctrl+Z brings it back)");
+}
+
+deleteButton.addEventListener("click", deleteSelected);
+
+async function history(step) {
+  setPending(1);
+  try {
+    show(await send("POST", `/api/cards/${step}?card=${cardID}`));
+    say(step === "undo" ? "undone" : "redone");
+  } catch (error) {
+    say(error.message, true);
+  } finally {
+    setPending(-1);
+  }
+}
+
+undoButton.addEventListener("click", () => history("undo"));
+redoButton.addEventListener("click", () => history("redo"));
+
+// MARK: Adding files
+
+/// The width of a new element: the tool's default, or less on a small card.
+function elementWidth() {
+  return Math.max(1, Math.min(250, card.size.width * 0.4));
+}
+
+/// Adds files one after another, each at its place; says what was added and what was refused.
+async function addFiles(files, places) {
+  const refused = [];
+  let added = 0;
+  setPending(1);
+  try {
+    for (const [index, file] of files.entries()) {
+      const { x, y, rotation } = places[index];
+      const query = new URLSearchParams({
+        card: cardID, name: file.name || "pasted image", x: String(x), y: String(y),
+        width: String(elementWidth()), rotation: String(rotation),
+      });
+      try {
+        const answered = await send("POST", `/api/cards/add?${query}`, await file.arrayBuffer());
+        selected = answered.element;
+        show(answered);
+        added += 1;
+      } catch (error) {
+        refused.push(error.message);
+      }
+    }
+  } finally {
+    setPending(-1);
+  }
+  if (refused.length > 0) say(refused.join("; "), true);
+  else say(`added ${added} element${added === 1 ? "" : "s"}`);
+}
+
+/// Places for files dropped at a point: side by side, centred on it.
+function sideBySide(count, point) {
+  const step = elementWidth() * 1.1;
+  return Array.from({ length: count }, (_, index) => ({ x: point.x + (index - (count - 1) / 2) * step, y: point.y, rotation: 0 }));
+}
+
+/// Places for files picked or pasted: at the centre, fanned out like photos in a hand.
+function fanned(count) {
+  const middle = { x: card.size.width / 2, y: card.size.height / 2 };
+  return Array.from({ length: count }, (_, index) => {
+    const place = index - (count - 1) / 2;
+    return { x: middle.x + place * elementWidth() * 0.35, y: middle.y + Math.abs(place) * elementWidth() * 0.05, rotation: Math.max(-30, Math.min(30, place * 8)) };
+  });
+}
+
+stage.addEventListener("dragover", (event) => {
+  event.preventDefault();
+  event.dataTransfer.dropEffect = "copy";
+  surface.classList.add("dropping");
+});
+stage.addEventListener("dragleave", () => surface.classList.remove("dropping"));
+stage.addEventListener("drop", (event) => {
+  event.preventDefault();
+  surface.classList.remove("dropping");
+  if (!card) return;
+  const files = [...event.dataTransfer.files];
+  if (files.length === 0) {
+    const link = event.dataTransfer.getData("text/uri-list");
+    say(link ? "a link was dropped, not a file: save the picture and drop the file" : "nothing to add: drop files", true);
+    return;
+  }
+  addFiles(files, sideBySide(files.length, cardPoint(event.clientX, event.clientY)));
+});
+
+document.querySelector("[data-scribble-pick]").addEventListener("click", () => fileInput.click());
+fileInput.addEventListener("change", () => {
+  const files = [...fileInput.files];
+  fileInput.value = "";
+  if (files.length > 0 && card) addFiles(files, fanned(files.length));
+});
+
+document.addEventListener("paste", (event) => {
+  if (!card || event.target instanceof HTMLInputElement) return;
+  const files = [...event.clipboardData.files];
+  if (files.length === 0) return;
+  event.preventDefault();
+  addFiles(files, fanned(files.length));
+});
+
+// MARK: The card's own settings
+
+titleInput.addEventListener("change", () => change({ title: titleInput.value.trim() }));
+for (const input of [widthInput, heightInput]) {
+  input.addEventListener("change", () => {
+    const width = Number(widthInput.value), height = Number(heightInput.value);
+    if (width > 0 && height > 0) change({ width: String(width), height: String(height) });
+  });
+}
+backgroundInput.addEventListener("change", () => change({ background: backgroundInput.value }));
+
+document.addEventListener("keydown", (event) => {
+  if (event.target instanceof HTMLInputElement) return;
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "y")) {
+    event.preventDefault();
+    history(key === "y" || event.shiftKey ? "redo" : "undo");
+  } else if ((key === "delete" || key === "backspace") && selected) {
+    event.preventDefault();
+    deleteSelected();
+  } else if (key === "escape") {
+    select(null);
+  }
+});
+
+window.addEventListener("resize", layout);
+
+setPending(1);
+send("GET", `/api/cards/card?card=${encodeURIComponent(cardID)}`)
+  .then(show)
+  .catch((error) => say(`the card could not be opened: ${error.message}`, true))
+  .finally(() => setPending(-1));

@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+"""Makes and arranges a card on Scribble's cards pages in headless Chromium.
+
+    cards-in-browser.py --chromium PATH --url ADDRESS --profile DIR --files DIR --out DIR
+
+Opens ADDRESS (the one `scribble serve` printed, token and all), then the cards page, and:
+
+  1. makes a new card with its button, which opens the card's editor;
+  2. at two window sizes, drops dot.png and photo.jpg from FILES on the card
+     (Input.dispatchDragEvent with files) at known points of the card, then sun.svg and
+     hello.drawing.json together;
+  3. picks two files through the Add button's file input (DOM.setFileInputFiles), and pastes
+     paste.png (the page's paste handler given a clipboard holding the file);
+  4. drags the first dropped element by its inside, then its bottom-right handle, then its
+     turning handle to the right of its centre; Ctrl+Z, then Ctrl+Shift+Z; sends it to the back
+     with the Back button;
+  5. deselects and takes a screenshot of the card alone (card.png);
+  6. drops each of the BAD files one at a time and notes the message shown;
+  7. opens the cards page, deletes the card with its button, then brings it back with Undo.
+
+Prints, as JSON: the card's id, its size, the drops (files, point in card units, window, the
+elements they became), the
+card.json after each arranging step, the screenshot's CSS pixels per card unit, the messages
+of the bad files with the card's element count before and after each, and the cards page's
+counts. Needs websocket-client (PyPI); the browser is driven with draw-on-canvas.py's helpers.
+"""
+
+import argparse
+import base64
+import importlib.util
+import json
+import os
+import sys
+import time
+import urllib.parse
+
+here = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("draw_on_canvas", os.path.join(here, "draw-on-canvas.py"))
+driver = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(driver)
+
+BODY = "document.body.dataset"
+BAD = ["notes.txt", "truncated.jpg", "bomb.png", "entity.svg"]
+
+
+def evaluate_async(tools, expression):
+    result = tools.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+    if "exceptionDetails" in result:
+        raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+    return result.get("result", {}).get("value")
+
+
+def card_json(tools, card):
+    return evaluate_async(tools, f"fetch('/api/cards/card?card={card}').then(r => r.json())")
+
+
+def settle(tools):
+    tools.wait_for(f"{BODY}.scribblePending === '0'")
+
+
+def surface_box(tools):
+    return tools.evaluate("(() => { const r = document.querySelector('[data-card-id]').getBoundingClientRect();"
+                          " return [r.left, r.top, r.width, r.height]; })()")
+
+
+def client_point(tools, size, point):
+    left, top, width, _ = surface_box(tools)
+    scale = width / size["width"]
+    return left + point[0] * scale, top + point[1] * scale
+
+
+def mouse(tools, kind, x, y, buttons=1, modifiers=0):
+    tools.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons,
+               clickCount=1, pointerType="mouse", modifiers=modifiers)
+
+
+def drag(tools, start, end, steps=8):
+    mouse(tools, "mouseMoved", *start, buttons=0)
+    mouse(tools, "mousePressed", *start)
+    for step in range(1, steps + 1):
+        t = step / steps
+        mouse(tools, "mouseMoved", start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+    mouse(tools, "mouseReleased", *end, buttons=0)
+
+
+def click(tools, selector):
+    x, y = tools.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
+                          " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+    mouse(tools, "mouseMoved", x, y, buttons=0)
+    mouse(tools, "mousePressed", x, y)
+    mouse(tools, "mouseReleased", x, y, buttons=0)
+
+
+def key(tools, name, code, virtual, modifiers=0):
+    for kind in ("keyDown", "keyUp"):
+        tools.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=virtual, modifiers=modifiers)
+
+
+def drop(tools, paths, x, y):
+    data = {"items": [], "files": paths, "dragOperationsMask": 1}
+    for kind in ("dragEnter", "dragOver", "drop"):
+        tools.call("Input.dispatchDragEvent", type=kind, x=x, y=y, data=data)
+
+
+def drop_files(tools, card, size, names, point, window, files):
+    """Drops files on the card at a point in card units; returns what the card then holds of them."""
+    before = element_count(tools)
+    # Pointer positions reach a page in whole CSS pixels, so the drop is at the pixel nearest the
+    # point, and the point it stands for is that pixel's place on the card.
+    x, y = (round(value) for value in client_point(tools, size, point))
+    left, top, width, _ = surface_box(tools)
+    point = ((x - left) * size["width"] / width, (y - top) * size["width"] / width)
+    drop(tools, [files(name) for name in names], x, y)
+    tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + len(names)}")
+    settle(tools)
+    elements = card_json(tools, card)["elements"][-len(names):]
+    return {"files": names, "point": point, "window": window, "elements": elements}
+
+
+def element_count(tools):
+    return tools.evaluate("document.querySelectorAll('[data-element-id]').length")
+
+
+def handle_point(tools, name):
+    return tools.evaluate(f"(() => {{ const r = document.querySelector('[data-handle={name}]').getBoundingClientRect();"
+                          " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--chromium", required=True)
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--profile", required=True)
+    parser.add_argument("--files", required=True)
+    parser.add_argument("--out", required=True)
+    arguments = parser.parse_args()
+    files = lambda name: os.path.abspath(os.path.join(arguments.files, name))
+    origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(arguments.url))
+
+    browser, address = driver.start_browser(arguments.chromium, arguments.profile)
+    try:
+        tools = driver.DevTools(address)
+        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
+        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        tools.call("Page.enable")
+        tools.call("Emulation.setDeviceMetricsOverride", width=800, height=600, deviceScaleFactor=1, mobile=False)
+        # The printed address sets the token's cookie; the cards page is then one click away.
+        tools.call("Page.navigate", url=arguments.url)
+        tools.wait_for("document.readyState === 'complete'")
+        tools.call("Page.navigate", url=origin + "/cards.html")
+        tools.wait_for(f"{BODY}.scribbleListed !== undefined")
+        click(tools, "[data-scribble-new-card]")
+        tools.wait_for(f"location.pathname.startsWith('/cards/') && {BODY}.scribbleReady === '1'")
+        settle(tools)
+        card = tools.evaluate("document.querySelector('[data-card-id]').dataset.cardId")
+        size = card_json(tools, card)["size"]
+
+        drops = []
+        for window, points in [((800, 600), [(300, 500), (900, 1400)]), ((1280, 960), [(1000, 300), (200, 1700)])]:
+            tools.call("Emulation.setDeviceMetricsOverride", width=window[0], height=window[1], deviceScaleFactor=1, mobile=False)
+            tools.wait_for(f"Math.abs(document.querySelector('[data-scribble-stage]').clientWidth - {window[0]}) < 2")
+            time.sleep(0.2)
+            for name, point in zip(["dot.png", "photo.jpg"], points):
+                drops.append(drop_files(tools, card, size, [name], point, window, files))
+        # Two documents at once land side by side around the point.
+        drops.append(drop_files(tools, card, size, ["sun.svg", "hello.drawing.json"], (650, 1000), window, files))
+
+        before = element_count(tools)
+        document = tools.call("DOM.getDocument")["root"]["nodeId"]
+        picker = tools.call("DOM.querySelector", nodeId=document, selector="[data-scribble-file-input]")["nodeId"]
+        tools.call("DOM.setFileInputFiles", files=[files("dot.png"), files("photo.jpg")], nodeId=picker)
+        tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + 2}")
+        settle(tools)
+        picked = card_json(tools, card)
+
+        pasted_bytes = base64.b64encode(open(files("paste.png"), "rb").read()).decode()
+        tools.evaluate(
+            f"(() => {{ const bytes = Uint8Array.from(atob('{pasted_bytes}'), c => c.charCodeAt(0));"
+            " const clipboard = new DataTransfer();"
+            " clipboard.items.add(new File([bytes], 'paste.png', { type: 'image/png' }));"
+            " document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true })); })()")
+        tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + 3}")
+        settle(tools)
+        pasted = card_json(tools, card)
+
+        # Arranging the first element dropped, in the window as it is now.
+        first = drops[0]["elements"][0]["id"]
+        arranged = {"element": first}
+        centre = tools.evaluate(f"(() => {{ const r = document.querySelector('[data-element-id=\"{first}\"]').getBoundingClientRect();"
+                                " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        # Put it in front first, so that nothing dropped later covers it.
+        mouse(tools, "mouseMoved", *centre, buttons=0)
+        mouse(tools, "mousePressed", *centre)
+        mouse(tools, "mouseReleased", *centre, buttons=0)
+        click(tools, "[data-scribble-order=front]")
+        settle(tools)
+        arranged["scale"] = surface_box(tools)[2] / size["width"]
+        arranged["moveBy"] = [60, 40]
+        drag(tools, centre, (centre[0] + 60, centre[1] + 40))
+        settle(tools)
+        arranged["moved"] = card_json(tools, card)
+        corner = handle_point(tools, "se")
+        arranged["resizeBy"] = [30, 10]
+        drag(tools, corner, (corner[0] + 30, corner[1] + 10))
+        settle(tools)
+        arranged["resized"] = card_json(tools, card)
+        turn = handle_point(tools, "rotate")
+        middle = tools.evaluate(f"(() => {{ const r = document.querySelector('[data-element-id=\"{first}\"]').getBoundingClientRect();"
+                                " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        drag(tools, turn, (middle[0] + 80, middle[1]))
+        settle(tools)
+        arranged["turned"] = card_json(tools, card)
+        key(tools, "z", "KeyZ", 90, modifiers=2)
+        settle(tools)
+        arranged["undone"] = card_json(tools, card)
+        key(tools, "Z", "KeyZ", 90, modifiers=2 | 8)
+        settle(tools)
+        arranged["redone"] = card_json(tools, card)
+        click(tools, "[data-scribble-order=back]")
+        settle(tools)
+        arranged["sentBack"] = card_json(tools, card)
+
+        key(tools, "Escape", "Escape", 27)
+        tools.wait_for("document.querySelector('.selection').hidden")
+        tools.wait_for("[...document.querySelectorAll('[data-element-id]')].every(i => i.complete && i.naturalWidth > 0)")
+        time.sleep(0.3)
+        left, top, width, height = surface_box(tools)
+        shot = tools.call("Page.captureScreenshot", format="png",
+                          clip={"x": left, "y": top, "width": width, "height": height, "scale": 1})
+        with open(os.path.join(arguments.out, "card.png"), "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
+        screenshot = {"scale": width / size["width"], "width": width, "height": height}
+
+        bad = []
+        left, top, width, height = surface_box(tools)
+        for name in BAD:
+            count = len(card_json(tools, card)["elements"])
+            drop(tools, [files(name)], left + width / 2, top + height / 2)
+            tools.wait_for("document.querySelector('[data-scribble-status]').hasAttribute('data-error')")
+            settle(tools)
+            message = tools.evaluate("document.querySelector('[data-scribble-status]').textContent")
+            bad.append({"file": name, "message": message, "before": count, "after": len(card_json(tools, card)["elements"])})
+            tools.evaluate("document.querySelector('[data-scribble-status]').removeAttribute('data-error')")
+
+        tools.call("Page.navigate", url=origin + "/cards.html")
+        tools.wait_for(f"{BODY}.scribbleListed !== undefined")
+        tools.wait_for("[...document.querySelectorAll('[data-card-id] img')].every(i => i.complete && i.naturalWidth > 0)")
+        count = int(tools.evaluate(f"{BODY}.scribbleListed"))
+        listed = {"before": count, "thumbnail": tools.evaluate(
+            f"(() => {{ const i = document.querySelector('[data-card-id=\"{card}\"] img'); return [i.naturalWidth, i.naturalHeight]; }})()")}
+        click(tools, f"[data-scribble-remove-card='{card}']")
+        tools.wait_for(f"{BODY}.scribbleListed === '{count - 1}'")
+        listed["removed"] = count - 1
+        listed["removedMessage"] = tools.evaluate("document.querySelector('[data-scribble-status]').textContent")
+        click(tools, "[data-scribble-undo-remove]")
+        tools.wait_for(f"{BODY}.scribbleListed === '{count}'")
+        listed["restored"] = count
+
+        json.dump({"card": card, "size": size, "drops": drops, "picked": picked, "pasted": pasted,
+                   "arranged": arranged, "screenshot": screenshot, "bad": bad, "listed": listed}, sys.stdout)
+    finally:
+        browser.kill()
+        browser.wait()
+
+
+if __name__ == "__main__":
+    main()
