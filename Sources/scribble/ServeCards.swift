@@ -15,6 +15,7 @@ import ScribbleServer
 /// | `GET /api/cards/thumbnail?card=ID` | a PNG of the card, at most 320 px on a side |
 /// | `GET /api/cards/image?card=ID&element=ID` | an element's PNG |
 /// | `POST /api/cards/add?card=ID&name=FILE[&x=&y=][&width=W][&rotation=DEG]` | the body, a file, as an element centred at X,Y |
+/// | `POST /api/cards/draw?card=ID&drawing=ID&scale=S` | a drawing of the drawing page, drawn over the card at S CSS pixels per card unit, as a drawn element where it was drawn |
 /// | `POST /api/cards/change?card=ID[&element=ID]&…` | moves, resizes, turns, reorders or removes an element, or changes the card |
 /// | `POST /api/cards/undo?card=ID`, `…/redo?card=ID` | a card's last change undone, or redone |
 /// | `GET /api/cards/render?card=ID&format=png\|pdf\|svg[&scale=N]` | the card rendered as `card render` renders it |
@@ -30,7 +31,7 @@ enum ServeCards {
     static let drawingScale = 2.0
 
     /// Adds the routes and the editor's page to `router`.
-    static func add(to router: inout Router, store: CardStore) {
+    static func add(to router: inout Router, store: CardStore, drawings: RecordingFolder) {
         let history = ServeCardHistory(store: store)
         router.addPage(prefix: "/cards/", page: "card.html")
         router.add("GET", "/api/cards") { _ in try list(history) }
@@ -67,6 +68,7 @@ enum ServeCards {
         }
         router.add("POST", "/api/cards/add") { request in try add(request, history) }
         router.add("POST", "/api/cards/change") { request in try change(request, history) }
+        router.add("POST", "/api/cards/draw") { request in try draw(request, history, drawings) }
         router.add("POST", "/api/cards/undo") { request in
             let cardID = try card(request, store)
             guard let card = try answering({ () throws(CardError) in try history.undo(cardID) }) else {
@@ -144,6 +146,43 @@ enum ServeCards {
         let element = try answering { () throws(CardError) in
             try history.add(attachment, to: cardID, transform: attachment.transform(width: width, offset: offset, rotation: rotation))
         }
+        var response = try cardResponse(answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
+        response.headers.append(("X-Scribble-Element", CardID.string(element.id)))
+        return response
+    }
+
+    /// A drawing made on the drawing page laid over the card, whose canvas units are the
+    /// editor's CSS pixels: it becomes a drawn element (its strokes kept, rendered again sharp at
+    /// any scale) covering the card where its ink was drawn.
+    private static func draw(_ request: HTTPRequest, _ history: ServeCardHistory, _ drawings: RecordingFolder) throws -> HTTPResponse {
+        let store = history.store
+        let cardID = try card(request, store)
+        guard let text = request.query["drawing"] else { throw HTTPError(status: 400, "name the drawing: drawing=ID") }
+        guard let id = DrawingID(text) else { throw HTTPError(status: 400, "\"\(text)\" is not a drawing id (such as 2026-03-01-102000-3fa2c1)") }
+        guard let scale = try number(request, "scale", in: 0.001...1000) else {
+            throw HTTPError(status: 400, "give the editor's scale, CSS pixels per card unit: scale=S")
+        }
+        let drawing: Drawing
+        do {
+            guard let file = try drawings.read(name: id.drawingName) else {
+                throw HTTPError(status: 404, "there is no drawing \(id) in the store (a drawing is saved once a stroke is finished)")
+            }
+            drawing = try Drawing(decodingJSON: file, file: id.drawingName)
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            throw HTTPError(status: 500, "the drawing \(id) could not be read: \(error)")
+        }
+        let card = try answering { () throws(CardError) in try store.load(cardID) }
+        var attachment = try answering { () throws(CardError) in
+            // The image shows the ink at twice the card's own resolution, as an attached drawing's.
+            try ImageAttachment.drawing(drawing, scale: min(8, max(0.25, drawingScale / scale)), maximumPixels: store.limits.imagePixels)
+        }
+        attachment.source = ElementSource(file: id.drawingName)
+        guard let area = attachment.image.drawingArea else { throw HTTPError(status: 500, "the drawing's image has no area") }
+        let centre = Point(x: (area.minX + area.width / 2) / scale, y: (area.minY + area.height / 2) / scale)
+        let transform = ElementTransform(offset: card.offset(ofDropPoint: centre), size: Size(width: area.width / scale, height: area.height / scale))
+        let element = try answering { () throws(CardError) in try history.add(attachment, to: cardID, transform: transform) }
         var response = try cardResponse(answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
         response.headers.append(("X-Scribble-Element", CardID.string(element.id)))
         return response

@@ -49,7 +49,7 @@ enum ServeCommand {
         configuration.limits.maximumBodyBytes = max(configuration.limits.maximumBodyBytes, store.limits.imageFileBytes)
         var router = CanvasRoutes.router(store: store.folder)
         ServeExport.add(to: &router, folder: RecordingFolder(store: store.folder))
-        ServeCards.add(to: &router, store: store)
+        ServeCards.add(to: &router, store: store, drawings: RecordingFolder(store: store.folder))
         let server = try LocalServer(configuration: configuration, router: router)
         try server.start()
         if !configuration.isLoopback {

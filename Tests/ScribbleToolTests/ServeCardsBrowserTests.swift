@@ -24,9 +24,15 @@ struct ServeCardsBrowserTests {
             var rotation: Double
         }
         struct Source: Decodable { var file: String }
+        struct DrawingFile: Decodable {
+            struct Area: Decodable { var x: Double; var y: Double; var width: Double; var height: Double }
+            var file: String
+            var area: Area
+        }
         var id: String
         var transform: Transform
         var source: Source?
+        var drawing: DrawingFile?
     }
     struct CardFile: Decodable {
         var elements: [Element]
@@ -40,8 +46,15 @@ struct ServeCardsBrowserTests {
             var window: [Double]
             var elements: [Element]
         }
+        struct Drawn: Decodable {
+            /// Pen samples in the drawing page's CSS pixels, [x, y, pressure].
+            var sent: [[Double]]
+            var scale: Double
+            var element: Element
+        }
         struct Arranged: Decodable {
             var element: String
+            var drawn: Drawn
             var scale: Double
             var moveBy: [Double]
             var resizeBy: [Double]
@@ -185,10 +198,30 @@ struct ServeCardsBrowserTests {
         #expect(abs(try arranged.redone.element(arranged.element).transform.rotation - 90) <= 1, "Ctrl+Shift+Z redid it")
         #expect(arranged.sentBack.elements.first?.id == arranged.element, "Back sent it behind the others")
 
+        // A stroke drawn on the card is a drawn element: its strokes kept with the pen's samples,
+        // and placed on the card where the pen went.
+        let drawn = arranged.drawn
+        let area = try #require(drawn.element.drawing?.area)
+        let kept = try Drawing(decodingJSON: [UInt8](Data(contentsOf: serve.store.appendingPathComponent(played.card)
+            .appendingPathComponent(try #require(drawn.element.drawing?.file)))))
+        try #require(kept.strokes.count == 1)
+        #expect(kept.strokes[0].device == .pen)
+        for (point, sample) in zip(kept.strokes[0].points, drawn.sent) {
+            #expect(abs(point.location.x - sample[0]) <= 0.01 && abs(point.location.y - sample[1]) <= 0.01)
+            #expect(abs((point.pressure ?? -1) - sample[2]) <= 0.001)
+        }
+        let across = drawn.element.transform.size.width / area.width
+        for sample in drawn.sent {
+            let onCard = (x: centre(drawn.element).x + (sample[0] - area.x - area.width / 2) * across,
+                          y: centre(drawn.element).y + (sample[1] - area.y - area.height / 2) * across)
+            #expect(abs(onCard.x - sample[0] / drawn.scale) <= 0.5 && abs(onCard.y - sample[1] / drawn.scale) <= 0.5,
+                    "a sample at \(sample) in the frame is at \(onCard) on the card")
+        }
+
         // The store agrees: `scribble card show` lists what the page last showed.
         let show = try ToolRunner.run(["card", "show", played.card, "--store", serve.store.path])
         try #require(show.status == 0, "\(show.standardError)")
-        #expect(show.output.contains("elements:    \(arranged.sentBack.elements.count), back to front"))
+        #expect(show.output.contains("elements:    \(arranged.sentBack.elements.count + 1), back to front"), "the drawing is the last")
         #expect(show.output.contains("1. \(arranged.element)  picture  from dot.png"))
         #expect(try ToolRunner.run(["card", "check", "--store", serve.store.path]).status == 0)
 

@@ -389,6 +389,64 @@ document.addEventListener("paste", (event) => {
   addFiles(files, fanned(files.length));
 });
 
+// MARK: Drawing on the card
+
+/// The drawing page laid over the card while the person draws, and the editor's scale then: the
+/// drawing's units are the frame's CSS pixels.
+const drawButton = document.querySelector("[data-scribble-draw]");
+let drawFrame = null;
+
+function startDrawing() {
+  if (!card) return;
+  select(null);
+  drawFrame = document.createElement("iframe");
+  drawFrame.className = "draw-frame";
+  drawFrame.dataset.scribbleDrawFrame = "";
+  drawFrame.dataset.scale = String(scale);
+  drawFrame.title = "Draw on the card";
+  drawFrame.src = "/?embed=card";
+  for (const side of ["left", "top", "width", "height"]) drawFrame.style[side] = surface.style[side];
+  stage.append(drawFrame);
+  drawButton.textContent = "Done";
+  drawButton.setAttribute("aria-pressed", "true");
+  say("drawing on the card: Done keeps the drawing as an element");
+}
+
+async function finishDrawing() {
+  const frame = drawFrame;
+  drawFrame = null;
+  drawButton.textContent = "Draw";
+  drawButton.setAttribute("aria-pressed", "false");
+  const page = (frame.contentDocument && frame.contentDocument.body && frame.contentDocument.body.dataset) || {};
+  setPending(1);
+  try {
+    // Every finished stroke is saved at once; wait for the last save to be told.
+    let last;
+    for (let tries = 0; tries < 20 && page.scribbleSaved !== last; tries += 1) {
+      last = page.scribbleSaved;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const drawing = page.scribbleDrawing;
+    frame.remove();
+    if (!drawing || Number(page.scribbleStrokes || 0) === 0) {
+      say("nothing was drawn");
+      return;
+    }
+    const query = new URLSearchParams({ card: cardID, drawing, scale: frame.dataset.scale });
+    const answered = await send("POST", `/api/cards/draw?${query}`);
+    selected = answered.element;
+    show(answered);
+    say("the drawing is on the card");
+  } catch (error) {
+    frame.remove();
+    say(error.message, true);
+  } finally {
+    setPending(-1);
+  }
+}
+
+drawButton.addEventListener("click", () => (drawFrame ? finishDrawing() : startDrawing()));
+
 // MARK: The card's own settings
 
 titleInput.addEventListener("change", () => change({ title: titleInput.value.trim() }));

@@ -68,13 +68,14 @@ struct SoupMessage {
     }
 
     /// Sent with every response: the token in the address is not passed on to other sites, no
-    /// content is guessed at, nothing is cached, and the page loads nothing from elsewhere.
+    /// content is guessed at, nothing is cached, the page loads nothing from elsewhere, and only
+    /// the server's own pages may frame it (the card editor lays the drawing page over a card).
     static let securityHeaders: [(String, String)] = [
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("Cache-Control", "no-store"),
-        ("X-Frame-Options", "DENY"),
-        ("Content-Security-Policy", "default-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"),
+        ("X-Frame-Options", "SAMEORIGIN"),
+        ("Content-Security-Policy", "default-src 'self'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'"),
     ]
 }
 

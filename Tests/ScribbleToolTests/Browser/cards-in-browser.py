@@ -14,7 +14,8 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), then the cards 
   4. drags the first dropped element by its inside, then its bottom-right handle, then its
      turning handle to the right of its centre; Ctrl+Z, then Ctrl+Shift+Z; sends it to the back
      with the Back button;
-  5. deselects and takes a screenshot of the card alone (card.png);
+  5. draws a pen stroke on the card (the Draw button lays the drawing page over it; Done makes
+     the drawing an element); deselects and takes a screenshot of the card alone (card.png);
   6. drops each of the BAD files one at a time and notes the message shown;
   7. opens the cards page, deletes the card with its button, then brings it back with Undo.
 
@@ -29,6 +30,7 @@ import argparse
 import base64
 import importlib.util
 import json
+import math
 import os
 import sys
 import time
@@ -219,6 +221,33 @@ def main():
         click(tools, "[data-scribble-order=back]")
         settle(tools)
         arranged["sentBack"] = card_json(tools, card)
+
+        # Drawing on the card: the drawing page laid over it, a pen stroke, Done.
+        click(tools, "[data-scribble-draw]")
+        frame = "document.querySelector('[data-scribble-draw-frame]')"
+        tools.wait_for(f"(() => {{ const f = {frame}; return !!(f && f.contentDocument && f.contentDocument.body"
+                       " && f.contentDocument.body.dataset.scribbleReady === 'true'); })()")
+        frame_left, frame_top = tools.evaluate(f"(() => {{ const r = {frame}.getBoundingClientRect(); return [r.left, r.top]; }})()")
+        frame_scale = float(tools.evaluate(f"{frame}.dataset.scale"))
+        start = client_point(tools, size, (250, 1250))
+        end = client_point(tools, size, (1050, 1250))
+        sent = []
+        for index in range(30):
+            share = index / 29
+            x = round(start[0] + (end[0] - start[0]) * share, 2)
+            y = round(start[1] + 30 * math.sin(share * 2 * math.pi), 2)
+            force = round(0.3 + 0.5 * math.sin(share * math.pi), 3)
+            tools.call("Input.dispatchMouseEvent", type="mousePressed" if index == 0 else "mouseMoved", x=x, y=y,
+                       button="left", buttons=1, clickCount=1, pointerType="pen", force=force)
+            sent.append([x - frame_left, y - frame_top, force])
+        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1,
+                   pointerType="pen", force=0)
+        tools.wait_for(f"{frame}.contentDocument.body.dataset.scribbleStrokes === '1'")
+        before = element_count(tools)
+        click(tools, "[data-scribble-draw]")
+        tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + 1}")
+        settle(tools)
+        arranged["drawn"] = {"sent": sent, "scale": frame_scale, "element": card_json(tools, card)["elements"][-1]}
 
         key(tools, "Escape", "Escape", 27)
         tools.wait_for("document.querySelector('.selection').hidden")
