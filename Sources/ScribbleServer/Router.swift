@@ -18,7 +18,6 @@ public struct Router: Sendable {
     public typealias SessionMaker = @Sendable (WebSocketConnection) -> any WebSocketSession
 
     private var routes: [String: [String: Handler]] = [:]
-    private var prefixRoutes: [(prefix: String, byMethod: [String: Handler])] = []
     private var pageAliases: [(prefix: String, page: String)] = []
     private(set) var webSocketRoutes: [String: SessionMaker] = [:]
 
@@ -32,18 +31,6 @@ public struct Router: Sendable {
     ///   - handler: What answers it.
     public mutating func add(_ method: String, _ path: String, handler: @escaping Handler) {
         routes[path, default: [:]][method.uppercased()] = handler
-    }
-
-    /// Adds a route for every path that starts with `prefix` and has more after it (as
-    /// `/cards/` takes `/cards/6f1c…`), for paths that no exact route takes; the longest prefix
-    /// that fits wins. The handler reads the rest from ``HTTPRequest/path``.
-    public mutating func add(_ method: String, prefix: String, handler: @escaping Handler) {
-        if let index = prefixRoutes.firstIndex(where: { $0.prefix == prefix }) {
-            prefixRoutes[index].byMethod[method.uppercased()] = handler
-        } else {
-            prefixRoutes.append((prefix, [method.uppercased(): handler]))
-            prefixRoutes.sort { $0.prefix.count > $1.prefix.count }
-        }
     }
 
     /// Serves one page of the pages folder for every path that starts with `prefix` and has
@@ -74,9 +61,7 @@ public struct Router: Sendable {
     }
 
     func match(method: String, path: String) -> Match? {
-        guard let byMethod = routes[path] ?? prefixRoutes.first(where: { path.hasPrefix($0.prefix) && path.count > $0.prefix.count })?.byMethod else {
-            return nil
-        }
+        guard let byMethod = routes[path] else { return nil }
         if let handler = byMethod[method] { return .handler(handler) }
         if method == "HEAD", let handler = byMethod["GET"] { return .handler(handler) }
         return .methodNotAllowed(byMethod.keys.sorted())
