@@ -73,10 +73,23 @@ struct ServeCardsBrowserTests {
         var drops: [Drop]
         var picked: CardFile
         var pasted: CardFile
+        struct Pinched: Decodable { var element: String; var before: Element; var after: [Element] }
         var arranged: Arranged
+        var pinched: Pinched
+        /// Each render link's format, status, media type and length.
+        var rendered: [[RenderedValue]]
         var screenshot: Screenshot
         var bad: [Bad]
         var listed: Listed
+    }
+
+    enum RenderedValue: Decodable, Equatable {
+        case text(String)
+        case number(Double)
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if let number = try? value.decode(Double.self) { self = .number(number) } else { self = .text(try value.decode(String.self)) }
+        }
     }
 
     /// The files the driver drops, picks and pastes, in `folder`.
@@ -178,6 +191,18 @@ struct ServeCardsBrowserTests {
         }
         #expect(picked.map(\.transform.rotation).allSatisfy { $0 != 0 }, "fanned out")
         #expect(played.pasted.elements.last?.source?.file == "paste.png")
+
+        // Two fingers spread to twice their distance and turned by 30° do that to the element.
+        let pinched = try #require(played.pinched.after.first { $0.id == played.pinched.element })
+        let unpinched = played.pinched.before.transform
+        #expect(abs(pinched.transform.size.width - 2 * unpinched.size.width) <= 0.5 && abs(pinched.transform.size.height - 2 * unpinched.size.height) <= 0.5)
+        #expect(abs(pinched.transform.rotation - (unpinched.rotation + 30)) <= 0.5)
+        #expect(abs(pinched.transform.offset.x - unpinched.offset.x) <= 0.5 && abs(pinched.transform.offset.y - unpinched.offset.y) <= 0.5)
+
+        // The render links give the card as PNG and PDF.
+        #expect(played.rendered.map { Array($0.prefix(3)) } == [
+            [.text("png"), .number(200), .text("image/png")], [.text("pdf"), .number(200), .text("application/pdf")],
+        ])
 
         // Handles: the move moves by the pointer's path, the corner grows the element with its
         // opposite corner still, the turning handle turns it to where the pointer went.

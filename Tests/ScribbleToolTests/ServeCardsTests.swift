@@ -151,6 +151,9 @@ import Testing
             ("GET", "/api/cards/card?card=\(card)&x=1", nil, 200, "scribble-card"),
             ("GET", "/api/cards/new", nil, 405, "takes POST"),
         ]
+        // A file over the store's limit on a picture is refused before its body is read.
+        let huge = try Self.send(serve, "POST", "/api/cards/add?card=\(card)&name=huge.png", body: Data(count: (64 << 20) + 1))
+        #expect(huge.status == 413 && huge.text.contains("over the limit of 67108864 bytes"), "\(huge.status) \(huge.text)")
         for (method, path, body, status, message) in refusals {
             let answer = try Self.send(serve, method, path, body: body)
             #expect(answer.status == status && answer.text.contains(message), "\(method) \(path): \(answer.status) \(answer.text)")

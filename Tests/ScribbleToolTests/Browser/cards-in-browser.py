@@ -11,13 +11,14 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), then the cards 
      hello.drawing.json together;
   3. picks two files through the Add button's file input (DOM.setFileInputFiles), and pastes
      paste.png (the page's paste handler given a clipboard holding the file);
-  4. drags the first dropped element by its inside, then its bottom-right handle, then its
+  4. pinches the pasted image with two fingers (Input.dispatchTouchEvent), spreading them to
+     twice their distance and turning them by 30°; drags the first dropped element by its inside, then its bottom-right handle, then its
      turning handle to the right of its centre; Ctrl+Z, then Ctrl+Shift+Z; sends it to the back
-     with the Back button;
+     with the Back button; takes a screenshot of the editor (editor.png);
   5. draws a pen stroke on the card (the Draw button lays the drawing page over it; Done makes
      the drawing an element); deselects and takes a screenshot of the card alone (card.png);
-  6. drops each of the BAD files one at a time and notes the message shown;
-  7. opens the cards page, deletes the card with its button, then brings it back with Undo.
+  6. fetches the PNG and PDF the render links give; drops each of the BAD files one at a time and notes the message shown;
+  7. opens the cards page (screenshot cards.png), deletes the card with its button, then brings it back with Undo.
 
 Prints, as JSON: the card's id, its size, the drops (files, point in card units, window, the
 elements they became), the
@@ -185,6 +186,24 @@ def main():
         settle(tools)
         pasted = card_json(tools, card)
 
+        # Two fingers on the pasted element: spread to twice their distance and turned by 30°.
+        tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        pasted_id = pasted["elements"][-1]["id"]
+        middle = tools.evaluate(f"(() => {{ const r = document.querySelector('[data-element-id=\"{pasted_id}\"]').getBoundingClientRect();"
+                                " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        def fingers(distance, degrees):
+            dx, dy = distance * math.cos(math.radians(degrees)), distance * math.sin(math.radians(degrees))
+            return [{"x": middle[0] - dx, "y": middle[1] - dy, "id": 0, "radiusX": 3, "radiusY": 3, "force": 0.5},
+                    {"x": middle[0] + dx, "y": middle[1] + dy, "id": 1, "radiusX": 3, "radiusY": 3, "force": 0.5}]
+        tools.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=fingers(20, 0)[:1])
+        tools.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=fingers(20, 0))
+        for step in range(1, 11):
+            tools.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=fingers(20 + 2 * step, 3 * step))
+        tools.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+        settle(tools)
+        pinched = {"element": pasted_id, "before": pasted["elements"][-1], "after": card_json(tools, card)["elements"]}
+        tools.call("Emulation.setTouchEmulationEnabled", enabled=False)
+
         # Arranging the first element dropped, in the window as it is now.
         first = drops[0]["elements"][0]["id"]
         arranged = {"element": first}
@@ -221,6 +240,8 @@ def main():
         click(tools, "[data-scribble-order=back]")
         settle(tools)
         arranged["sentBack"] = card_json(tools, card)
+        with open(os.path.join(arguments.out, "editor.png"), "wb") as file:
+            file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
 
         # Drawing on the card: the drawing page laid over it, a pen stroke, Done.
         click(tools, "[data-scribble-draw]")
@@ -260,6 +281,10 @@ def main():
             file.write(base64.b64decode(shot["data"]))
         screenshot = {"scale": width / size["width"], "width": width, "height": height}
 
+        rendered = evaluate_async(tools, "Promise.all([...document.querySelectorAll('[data-scribble-render]')].map(a =>"
+                                  " fetch(a.href).then(r => r.arrayBuffer().then(b => [a.dataset.scribbleRender, r.status,"
+                                  " r.headers.get('Content-Type'), b.byteLength]))))")
+
         bad = []
         left, top, width, height = surface_box(tools)
         for name in BAD:
@@ -275,6 +300,8 @@ def main():
         tools.wait_for(f"{BODY}.scribbleListed !== undefined")
         tools.wait_for("[...document.querySelectorAll('[data-card-id] img')].every(i => i.complete && i.naturalWidth > 0)")
         count = int(tools.evaluate(f"{BODY}.scribbleListed"))
+        with open(os.path.join(arguments.out, "cards.png"), "wb") as file:
+            file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
         listed = {"before": count, "thumbnail": tools.evaluate(
             f"(() => {{ const i = document.querySelector('[data-card-id=\"{card}\"] img'); return [i.naturalWidth, i.naturalHeight]; }})()")}
         click(tools, f"[data-scribble-remove-card='{card}']")
@@ -286,7 +313,7 @@ def main():
         listed["restored"] = count
 
         json.dump({"card": card, "size": size, "drops": drops, "picked": picked, "pasted": pasted,
-                   "arranged": arranged, "screenshot": screenshot, "bad": bad, "listed": listed}, sys.stdout)
+                   "arranged": arranged, "pinched": pinched, "rendered": rendered, "screenshot": screenshot, "bad": bad, "listed": listed}, sys.stdout)
     finally:
         browser.kill()
         browser.wait()
