@@ -365,13 +365,30 @@ stage.addEventListener("drop", (event) => {
   event.preventDefault();
   surface.classList.remove("dropping");
   if (!card) return;
+  const point = cardPoint(event.clientX, event.clientY);
   const files = [...event.dataTransfer.files];
-  if (files.length === 0) {
-    const link = event.dataTransfer.getData("text/uri-list");
-    say(link ? "a link was dropped, not a file: save the picture and drop the file" : "nothing to add: drop files", true);
+  if (files.length > 0) {
+    addFiles(files, sideBySide(files.length, point));
     return;
   }
-  addFiles(files, sideBySide(files.length, cardPoint(event.clientX, event.clientY)));
+  // A picture dragged from another of the server's pages (a drawing's thumbnail, another card's
+  // element) comes as its address, which this page may fetch; another site's may not be.
+  const link = (event.dataTransfer.getData("text/uri-list") || "").split("\n").find((line) => line && !line.startsWith("#"));
+  const address = link ? new URL(link.trim(), location.href) : null;
+  if (!address || address.origin !== location.origin) {
+    say(address ? "a picture from another site comes as a link, which this page cannot fetch: save it and drop the file" : "nothing to add: drop files", true);
+    return;
+  }
+  fetch(address)
+    .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(`${address.pathname}: the server answered ${response.status}`))))
+    .then((blob) => {
+      const drawing = address.searchParams.get("drawing");
+      let name = drawing || address.pathname.split("/").pop() || "picture";
+      const extension = { "image/png": ".png", "image/jpeg": ".jpg", "image/svg+xml": ".svg" }[blob.type];
+      if (extension && !name.endsWith(extension)) name += extension;
+      return addFiles([new File([blob], name, { type: blob.type })], sideBySide(1, point));
+    })
+    .catch((error) => say(error.message, true));
 });
 
 document.querySelector("[data-scribble-pick]").addEventListener("click", () => fileInput.click());

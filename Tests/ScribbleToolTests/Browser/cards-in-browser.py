@@ -8,7 +8,7 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), then the cards 
   1. makes a new card with its button, which opens the card's editor;
   2. at two window sizes, drops dot.png and photo.jpg from FILES on the card
      (Input.dispatchDragEvent with files) at known points of the card, then sun.svg and
-     hello.drawing.json together;
+     hello.drawing.json together, then an element's picture by its address, as from another page;
   3. picks two files through the Add button's file input (DOM.setFileInputFiles), and pastes
      paste.png (the page's paste handler given a clipboard holding the file);
   4. pinches the pasted image with two fingers (Input.dispatchTouchEvent), spreading them to
@@ -99,25 +99,28 @@ def key(tools, name, code, virtual, modifiers=0):
         tools.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=virtual, modifiers=modifiers)
 
 
-def drop(tools, paths, x, y):
-    data = {"items": [], "files": paths, "dragOperationsMask": 1}
+def drop(tools, paths, x, y, link=None):
+    items = [{"mimeType": "text/uri-list", "data": link}] if link else []
+    data = {"items": items, "files": paths, "dragOperationsMask": 1}
     for kind in ("dragEnter", "dragOver", "drop"):
         tools.call("Input.dispatchDragEvent", type=kind, x=x, y=y, data=data)
 
 
-def drop_files(tools, card, size, names, point, window, files):
-    """Drops files on the card at a point in card units; returns what the card then holds of them."""
+def drop_files(tools, card, size, names, point, window, files, link=None):
+    """Drops files (or a link) on the card at a point in card units; returns what the card then
+    holds of them."""
     before = element_count(tools)
+    count = len(names) or 1
     # Pointer positions reach a page in whole CSS pixels, so the drop is at the pixel nearest the
     # point, and the point it stands for is that pixel's place on the card.
     x, y = (round(value) for value in client_point(tools, size, point))
     left, top, width, _ = surface_box(tools)
     point = ((x - left) * size["width"] / width, (y - top) * size["width"] / width)
-    drop(tools, [files(name) for name in names], x, y)
-    tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + len(names)}")
+    drop(tools, [files(name) for name in names], x, y, link)
+    tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + count}")
     settle(tools)
-    elements = card_json(tools, card)["elements"][-len(names):]
-    return {"files": names, "point": point, "window": window, "elements": elements}
+    elements = card_json(tools, card)["elements"][-count:]
+    return {"files": names or [link], "point": point, "window": window, "elements": elements}
 
 
 def element_count(tools):
@@ -167,6 +170,10 @@ def main():
                 drops.append(drop_files(tools, card, size, [name], point, window, files))
         # Two documents at once land side by side around the point.
         drops.append(drop_files(tools, card, size, ["sun.svg", "hello.drawing.json"], (650, 1000), window, files))
+        # A picture dragged from another of the server's pages comes as its address.
+        first_picture = drops[0]["elements"][0]["id"]
+        drops.append(drop_files(tools, card, size, [], (650, 400), window, files,
+                                link=f"{origin}/api/cards/image?card={card}&element={first_picture}"))
 
         before = element_count(tools)
         document = tools.call("DOM.getDocument")["root"]["nodeId"]
