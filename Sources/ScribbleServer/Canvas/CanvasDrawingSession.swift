@@ -42,6 +42,8 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var policy: InputPolicy
     /// The pointers that are down, with their last sample.
     private var down: [Int: PointerSample] = [:]
+    /// The outlines of the strokes in progress as the page has them.
+    private var sentOutlines = SentOutlines()
     /// How many samples may come now: refilled at ``maximumSamplesPerSecond``, up to one second's worth.
     private var sampleAllowance = Double(maximumSamplesPerSecond)
     private var allowanceTime = ContinuousClock.now
@@ -188,6 +190,7 @@ public final class CanvasDrawingSession: WebSocketSession {
 
     private func sendDrawing() {
         guard let ink else { return }
+        sentOutlines.forgetAll()
         let state = CanvasDrawingState(
             id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink, strokes: ink.finishedOutlines())
         connection.send(CanvasReply.drawing(state).text)
@@ -232,7 +235,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         }
         for var update in updates {
             update.seq = seq
-            connection.send(CanvasReply.stroke(update).text)
+            connection.send(sentOutlines.reply(for: update).text)
         }
         for edit in edits { connection.send(CanvasReply.edit(edit).text) }
         if let lasso { connection.send(CanvasReply.lasso(points: lasso).text) }

@@ -72,7 +72,9 @@ public final class CanvasReplaySession: WebSocketSession {
         let entries = recording.entries
         let ink = CanvasInk(drawing: Drawing(canvas: recording.canvas, inkOptions: recording.inkOptions), policy: policy,
                             ink: .default, resolution: scale, at: entries.first?.t ?? 0)
+        var sentOutlines = SentOutlines()
         func sendDrawing() {
+            sentOutlines.forgetAll()
             let state = CanvasDrawingState(id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing,
                                            ink: ink.ink, strokes: ink.finishedOutlines())
             connection.send(CanvasReply.drawing(state).text)
@@ -88,7 +90,7 @@ public final class CanvasReplaySession: WebSocketSession {
             if stopped.isStopped { return }
             let step = ink.apply(entry)
             if step.redrawsAll { sendDrawing() }
-            for update in step.strokes { connection.send(CanvasReply.stroke(update).text) }
+            for update in step.strokes { connection.send(sentOutlines.reply(for: update).text) }
             for edit in step.edits { connection.send(CanvasReply.edit(edit).text) }
             if let lasso = step.lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
             if let selection = step.selection {

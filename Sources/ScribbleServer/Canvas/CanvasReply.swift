@@ -13,6 +13,9 @@ public enum CanvasReply: Equatable, Sendable {
     case drawing(CanvasDrawingState)
     /// A stroke's ink changed.
     case stroke(CanvasStrokeUpdate)
+    /// A stroke in progress changed, and the page has its outline before: the update with its
+    /// outline sent as a splice into that one (see ``OutlineSplice``).
+    case strokeSplice(CanvasStrokeUpdate, OutlineSplice)
     /// The finished strokes changed: some taken out, some put in (an eraser, an edit of the
     /// selection, undo, redo).
     case edit(CanvasEdit)
@@ -43,6 +46,8 @@ public enum CanvasReply: Equatable, Sendable {
                 Self.write(state, to: &object)
             case .stroke(let update):
                 Self.write(update, to: &object)
+            case .strokeSplice(let update, let splice):
+                Self.write(update, splice: splice, to: &object)
             case .edit(let edit):
                 Self.write(edit, to: &object)
             case .selection(let strokes, let bounds):
@@ -51,15 +56,7 @@ public enum CanvasReply: Equatable, Sendable {
                 object.field("bounds", region: bounds)
             case .lasso(let points):
                 object.field("type", "lasso")
-                object.fieldName("points")
-                object.raw("[")
-                for (index, point) in points.enumerated() {
-                    if index > 0 { object.raw(",") }
-                    object.hundredths(point.x)
-                    object.raw(",")
-                    object.hundredths(point.y)
-                }
-                object.raw("]")
+                object.field("points", points: points)
             case .replayed(let drawing, let strokes):
                 object.field("type", "replayed")
                 object.field("drawing", drawing)
@@ -107,7 +104,7 @@ public enum CanvasReply: Equatable, Sendable {
         }
     }
 
-    private static func write(_ update: CanvasStrokeUpdate, to object: inout JSONWriter) {
+    private static func write(_ update: CanvasStrokeUpdate, splice: OutlineSplice? = nil, to object: inout JSONWriter) {
         object.field("type", "stroke")
         object.field("pointer", update.pointer)
         object.field("state", update.state.rawValue)
@@ -115,6 +112,11 @@ public enum CanvasReply: Equatable, Sendable {
         if let seq = update.seq { object.field("seq", seq) }
         object.field("region", region: update.region)
         object.field("ink", ink: update.ink)
-        object.field("polygons", polygons: update.outline)
+        if let splice {
+            object.field("keep", indices: [splice.keptAtStart, splice.keptAtEnd])
+            object.field("vertices", points: splice.vertices)
+        } else {
+            object.field("polygons", polygons: update.outline)
+        }
     }
 }

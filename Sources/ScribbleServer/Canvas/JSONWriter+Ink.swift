@@ -47,6 +47,19 @@ extension JSONWriter {
         raw("]")
     }
 
+    /// `"points": [x0, y0, x1, y1, …]`: points, flat.
+    mutating func field(_ name: StaticString, points: [Point]) {
+        fieldName(name)
+        raw("[")
+        for (index, point) in points.enumerated() {
+            if index > 0 { raw(",") }
+            hundredths(point.x)
+            raw(",")
+            hundredths(point.y)
+        }
+        raw("]")
+    }
+
     /// `"polygons": [[x0, y0, x1, y1, …], …]`: each polygon's vertices, flat.
     mutating func field(_ name: StaticString, polygons outline: InkOutline) {
         fieldName(name)

@@ -59,9 +59,18 @@ class InkCanvas {
     this.paint(null);
   }
 
-  // Takes one stroke's change (the server's `stroke` message) and paints its region again.
+  // Takes one stroke's change (the server's `stroke` message) and paints its region again. A
+  // stroke in progress may come as a splice into its outline before (`keep`: the vertices kept
+  // at the start and at the end of its polygon; `vertices`: those between, flat).
   update(message) {
-    const shape = InkCanvas.shape(message.ink, message.polygons);
+    let polygons = message.polygons;
+    if (message.keep) {
+      const before = this.drawing.get(message.pointer);
+      const flat = before && before.polygons.length === 1 ? before.polygons[0] : [];
+      const [start, end] = message.keep;
+      polygons = [flat.slice(0, 2 * start).concat(message.vertices, end > 0 ? flat.slice(flat.length - 2 * end) : [])];
+    }
+    const shape = InkCanvas.shape(message.ink, polygons);
     this.drawing.delete(message.pointer);
     if (message.state === "drawing") this.drawing.set(message.pointer, shape);
     else if (message.state === "finished") this.finished.splice(Math.min(message.stroke, this.finished.length), 0, shape);
@@ -307,6 +316,6 @@ class InkCanvas {
       path.closePath();
     }
     const box = minX <= maxX ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null;
-    return { fill: ink.color, opacity: ink.opacity, grained: ink.tool === "pencil", path, box };
+    return { fill: ink.color, opacity: ink.opacity, grained: ink.tool === "pencil", path, box, polygons };
   }
 }
