@@ -17,6 +17,40 @@ enum BrowserDriver {
         process.waitUntilExit()
         return process.terminationStatus == 0
     }()
+
+    /// Runs a driver script against a running `scribble serve`, with a browser profile of its
+    /// own in the server's folder: `--chromium PATH --url ADDRESS --profile DIR` and then
+    /// `arguments`. Returns what the script printed; it must end within `seconds` with status 0.
+    static func run(_ script: URL, _ arguments: [String], on serve: ServeProcess, seconds: Double = 90) throws -> Data {
+        let profile = serve.folder.appendingPathComponent("profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        let output = serve.folder.appendingPathComponent("driver-output")
+        let errors = serve.folder.appendingPathComponent("driver-errors")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        driver.arguments = ["python3", script.path, "--chromium", HeadlessChromium.path ?? "chromium", "--url", serve.address,
+                            "--profile", profile.path] + arguments
+        driver.standardOutput = try FileHandle(forWritingTo: output)
+        driver.standardError = try FileHandle(forWritingTo: errors)
+        try driver.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while driver.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if driver.isRunning { driver.terminate() }
+        driver.waitUntilExit()
+        try #require(driver.terminationStatus == 0, "the driver failed: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        return try Data(contentsOf: output)
+    }
+}
+
+/// A value of a driver's JSON that may be a number or a string.
+enum JSONScalar: Decodable, Equatable {
+    case number(Double), text(String)
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+    }
 }
 
 /// The drawing page in a real browser: pen, finger and mouse strokes dispatched through the
@@ -36,15 +70,8 @@ struct ServeBrowserTests {
             var tiltY: Double?
         }
         struct Page: Decodable {
-            var canvas: [CanvasValue]
+            var canvas: [JSONScalar]
             var address: String
-        }
-        enum CanvasValue: Decodable, Equatable {
-            case number(Double), text(String)
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
-            }
         }
         var sent: [Sample]
         var page: Page
@@ -52,25 +79,7 @@ struct ServeBrowserTests {
 
     @Test func penFingerAndMouseStrokesAreRecordedAsTheyWereSent() throws {
         let serve = try ServeProcess()
-        let profile = serve.folder.appendingPathComponent("profile")
-        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let output = serve.folder.appendingPathComponent("drawn.json")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let driver = Process()
-        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        driver.arguments = ["python3", BrowserDriver.script.path, "--chromium", HeadlessChromium.path ?? "chromium",
-                            "--url", serve.address, "--profile", profile.path]
-        driver.standardOutput = try FileHandle(forWritingTo: output)
-        let errors = serve.folder.appendingPathComponent("driver-errors")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        driver.standardError = try FileHandle(forWritingTo: errors)
-        try driver.run()
-        let deadline = Date().addingTimeInterval(90)
-        while driver.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if driver.isRunning { driver.terminate() }
-        driver.waitUntilExit()
-        try #require(driver.terminationStatus == 0, "the driver failed: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
-        let drawn = try JSONDecoder().decode(Drawn.self, from: Data(contentsOf: output))
+        let drawn = try JSONDecoder().decode(Drawn.self, from: try BrowserDriver.run(BrowserDriver.script, [], on: serve))
         #expect(try serve.stop() == 0)
 
         #expect(drawn.page.canvas.last == .text("none"), "touch-action")

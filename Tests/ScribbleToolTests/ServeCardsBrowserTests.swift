@@ -77,19 +77,10 @@ struct ServeCardsBrowserTests {
         var arranged: Arranged
         var pinched: Pinched
         /// Each render link's format, status, media type and length.
-        var rendered: [[RenderedValue]]
+        var rendered: [[JSONScalar]]
         var screenshot: Screenshot
         var bad: [Bad]
         var listed: Listed
-    }
-
-    enum RenderedValue: Decodable, Equatable {
-        case text(String)
-        case number(Double)
-        init(from decoder: any Decoder) throws {
-            let value = try decoder.singleValueContainer()
-            if let number = try? value.decode(Double.self) { self = .number(number) } else { self = .text(try value.decode(String.self)) }
-        }
     }
 
     /// The files the driver drops, picks and pastes, in `folder`.
@@ -134,25 +125,8 @@ struct ServeCardsBrowserTests {
     static func play(on serve: ServeProcess) throws -> Played {
         let files = serve.folder.appendingPathComponent("files")
         try makeFiles(in: files)
-        let profile = serve.folder.appendingPathComponent("profile")
-        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let output = serve.folder.appendingPathComponent("played.json")
-        let errors = serve.folder.appendingPathComponent("driver-errors")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let driver = Process()
-        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        driver.arguments = ["python3", script.path, "--chromium", HeadlessChromium.path ?? "chromium", "--url", serve.address,
-                            "--profile", profile.path, "--files", files.path, "--out", serve.folder.path]
-        driver.standardOutput = try FileHandle(forWritingTo: output)
-        driver.standardError = try FileHandle(forWritingTo: errors)
-        try driver.run()
-        let deadline = Date().addingTimeInterval(120)
-        while driver.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if driver.isRunning { driver.terminate() }
-        driver.waitUntilExit()
-        try #require(driver.terminationStatus == 0, "the driver failed: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
-        return try JSONDecoder().decode(Played.self, from: Data(contentsOf: output))
+        let output = try BrowserDriver.run(script, ["--files", files.path, "--out", serve.folder.path], on: serve, seconds: 120)
+        return try JSONDecoder().decode(Played.self, from: output)
     }
 
     @Test func aCardIsMadeFilledArrangedAndRenderedInThePageAsTheStoreHasIt() throws {

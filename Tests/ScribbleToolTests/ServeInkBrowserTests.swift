@@ -41,25 +41,8 @@ struct ServeInkBrowserTests {
 
     /// Runs the driver's `scenario` against a fresh `scribble serve`.
     static func play(_ scenario: String, on serve: ServeProcess) throws -> Played {
-        let profile = serve.folder.appendingPathComponent("profile")
-        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let output = serve.folder.appendingPathComponent("played.json")
-        let errors = serve.folder.appendingPathComponent("driver-errors")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let driver = Process()
-        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        driver.arguments = ["python3", script.path, "--chromium", HeadlessChromium.path ?? "chromium", "--url", serve.address,
-                            "--profile", profile.path, "--out", serve.folder.path, "--scenario", scenario]
-        driver.standardOutput = try FileHandle(forWritingTo: output)
-        driver.standardError = try FileHandle(forWritingTo: errors)
-        try driver.run()
-        let deadline = Date().addingTimeInterval(60)
-        while driver.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if driver.isRunning { driver.terminate() }
-        driver.waitUntilExit()
-        try #require(driver.terminationStatus == 0, "the driver failed: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
-        return try JSONDecoder().decode(Played.self, from: Data(contentsOf: output))
+        let output = try BrowserDriver.run(script, ["--out", serve.folder.path, "--scenario", scenario], on: serve, seconds: 60)
+        return try JSONDecoder().decode(Played.self, from: output)
     }
 
     /// The drawings saved in the store.
