@@ -60,7 +60,7 @@ enum ServeCommand {
         Console.note("serving the drawing page; drawings and recordings go to \(RecordingFolder(store: store.folder).path); Ctrl-C stops")
         if arguments.has("--open") { openInBrowser(server.address) }
         server.waitUntilStopped()
-        withExtendedLifetime(stopping) {}
+        stopping.waitUntilHandled()
         return .success
     }
 

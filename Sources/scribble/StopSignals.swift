@@ -6,10 +6,12 @@ import Foundation
 /// is writing.
 final class StopSignals {
     private let sources: [any DispatchSourceSignal]
+    private let once: StopOnce
 
     init(_ stop: @escaping @Sendable () -> Void) {
         let queue = DispatchQueue(label: "scribble.stop-signals")
         let once = StopOnce(stop)
+        self.once = once
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
@@ -22,19 +24,33 @@ final class StopSignals {
     deinit {
         for source in sources { source.cancel() }
     }
+
+    /// Waits until the `stop` a signal began has returned, so that the process does not end
+    /// while it is still at work; returns at once if no signal came.
+    func waitUntilHandled() {
+        once.waitUntilDone()
+    }
 }
 
 private final class StopOnce: @unchecked Sendable {
     private let lock = NSLock()
     private var stop: (@Sendable () -> Void)?
+    private let running = DispatchGroup()
 
     init(_ stop: @escaping @Sendable () -> Void) { self.stop = stop }
 
     func run() {
-        let stop = lock.withLock { () -> (@Sendable () -> Void)? in
+        let taken = lock.withLock { () -> (@Sendable () -> Void)? in
             defer { self.stop = nil }
+            if self.stop != nil { running.enter() }
             return self.stop
         }
-        stop?()
+        guard let taken else { return }
+        taken()
+        running.leave()
+    }
+
+    func waitUntilDone() {
+        running.wait()
     }
 }

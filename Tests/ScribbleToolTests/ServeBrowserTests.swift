@@ -80,7 +80,7 @@ struct ServeBrowserTests {
     @Test func penFingerAndMouseStrokesAreRecordedAsTheyWereSent() throws {
         let serve = try ServeProcess()
         let drawn = try JSONDecoder().decode(Drawn.self, from: try BrowserDriver.run(BrowserDriver.script, [], on: serve))
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
 
         #expect(drawn.page.canvas.last == .text("none"), "touch-action")
         #expect(!drawn.page.address.contains("token="), "the page takes the token out of its address once the cookie holds it")

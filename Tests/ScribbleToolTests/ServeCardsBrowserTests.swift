@@ -132,7 +132,7 @@ struct ServeCardsBrowserTests {
     @Test func aCardIsMadeFilledArrangedAndRenderedInThePageAsTheStoreHasIt() throws {
         let serve = try ServeProcess()
         let played = try Self.play(on: serve)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
         let size = played.size
         func centre(_ element: Element) -> (x: Double, y: Double) {
             (size.width / 2 + element.transform.offset.x, size.height / 2 + element.transform.offset.y)

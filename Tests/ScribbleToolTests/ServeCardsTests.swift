@@ -91,7 +91,7 @@ import Testing
         #expect(try back.elements().first?["id"] as? String == element)
         #expect(try Data(contentsOf: folder.appendingPathComponent("\(element).png")) == Self.png(200))
         #expect(try ToolRunner.run(["card", "check", "--store", serve.store.path]).status == 0)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
     }
 
     @Test func aRemovedCardComesBackWholeAndTheListAndThumbnailFollowTheStore() throws {
@@ -126,7 +126,7 @@ import Testing
         let pdf = try Self.send(serve, "GET", "/api/cards/render?card=\(card)&format=pdf")
         #expect(pdf.status == 200 && pdf.body.prefix(5) == Data("%PDF-".utf8))
         #expect(pdf.headers["content-disposition"]?.hasPrefix("attachment; filename=\"card-") == true)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
     }
 
     @Test func whatIsRefusedSaysWhyAndChangesNothing() throws {
@@ -160,6 +160,6 @@ import Testing
         }
         #expect(try Self.contents(folder) == before)
         #expect(try Data(contentsOf: folder.appendingPathComponent("card.json")) == cardFile)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
     }
 }

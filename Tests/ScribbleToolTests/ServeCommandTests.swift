@@ -10,7 +10,7 @@ import Testing
         #expect(serve.address.wholeMatch(of: pattern) != nil, "\(serve.address)")
         #expect(serve.port > 0)
         #expect(serve.standardError.contains(serve.store.path + "/recordings"))
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
     }
 
     @Test func twoServersHaveTwoPortsAndTwoTokens() throws {
@@ -23,7 +23,7 @@ import Testing
         // 0.0.0.0 is every address of the machine, the one non-loopback host every machine has.
         let any = try ServeProcess(["--host", "0.0.0.0"])
         #expect(any.standardError.contains("warning: listening on 0.0.0.0"))
-        #expect(try any.stop() == 0)
+        try any.expectCleanStop()
     }
 
     @Test(arguments: [

@@ -55,7 +55,7 @@ import Testing
         #expect(String(decoding: svg.body, as: UTF8.self).contains("<svg"))
         let pdf = try Self.get(serve, "/api/export?drawing=\(id)&format=pdf")
         #expect(pdf.status == 200 && pdf.body.prefix(5) == Data("%PDF-".utf8))
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
     }
 
     @Test(arguments: [
@@ -71,6 +71,6 @@ import Testing
         let answer = try Self.get(serve, path)
         #expect(answer.status == status)
         #expect(String(decoding: answer.body, as: UTF8.self).contains(message), "\(String(decoding: answer.body, as: UTF8.self))")
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
     }
 }

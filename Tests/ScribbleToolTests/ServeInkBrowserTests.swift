@@ -89,7 +89,7 @@ struct ServeInkBrowserTests {
     @Test func aPenStrokeIsSavedWithItsPressuresAndShownAsRenderDrawsIt() throws {
         let serve = try ServeProcess()
         let played = try Self.play("pen", on: serve)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
         let files = Self.drawings(in: serve)
         try #require(files.count == 1, "\(serve.recordings())")
         let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: files[0])))
@@ -114,7 +114,7 @@ struct ServeInkBrowserTests {
     @Test func underThePenPolicyAFingerLeavesNothing() throws {
         let serve = try ServeProcess()
         let played = try Self.play("touch", on: serve)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
         #expect(Self.drawings(in: serve).isEmpty, "\(serve.recordings())")
         let recordings = serve.recordings().filter { $0.lastPathComponent.hasSuffix(".events.json") }
         try #require(recordings.count == 1)
@@ -130,7 +130,7 @@ struct ServeInkBrowserTests {
     @Test func aReloadContinuesTheDrawing() throws {
         let serve = try ServeProcess()
         let played = try Self.play("reload", on: serve)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
         let files = Self.drawings(in: serve)
         try #require(files.count == 1, "one drawing, continued: \(serve.recordings())")
         let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: files[0])))
@@ -149,7 +149,7 @@ struct ServeInkBrowserTests {
     @Test func erasingAndALassoDragOnThePageGiveWhatScribbleEditGives() throws {
         let serve = try ServeProcess()
         let played = try Self.play("edit", on: serve)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
         let paths = try #require(played.paths)
         let files = Self.drawings(in: serve)
         try #require(files.count == 1, "\(serve.recordings())")
@@ -201,7 +201,7 @@ struct ServeInkBrowserTests {
     @Test func theDrawingIsExportedListedAndReplayedInThePage() throws {
         let serve = try ServeProcess()
         let played = try Self.play("replay", on: serve)
-        #expect(try serve.stop() == 0)
+        try serve.expectCleanStop()
         let files = Self.drawings(in: serve)
         try #require(files.count == 1, "\(serve.recordings())")
         let id = files[0].lastPathComponent.replacingOccurrences(of: ".drawing.json", with: "")

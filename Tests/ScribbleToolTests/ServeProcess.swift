@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// `scribble serve` running in the background for a test: started with a store of its own,
 /// its printed address read, stopped with SIGTERM.
@@ -64,13 +65,28 @@ final class ServeProcess {
     var standardError: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
 
     /// Sends SIGTERM and waits (up to ten seconds) for the tool to exit.
-    /// - Returns: Its exit status.
+    /// - Returns: Its exit status (a signal's number when a signal ended it).
     func stop() throws -> Int32 {
         process.terminate()
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         guard !process.isRunning else { throw Failure(description: "scribble serve did not stop within ten seconds of SIGTERM") }
         return process.terminationStatus
+    }
+
+    /// Stops the tool with SIGTERM and expects it to exit with status 0; when it does not, the
+    /// issue says how it ended (a status, or the signal that ended it) and what it wrote to
+    /// standard error.
+    func expectCleanStop(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let wasRunning = process.isRunning
+        let status = try stop()
+        let signalled = process.terminationReason == .uncaughtSignal
+        #expect(status == 0 && !signalled,
+                """
+                scribble serve \(wasRunning ? "" : "had already ended before SIGTERM and ")ended \
+                \(signalled ? "by signal \(status)" : "with status \(status)"); it said: \(standardError)
+                """,
+                sourceLocation: sourceLocation)
     }
 
     /// The recordings in the store's recordings folder.
