@@ -14,7 +14,11 @@ latency  Starts the server and headless Chromium, opens the drawing page, and dr
          Path2D of it, filled), when --perfect-freehand names its bundle (an IIFE exposing
          `PF.getStroke`, built from the perfect-freehand package; not part of the repository).
 load     Starts the server and opens CLIENTS WebSockets as pages do; each draws pen strokes of
-         half a second at RATE samples a second for SECONDS, every message numbered. Reports the
+         half a second at RATE samples a second for SECONDS, every message numbered. A page sends
+         what one pointermove brings: Chromium delivers pointermove once an animation frame (60 Hz)
+         with the frame's samples coalesced, so at 240 Hz a message holds 4 samples
+         (--per-message, default RATE/60; 1 sends every sample on its own, as pointerrawupdate
+         would). Reports the
          round trip from sending a sample to receiving the ink it caused (p50, p99), whether every
          sample sent was saved (the recordings' events against the samples sent), and the
          server's resident memory every second (flat after the first ten seconds, or not).
@@ -183,14 +187,14 @@ def latency(arguments):
 class Client:
     """One page: a socket, a thread that draws and one that reads."""
 
-    def __init__(self, address, index, rate, seconds):
+    def __init__(self, address, index, rate, seconds, per_message):
         host = address.split("/")[2]
         token = address.split("token=")[1]
         self.socket = websocket.create_connection(f"ws://{host}/socket?token={token}", origin=f"http://{host}", timeout=30)
         self.drawing = json.loads(self.socket.recv())["drawing"]
         self.socket.send(json.dumps({"type": "hello", "canvas": {"width": 1280, "height": 720}, "scale": 1,
                                      "ink": {"tool": "pen", "color": "#1c1c1e", "width": 4}}))
-        self.index, self.rate, self.seconds = index, rate, seconds
+        self.index, self.rate, self.seconds, self.per_message = index, rate, seconds, per_message
         self.sent_at = {}
         self.round_trips = []
         self.samples_sent = 0
@@ -204,6 +208,8 @@ class Client:
         self.writer.start()
 
     def draw(self):
+        """Strokes as the page sends them: `down` with its sample, then `move`s of up to
+        --per-message samples each, then `up` with the last sample, every sample on its due time."""
         rng = random.Random(self.index)
         start = time.monotonic()
         seq = 0
@@ -213,20 +219,28 @@ class Client:
             position = sample_index % per_stroke
             if position == 0:
                 x0, y0, angle = rng.uniform(50, 900), rng.uniform(50, 600), rng.uniform(0, 6.28)
-            phase = "down" if position == 0 else "up" if position == per_stroke - 1 else "move"
+                phase, count = "down", 1
+            elif position == per_stroke - 1:
+                phase, count = "up", 1
+            else:
+                phase, count = "move", min(self.per_message, per_stroke - 1 - position)
+            samples = []
+            for offset in range(count):
+                along = position + offset
+                samples.append({"pointer": 1, "type": "pen", "x": round(x0 + along * 1.5 * math.cos(angle), 2),
+                                "y": round(y0 + along * 1.5 * math.sin(angle), 2), "pressure": 0.5,
+                                "t": round((sample_index + offset) * 1000 / self.rate, 3)})
+            sample_index += count
+            # A message goes when its last sample is due, as a coalesced pointermove does.
+            due = start + (sample_index - 1) / self.rate - time.monotonic()
+            if due > 0:
+                time.sleep(due)
             seq += 1
-            t = sample_index * 1000 / self.rate
-            message = {"type": "pointer", "phase": phase, "seq": seq, "samples": [
-                {"pointer": 1, "type": "pen", "x": round(x0 + position * 1.5 * math.cos(angle), 2),
-                 "y": round(y0 + position * 1.5 * math.sin(angle), 2), "pressure": 0.5, "t": round(t, 3)}]}
+            message = {"type": "pointer", "phase": phase, "seq": seq, "samples": samples}
             with self.lock:
                 self.sent_at[seq] = time.perf_counter()
             self.socket.send(json.dumps(message))
-            self.samples_sent += 1
-            sample_index += 1
-            due = start + sample_index / self.rate - time.monotonic()
-            if due > 0:
-                time.sleep(due)
+            self.samples_sent += count
 
     def read(self):
         while True:
@@ -258,10 +272,13 @@ class Client:
         self.reader.join(timeout=5)
 
 
-def run_clients(address, indices, rate, seconds, results):
+def run_clients(address, indices, rate, seconds, per_message, results):
     """Runs some of the pages in this process (a process of its own, so that the pages' Python
     does not share one interpreter lock) and puts what they measured on `results`."""
-    clients = [Client(address, index, rate, seconds) for index in indices]
+    # The pages are niced: on a machine of few cores they would otherwise take the server's
+    # CPU, and the round trip would measure the scheduler rather than the server.
+    os.nice(10)
+    clients = [Client(address, index, rate, seconds, per_message) for index in indices]
     for client in clients:
         client.start()
     for client in clients:
@@ -278,7 +295,7 @@ def load(arguments):
     try:
         results = multiprocessing.Queue()
         groups = [list(range(arguments.clients))[start::arguments.processes] for start in range(arguments.processes)]
-        workers = [multiprocessing.Process(target=run_clients, args=(address, group, arguments.rate, arguments.seconds, results))
+        workers = [multiprocessing.Process(target=run_clients, args=(address, group, arguments.rate, arguments.seconds, arguments.per_message, results))
                    for group in groups if group]
         started = time.monotonic()
         for worker in workers:
@@ -306,14 +323,15 @@ def load(arguments):
     trips = [trip for page in pages for trip in page[2]]
     after_ten = [kib for second, kib in memory if second >= 10]
     result = {
-        "clients": arguments.clients, "rate": arguments.rate, "seconds": arguments.seconds, "processes": arguments.processes,
+        "clients": arguments.clients, "rate": arguments.rate, "seconds": arguments.seconds, "per_message": arguments.per_message, "processes": arguments.processes,
         "samples_sent": sent, "samples_saved": saved, "round_trips": len(trips),
         "p50_ms": percentile(trips, 0.5), "p99_ms": percentile(trips, 0.99),
         "rss_mib_at_10s": after_ten[0] / 1024 if after_ten else None,
         "rss_mib_end": memory[-1][1] / 1024 if memory else None,
         "rss_mib_max_after_10s": max(after_ten) / 1024 if after_ten else None,
     }
-    print(f"{arguments.clients} pages drawing at {arguments.rate} Hz for {arguments.seconds} s ({arguments.processes} client processes)")
+    print(f"{arguments.clients} pages drawing at {arguments.rate} Hz for {arguments.seconds} s, {arguments.per_message} samples a move "
+          f"({arguments.processes} client processes)")
     print(f"  samples sent {sent}, saved {saved} ({'none lost' if sent == saved else f'{sent - saved} lost'})")
     print(f"  round trip, sample to its ink: p50 {result['p50_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms ({len(trips)} replies)")
     if after_ten:
@@ -332,8 +350,11 @@ def main():
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--rate", type=int, default=240)
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--per-message", type=int, help="samples a message holds (load; default RATE/60, as pointermove brings them)")
     parser.add_argument("--processes", type=int, default=4, help="client processes the pages are spread over (load)")
     arguments = parser.parse_args()
+    if arguments.per_message is None:
+        arguments.per_message = max(1, round(arguments.rate / 60))
     if not os.path.exists(arguments.binary):
         raise SystemExit(f"bench-serve: no scribble at {arguments.binary}; build it (swift build -c release) or give --binary")
     latency(arguments) if arguments.what == "latency" else load(arguments)
