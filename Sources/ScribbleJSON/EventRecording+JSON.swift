@@ -143,6 +143,12 @@ extension EventRecording {
 
     /// The document's fields before `events`, each on its line, the next field's line begun.
     func writeHeader(to document: inout JSONWriter) {
+        Self.writeHeader(canvas: canvas, inkOptions: inkOptions, version: version, to: &document)
+    }
+
+    /// The fields before `events` of a recording on `canvas`, beginning with `inkOptions`, in
+    /// the file's `version`.
+    static func writeHeader(canvas: Size, inkOptions: InkOptions?, version: Int, to document: inout JSONWriter) {
         document.field("format", DocumentFormat.events.rawValue)
         document.field("version", version)
         document.breakLine(indent: 2)

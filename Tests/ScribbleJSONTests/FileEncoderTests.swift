@@ -25,6 +25,31 @@ import Testing
         #expect(encoder.encode(empty) == empty.encoded())
     }
 
+    /// Entries handed over as they are added give the bytes of the whole recording, through the
+    /// change from events only (version 1) to a session (version 2) and a canvas that grows.
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func entriesAppendedAreEncodedAsTheWholeRecording(seed: UInt64) throws {
+        let session = SessionScripts.random(seed: seed)
+        let events = session.entries.filter { if case .event = $0 { true } else { false } }
+        let entries = events.prefix(30) + session.entries
+        try #require(session.entries.count > events.count, "the session has tools or commands")
+        var encoder = RecordingFileEncoder()
+        var generator = SplitMix(seed: seed)
+        var count = 0
+        var canvas = session.drawing.canvas
+        while count < entries.count {
+            let next = min(entries.count, count + Int(generator.next() % 40))
+            canvas.width += Double(generator.next() % 3)
+            let whole = EventRecording(canvas: canvas, entries: entries.prefix(next), inkOptions: nil)
+            let bytes = encoder.encode(canvas: canvas, inkOptions: nil, appending: entries[count..<next])
+            #expect(bytes == whole.encoded(), "after \(next) of \(entries.count) entries")
+            #expect(encoder.eventCount == whole.events.count)
+            count = next
+        }
+        let withOptions = EventRecording(canvas: canvas, entries: entries, inkOptions: .smooth)
+        #expect(encoder.encode(canvas: canvas, inkOptions: .smooth, appending: []) == withOptions.encoded())
+    }
+
     @Test func aDrawingDrawnAndEditedIsEncodedAsWhole() throws {
         let session = SessionScripts.random(seed: 3)
         var drawing = session.drawing

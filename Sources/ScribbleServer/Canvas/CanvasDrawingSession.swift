@@ -48,7 +48,10 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var sampleAllowance = Double(maximumSamplesPerSecond)
     private var allowanceTime = ContinuousClock.now
     private let saver: RecordingSaver
+    /// How many of the session's entries the saver has been given.
     private var savedEntries = 0
+    /// Whether the saver has been given the earlier sessions' entries.
+    private var earlierSaved = false
     private var savedChanges = 0
     private var savedOptions: InkOptions?
     private var savedStrokes = 0
@@ -291,28 +294,28 @@ public final class CanvasDrawingSession: WebSocketSession {
         return sample.inputEvent(phase: phase, origin: origin - timeOffset * 1000)
     }
 
-    /// The recording as it stands: the earlier sessions' entries, then this one's.
-    private func recording() -> EventRecording? {
-        guard let ink, let canvas = recordingCanvas else { return nil }
-        let entries = (earlier?.entries ?? []) + ink.session.entries
-        return EventRecording(canvas: canvas, entries: entries, inkOptions: earlier.map(\.inkOptions) ?? ink.session.initialInkOptions)
-    }
-
     /// Hands what changed since the last save to the saver, which writes it off the server's
-    /// thread and then tells the page (`saved`).
+    /// thread and then tells the page (`saved`). Only the entries added since go with it: the
+    /// saver keeps the rest, so a save costs what changed, not the whole session.
     private func save() {
-        guard let ink, let recording = recording() else { return }
-        let entries = ink.session.entries.count
+        guard let ink, let canvas = recordingCanvas else { return }
+        let entries = ink.session.entries
         let changes = ink.session.editor.changeCount
         let drawingChanged = changes != savedChanges || ink.drawing.inkOptions != savedOptions
-        guard entries != savedEntries || drawingChanged else { return }
-        savedEntries = entries
+        guard entries.count != savedEntries || drawingChanged else { return }
+        var added = Array(entries[savedEntries...])
+        if !earlierSaved {
+            added = (earlier?.entries ?? []) + added
+            earlierSaved = true
+        }
+        savedEntries = entries.count
         if drawingChanged {
             savedChanges = changes
             savedOptions = ink.drawing.inkOptions
             savedStrokes = ink.drawing.strokes.count
         }
-        saver.save(.init(recording: recording, drawing: drawingChanged ? ink.drawing : nil, strokes: savedStrokes))
+        saver.save(.init(canvas: canvas, inkOptions: earlier.map(\.inkOptions) ?? ink.session.initialInkOptions, added: added,
+                         drawing: drawingChanged ? ink.drawing : nil, strokes: savedStrokes))
     }
 
     private func reply(error message: String, limit: String? = nil) {

@@ -15,9 +15,17 @@ import ScribbleKit
 /// ``DrawingFileEncoder``), so that a save costs what changed, not the whole session again.
 /// ``flush()`` waits until everything asked for is written (the session's end).
 final class RecordingSaver: @unchecked Sendable {
-    /// What to write: the session's recording, and its drawing when that changed.
+    /// What to write: what the session's recording gained since the last snapshot, and its
+    /// drawing when that changed.
     struct Snapshot: Sendable {
-        var recording: EventRecording
+        /// The canvas the recording covers.
+        var canvas: Size
+        /// The ink options the recording began with.
+        var inkOptions: InkOptions?
+        /// The entries after those of the snapshots before (the first snapshot of a continued
+        /// recording brings the earlier sessions' entries too). The session hands over only
+        /// these, so that its thread never copies the whole recording.
+        var added: [SessionEntry]
         var drawing: Drawing?
         /// How many strokes the drawing written so far has, for the page.
         var strokes: Int
@@ -51,8 +59,12 @@ final class RecordingSaver: @unchecked Sendable {
     func save(_ snapshot: Snapshot) {
         let start: Bool = lock.withLock {
             var next = snapshot
-            // A drawing not yet written stays to be written, unless a newer one replaces it.
-            if next.drawing == nil { next.drawing = pending?.drawing }
+            if let waiting = pending {
+                // The entries of a snapshot still waiting come first; a drawing not yet
+                // written stays to be written, unless a newer one replaces it.
+                next.added = waiting.added + next.added
+                if next.drawing == nil { next.drawing = waiting.drawing }
+            }
             pending = next
             guard !writing else { return false }
             writing = true
@@ -101,8 +113,9 @@ final class RecordingSaver: @unchecked Sendable {
                     throw error
                 }
             }
-            try folder.write(recordingEncoder.encode(snapshot.recording), name: id.recordingName)
-            if !lock.withLock({ silent }) { report(.success((snapshot.recording.events.count, snapshot.strokes))) }
+            let recording = recordingEncoder.encode(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions, appending: snapshot.added)
+            try folder.write(recording, name: id.recordingName)
+            if !lock.withLock({ silent }) { report(.success((recordingEncoder.eventCount, snapshot.strokes))) }
         } catch {
             if !lock.withLock({ silent }) { report(.failure(error)) }
         }
