@@ -23,9 +23,10 @@ load     Starts the server and opens CLIENTS WebSockets as pages do; each draws 
          sample sent was saved (the recordings' events against the samples sent), and the
          server's resident memory every second (flat after the first ten seconds, or not).
 
-The pages are spread over --processes client processes (default 4), so that their Python does not
-share one interpreter lock; on a machine of two cores the clients need about as much CPU as the
-server, so run it on an otherwise idle machine. Prints a table and the figures as JSON. Needs
+Each page is a client process of its own (--processes, default one per page), as a browser gives
+each page its own renderer: pages sharing one Python interpreter wait for its lock (threads switch
+every 5 ms), and with 8 pages a process that wait, not the server, is most of the p99. The clients
+need about as much CPU as the server, so run it on an otherwise idle machine. Prints a table and the figures as JSON. Needs
 websocket-client (PyPI).
 """
 
@@ -351,8 +352,10 @@ def main():
     parser.add_argument("--rate", type=int, default=240)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--per-message", type=int, help="samples a message holds (load; default RATE/60, as pointermove brings them)")
-    parser.add_argument("--processes", type=int, default=4, help="client processes the pages are spread over (load)")
+    parser.add_argument("--processes", type=int, help="client processes the pages are spread over (load; default one per page)")
     arguments = parser.parse_args()
+    if arguments.processes is None:
+        arguments.processes = arguments.clients
     if arguments.per_message is None:
         arguments.per_message = max(1, round(arguments.rate / 60))
     if not os.path.exists(arguments.binary):
