@@ -41,9 +41,10 @@ private final class StopOnce: @unchecked Sendable {
 
     func run() {
         let taken = lock.withLock { () -> (@Sendable () -> Void)? in
-            defer { self.stop = nil }
-            if self.stop != nil { running.enter() }
-            return self.stop
+            guard let stop else { return nil }
+            self.stop = nil
+            running.enter()
+            return stop
         }
         guard let taken else { return }
         taken()

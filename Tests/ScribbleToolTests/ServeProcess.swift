@@ -66,7 +66,7 @@ final class ServeProcess {
 
     /// Sends SIGTERM and waits (up to ten seconds) for the tool to exit.
     /// - Returns: Its exit status (a signal's number when a signal ended it).
-    func stop() throws -> Int32 {
+    private func stop() throws -> Int32 {
         process.terminate()
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
