@@ -1,11 +1,10 @@
-import Dispatch
 import Foundation
 import ScribbleFiles
 import ScribbleJSON
 import ScribbleKit
 
-/// Writes one drawing session's files off the server's thread, one write at a time, so that
-/// neither the page's ink nor other pages wait for the disk.
+/// Writes one drawing session's files off the server's thread, one write at a time, on the
+/// ``SaveThreads``, so that neither the page's ink nor other pages wait for the disk.
 ///
 /// A save asked for while one is being written is kept, and only the latest kept is written when
 /// that one ends: the files are never more than one write behind the session, and a page drawing
@@ -37,14 +36,14 @@ final class RecordingSaver: @unchecked Sendable {
     private let folder: RecordingFolder
     private let id: DrawingID
     private let report: Report
-    private let queue: DispatchQueue
-    private let lock = NSLock()
+    /// Guards what follows, and is signalled when a run of writes ends.
+    private let lock = NSCondition()
     private var pending: Snapshot?
     private var silent = false
     private var writing = false
     /// A drawing whose write failed, written again with the next snapshot that brings none.
     private var unwrittenDrawing: Drawing?
-    /// The encoders, used on `queue` only: each keeps what it wrote, so a save costs what changed.
+    /// The encoders, used by the write in progress only: each keeps what it wrote, so a save costs what changed.
     private var recordingEncoder = RecordingFileEncoder()
     private var drawingEncoder = DrawingFileEncoder()
 
@@ -52,7 +51,6 @@ final class RecordingSaver: @unchecked Sendable {
         self.folder = folder
         self.id = id
         self.report = report
-        queue = DispatchQueue(label: "scribble.save.\(id.text)")
     }
 
     /// Asks for `snapshot` to be written; returns at once.
@@ -70,18 +68,17 @@ final class RecordingSaver: @unchecked Sendable {
             writing = true
             return true
         }
-        if start { queue.async { self.drain() } }
+        if start { SaveThreads.shared.run { self.drain() } }
     }
 
     /// Waits until every save asked for so far is written. Once the page is gone (`reporting`
     /// false), what is written is no longer told, so that nothing is handed to a connection that
     /// is closing.
     func flush(reporting: Bool = true) {
-        if !reporting { lock.withLock { silent = true } }
-        while true {
-            queue.sync {}
-            if lock.withLock({ !writing && pending == nil }) { return }
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        if !reporting { silent = true }
+        while writing || pending != nil { lock.wait() }
     }
 
     private func drain() {
@@ -94,6 +91,7 @@ final class RecordingSaver: @unchecked Sendable {
         lock.withLock {
             guard var snapshot = pending else {
                 writing = false
+                lock.broadcast()
                 return nil
             }
             pending = nil
