@@ -93,14 +93,28 @@ public final class InProgressStroke {
     ///   - real: samples the device reported, in order, in canvas coordinates.
     ///   - predicted: where the device is expected to go next; replaces the previous prediction
     ///     (an empty one removes it, or lets ``predictor`` make one). Never recorded.
+    @inlinable
     public func enqueueInputs<Inputs: Sequence<StrokePoint>>(_ real: Inputs, predicted: [StrokePoint] = []) {
         guard !isFinished else { return }
+        // The inputs are walked where this is called, so that the walk is made for their own
+        // type there rather than through generic calls at every input.
         let before = points.count
-        points.append(contentsOf: real)
-        if perfectFreehandBuffers == nil {
-            for index in before..<points.count { builder.add(points[index]) }
-        }
-        pendingInputs += points.count - before
+        for point in real { takeInput(point) }
+        takePrediction(afterInputsFrom: before, predicted)
+    }
+
+    /// Takes one real input.
+    @usableFromInline
+    func takeInput(_ point: StrokePoint) {
+        points.append(point)
+        if perfectFreehandBuffers == nil { builder.add(point) }
+        pendingInputs += 1
+    }
+
+    /// Takes the prediction given with the inputs from `before` on, or makes one with the
+    /// ``predictor`` when none is given.
+    @usableFromInline
+    func takePrediction(afterInputsFrom before: Int, _ predicted: [StrokePoint]) {
         var predicted = predicted
         if predicted.isEmpty, var predictor {
             for index in before..<points.count { predictor.add(points[index]) }
