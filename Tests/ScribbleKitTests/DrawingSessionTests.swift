@@ -145,6 +145,31 @@ import Testing
         #expect(replayed.editor.undoCount == live.editor.undoCount && replayed.editor.redoCount == live.editor.redoCount)
     }
 
+    /// A session whose entries are taken as it goes (as a server writing its recording does)
+    /// hands over every entry once, in order: together they are the recording it would have kept,
+    /// and they replay to its drawing; it counts them and knows the latest time all along.
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func entriesTakenAsTheSessionGoesAreTheWholeRecording(seed: UInt64) {
+        let script = Scripts.random(seed: seed)
+        let live = DrawingSession(canvas: Scripts.canvas)
+        var taken: [SessionEntry] = []
+        for (index, entry) in script.entries.enumerated() {
+            live.apply(entry)
+            #expect(live.recordedCount == taken.count + live.entries.count)
+            #expect(live.latestEntryTime == (live.entries.last ?? taken.last)?.t)
+            if index % 7 == 3 { taken += live.takeEntries() }
+            #expect(live.recordedCount == taken.count + live.entries.count)
+        }
+        taken += live.takeEntries()
+        #expect(live.entries.isEmpty)
+        let kept = DrawingSession(replaying: script.entries, canvas: Scripts.canvas)
+        let whole = DrawingSession(canvas: Scripts.canvas)
+        for entry in script.entries { whole.apply(entry) }
+        #expect(taken == whole.entries)
+        #expect(live.recordedCount == whole.entries.count)
+        #expect(sameBits(DrawingSession(replaying: taken, canvas: Scripts.canvas).drawing, kept.drawing))
+    }
+
     @Test func theRandomSessionsDoEverythingASessionDoes() {
         var names: Set<String> = []
         var erasedSomething = false

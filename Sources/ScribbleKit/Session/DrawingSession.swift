@@ -75,8 +75,15 @@ public final class DrawingSession {
     public private(set) var tool: SessionTool
     /// The selected strokes, by index, ascending.
     public private(set) var selection: [Int] = []
-    /// What happened, in order, as a recording keeps it: empty when the session does not record.
+    /// What happened, in order, as a recording keeps it: empty when the session does not record;
+    /// since the last ``takeEntries()``, when they are being taken.
     public private(set) var entries: [SessionEntry] = []
+    /// How many entries the session has recorded, those handed over by ``takeEntries()`` too.
+    public var recordedCount: Int { takenCount + entries.count }
+    /// The time of the latest entry recorded, handed over or not; `nil` before the first.
+    public var latestEntryTime: Double? { entries.last?.t ?? latestTakenTime }
+    private var takenCount = 0
+    private var latestTakenTime: Double?
     /// Whether the session keeps ``entries``.
     public let records: Bool
     /// The ink options the session began with, which its recording keeps in its header; a change
@@ -205,7 +212,19 @@ public final class DrawingSession {
 
     /// `t`, or the time of the latest entry when `t` is not a number a recording can hold.
     private func recordable(_ t: Double) -> Double {
-        t.isFinite ? t : entries.last?.t ?? 0
+        t.isFinite ? t : latestEntryTime ?? 0
+    }
+
+    /// Hands over the entries recorded since the last call, and lets go of them: for a session
+    /// whose recording is written out as it goes (a server saving after every stroke), so that it
+    /// does not also hold in memory everything written. ``recordedCount`` and
+    /// ``latestEntryTime`` still count them.
+    public func takeEntries() -> [SessionEntry] {
+        let taken = entries
+        takenCount += taken.count
+        if let last = taken.last { latestTakenTime = last.t }
+        entries = []
+        return taken
     }
 
     /// Changes a setting and records it.

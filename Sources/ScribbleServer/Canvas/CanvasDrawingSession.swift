@@ -29,8 +29,11 @@ public final class CanvasDrawingSession: WebSocketSession {
     public let id: DrawingID
     /// The recording's file name in the folder.
     public var name: String { id.recordingName }
-    /// The recording this session continues: its canvas, its entries and the ink options it began with.
+    /// The recording this session continues: its canvas, its entries (until they are handed to
+    /// the saver) and the ink options it began with.
     private var earlier: EventRecording?
+    /// How many events the recording this session continues holds.
+    private var earlierEventCount = 0
     /// The canvas the recording covers.
     private var recordingCanvas: Size?
     /// The time stamp (ms) that is `t = 0` of the recording.
@@ -48,8 +51,6 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var sampleAllowance = Double(maximumSamplesPerSecond)
     private var allowanceTime = ContinuousClock.now
     private let saver: RecordingSaver
-    /// How many of the session's entries the saver has been given.
-    private var savedEntries = 0
     /// Whether the saver has been given the earlier sessions' entries.
     private var earlierSaved = false
     private var savedChanges = 0
@@ -80,6 +81,7 @@ public final class CanvasDrawingSession: WebSocketSession {
                     id = asked
                     loaded = drawing
                     earlier = recording
+                    earlierEventCount = recording?.events.count ?? 0
                     savedStrokes = drawing?.strokes.count ?? 0
                     offset = recording?.events.last.map { $0.t + Self.pauseBetweenSessions } ?? 0
                 } catch {
@@ -270,14 +272,14 @@ public final class CanvasDrawingSession: WebSocketSession {
     /// The recording's time of a message stamped `t` (ms, the samples' clock), or of the latest
     /// entry when it has none.
     private func now(_ t: Double?) -> Double {
-        guard let t else { return ink?.session.entries.last?.t ?? timeOffset }
+        guard let t else { return ink?.session.latestEntryTime ?? timeOffset }
         let origin = self.origin ?? t
         self.origin = origin
-        return max((t - origin) / 1000 + timeOffset, ink?.session.entries.last?.t ?? timeOffset)
+        return max((t - origin) / 1000 + timeOffset, ink?.session.latestEntryTime ?? timeOffset)
     }
 
     /// How many entries the recording holds: the earlier sessions' and this one's.
-    private var entryCount: Int { (earlier?.events.count ?? 0) + (ink?.session.entries.count ?? 0) }
+    private var entryCount: Int { earlierEventCount + (ink?.session.recordedCount ?? 0) }
 
     /// Adds an update, merged into the one before it when that is of the same pointer and still drawing.
     private static func add(_ update: CanvasStrokeUpdate, to updates: inout [CanvasStrokeUpdate]) {
@@ -295,20 +297,22 @@ public final class CanvasDrawingSession: WebSocketSession {
     }
 
     /// Hands what changed since the last save to the saver, which writes it off the server's
-    /// thread and then tells the page (`saved`). Only the entries added since go with it: the
-    /// saver keeps the rest, so a save costs what changed, not the whole session.
+    /// thread and then tells the page (`saved`). Only the entries added since go with it, taken
+    /// from the session: the saver keeps their text, so a save costs what changed, not the whole
+    /// session, and the session does not hold its whole recording too.
     private func save() {
         guard let ink, let canvas = recordingCanvas else { return }
-        let entries = ink.session.entries
         let changes = ink.session.editor.changeCount
         let drawingChanged = changes != savedChanges || ink.drawing.inkOptions != savedOptions
-        guard entries.count != savedEntries || drawingChanged else { return }
-        var added = Array(entries[savedEntries...])
+        guard !ink.session.entries.isEmpty || drawingChanged else { return }
+        var added = ink.session.takeEntries()
         if !earlierSaved {
-            added = (earlier?.entries ?? []) + added
+            if let earlier {
+                added = earlier.entries + added
+                self.earlier = EventRecording(canvas: earlier.canvas, entries: [], inkOptions: earlier.inkOptions)
+            }
             earlierSaved = true
         }
-        savedEntries = entries.count
         if drawingChanged {
             savedChanges = changes
             savedOptions = ink.drawing.inkOptions
