@@ -15,6 +15,8 @@ public final class AtomicFileStream {
     public let path: String
     private let temporary: String
     private var descriptor: Int32
+    /// How many bytes were written so far: where the next goes.
+    public private(set) var offset = 0
 
     /// Opens the temporary file.
     /// - Throws: `FileError` when the folder is missing or not writable.
@@ -22,7 +24,8 @@ public final class AtomicFileStream {
         self.path = path
         let (folder, name) = AtomicFile.split(path)
         temporary = folder + "/" + AtomicFile.temporaryName(for: name)
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Readable too, so that the file committed can be held open and copied from (``commitHoldingOpen()``).
+        descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fromErrno(path, doing: "create a file there") }
     }
 
@@ -35,27 +38,72 @@ public final class AtomicFileStream {
     public func write(_ bytes: [UInt8]) throws(FileError) {
         guard descriptor >= 0 else { throw FileError(path: path, reason: "cannot write it: it is already closed") }
         try AtomicFile.writeAll(bytes, to: descriptor, path: path)
+        offset += bytes.count
     }
+
+    /// Appends the bytes in `range` of `source`, read and written a stretch at a time rather than
+    /// through a copy of the whole range in memory.
+    /// - Throws: `FileError` when the disk is full, or when `source` no longer holds `range`
+    ///   (something cut it short); the stream is then still open, to be discarded.
+    public func copy(_ range: Range<Int>, of source: HeldFile) throws(FileError) {
+        guard descriptor >= 0 else { throw FileError(path: path, reason: "cannot write it: it is already closed") }
+        var buffer = [UInt8](repeating: 0, count: Swift.min(range.count, Self.copyBufferBytes))
+        var from = range.lowerBound
+        while from < range.upperBound {
+            let wanted = Swift.min(buffer.count, range.upperBound - from)
+            let read = buffer.withUnsafeMutableBytes { pread(source.descriptor, $0.baseAddress, wanted, off_t(from)) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw .fromErrno(source.path, doing: "read it") }
+            guard read > 0 else {
+                throw FileError(path: path, reason: "cannot copy into it from \(source.path): that file is shorter than it was written")
+            }
+            try AtomicFile.writeAll(buffer[..<read], to: descriptor, path: path)
+            from += read
+        }
+        offset += range.count
+    }
+
+    /// How much of a copied range is read at a time.
+    static let copyBufferBytes = 1 << 16
 
     /// Flushes the file to disk, renames it over the destination and flushes the folder.
     /// - Throws: `FileError` when it cannot be flushed or renamed; the temporary file is then gone
     ///   and the destination untouched.
     public func commit() throws(FileError) {
+        _ = try commit(holdingOpen: false)
+    }
+
+    /// Commits the file as ``commit()`` does and holds it open: the file written, to copy
+    /// stretches of into the next version (``copy(_:of:)``) whatever becomes of its name.
+    public func commitHoldingOpen() throws(FileError) -> HeldFile {
+        // `commit(holdingOpen: true)` always gives a file back.
+        guard let held = try commit(holdingOpen: true) else { throw FileError(path: path, reason: "cannot replace it") }
+        return held
+    }
+
+    private func commit(holdingOpen: Bool) throws(FileError) -> HeldFile? {
         guard descriptor >= 0 else { throw FileError(path: path, reason: "cannot replace it: it is already closed") }
         let flushed = fsync(descriptor) == 0
         let reason = flushed ? nil : FileError.fromErrno(path, doing: "flush it to disk")
-        close(descriptor)
+        let written = descriptor
         descriptor = -1
         if let reason {
+            close(written)
             unlink(temporary)
             throw reason
         }
         guard rename(temporary, path) == 0 else {
             let error = FileError.fromErrno(path, doing: "replace it")
+            close(written)
             unlink(temporary)
             throw error
         }
         AtomicFile.syncFolder(AtomicFile.split(path).folder)
+        guard holdingOpen else {
+            close(written)
+            return nil
+        }
+        return HeldFile(descriptor: written, path: path, size: offset)
     }
 
     /// Gives the file up: the temporary file is taken away and the destination left as it was.
@@ -64,5 +112,26 @@ public final class AtomicFileStream {
         close(descriptor)
         descriptor = -1
         unlink(temporary)
+    }
+}
+
+/// A file this process wrote and renamed into place (``AtomicFileStream/commitHoldingOpen()``),
+/// held open so that its next version can copy stretches of it: the copy comes from the file as
+/// it was written, even after another writer has replaced its name. Closed when let go.
+public final class HeldFile: @unchecked Sendable {
+    let descriptor: Int32
+    /// Where it was written.
+    public let path: String
+    /// How many bytes it holds.
+    public let size: Int
+
+    init(descriptor: Int32, path: String, size: Int) {
+        self.descriptor = descriptor
+        self.path = path
+        self.size = size
+    }
+
+    deinit {
+        close(descriptor)
     }
 }

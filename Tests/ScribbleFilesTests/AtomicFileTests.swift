@@ -138,6 +138,37 @@ import Testing
         #expect(throws: FileError.self) { _ = try AtomicFileStream(path: folder.path + "/missing/a.tar") }
     }
 
+    /// A file committed and held open is copied from as it was written, even once another write
+    /// has replaced its name, in stretches longer than the copy's buffer too; a range it does not
+    /// hold is an error that leaves the destination as it was.
+    @Test func aHeldFileIsCopiedFromAsItWasWritten() throws {
+        let folder = try AtomicFileTests.Folder()
+        let path = folder.path + "/rec.json"
+        let long = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let first = try AtomicFileStream(path: path)
+        try first.write([1, 2, 3])
+        try first.write(long)
+        #expect(first.offset == 3 + long.count)
+        let held = try first.commitHoldingOpen()
+        #expect(held.size == 3 + long.count)
+        try AtomicFile.write([0, 0], to: path)  // another writer replaces it
+
+        let second = try AtomicFileStream(path: path)
+        try second.write([9])
+        try second.copy(1..<3, of: held)
+        try second.copy(3..<(3 + long.count), of: held)
+        #expect(second.offset == 3 + long.count)
+        try second.commit()
+        #expect(try AtomicFile.read(path) == [9, 2, 3] + long)
+
+        let third = try AtomicFileStream(path: path)
+        let error = try #require(throws: FileError.self) { try third.copy(held.size - 1..<(held.size + 5), of: held) }
+        #expect(error.reason.contains("shorter than it was written"))
+        third.discard()
+        #expect(try AtomicFile.read(path) == [9, 2, 3] + long)
+        #expect(folder.names == ["rec.json"])
+    }
+
     @Test func unflushedWritesAreWholeAndOneSyncOfTheFileSystemEndsTheBatch() throws {
         let folder = try AtomicFileTests.Folder()
         for index in 0..<20 {
