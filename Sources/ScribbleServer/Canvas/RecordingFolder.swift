@@ -29,12 +29,24 @@ public struct RecordingFolder: Sendable {
     /// making the folder if it is missing.
     /// - Throws: ``FileError`` when the folder cannot be made or the file written.
     public func write(_ bytes: [UInt8], name: String) throws(FileError) {
+        try makeFolder()
+        try AtomicFile.write(bytes, to: path + "/" + name)
+    }
+
+    private func makeFolder() throws(FileError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw FileError(path: path, reason: "cannot make the recordings folder: \(error.localizedDescription)")
         }
-        try AtomicFile.write(bytes, to: path + "/" + name)
+    }
+
+    /// Starts writing a file under `name` piece by piece, to appear whole when committed (see
+    /// ``ScribbleFiles/AtomicFileStream``), making the folder if it is missing.
+    /// - Throws: ``FileError`` when the folder cannot be made or the file created.
+    func stream(name: String) throws(FileError) -> AtomicFileStream {
+        try makeFolder()
+        return try AtomicFileStream(path: path + "/" + name)
     }
 
     /// The ids of the drawings in the folder, sorted.

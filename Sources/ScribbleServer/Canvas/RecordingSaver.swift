@@ -9,9 +9,12 @@ import ScribbleKit
 /// A save asked for while one is being written is kept, and only the latest kept is written when
 /// that one ends: the files are never more than one write behind the session, and a page drawing
 /// faster than the disk takes costs fewer writes rather than a growing queue. Each write is
-/// atomic (``RecordingFolder/write(_:name:)``), so the files are always a whole earlier state or
-/// the new one, and encoding keeps what it wrote before (``RecordingFileEncoder``,
-/// ``DrawingFileEncoder``), so that a save costs what changed, not the whole session again.
+/// atomic (a temporary file, flushed and renamed), so the files are always a whole earlier state or
+/// the new one. A save encodes only what changed (``RecordingFileEncoder``,
+/// ``DrawingFileEncoder``) and copies the rest from the files it wrote last, which it holds open
+/// (``ScribbleFiles/HeldFile``): neither the recording's text nor the drawing's is also kept in
+/// memory.
+///
 /// ``flush()`` waits until everything asked for is written (the session's end).
 final class RecordingSaver: @unchecked Sendable {
     /// What to write: what the session's recording gained since the last snapshot, and its
@@ -43,9 +46,17 @@ final class RecordingSaver: @unchecked Sendable {
     private var writing = false
     /// A drawing whose write failed, written again with the next snapshot that brings none.
     private var unwrittenDrawing: Drawing?
-    /// The encoders, used by the write in progress only: each keeps what it wrote, so a save costs what changed.
+    /// The encoders, used by the write in progress only: each makes the text of what changed.
     private var recordingEncoder = RecordingFileEncoder()
     private var drawingEncoder = DrawingFileEncoder()
+    /// The recording as last written, held open, and where its entries' text lies in it: the
+    /// next write copies that text from there, so that the recording is not also held in memory.
+    private var recordingFile: HeldFile?
+    private var recordingEntries = 0..<0
+    /// The text of the entries not yet in `recordingFile` (a write that failed keeps it for the next).
+    private var unwrittenEntries: [UInt8] = []
+    /// The drawing as last written, held open: its strokes unchanged since are copied from there.
+    private var drawingFile: HeldFile?
 
     init(folder: RecordingFolder, id: DrawingID, report: @escaping Report) {
         self.folder = folder
@@ -101,18 +112,50 @@ final class RecordingSaver: @unchecked Sendable {
         }
     }
 
+    /// Writes the recording: its header, the entries' text written before (copied from the file
+    /// written last), the text of those added since, and its end.
+    private func writeRecording(canvas: Size, inkOptions: InkOptions?) throws(FileError) {
+        let (head, end) = recordingEncoder.frame(canvas: canvas, inkOptions: inkOptions)
+        let stream = try folder.stream(name: id.recordingName)
+        try stream.write(head)
+        let start = stream.offset
+        if let recordingFile { try stream.copy(recordingEntries, of: recordingFile) }
+        try stream.write(unwrittenEntries)
+        let entries = start..<stream.offset
+        try stream.write(end)
+        recordingFile = try stream.commitHoldingOpen()
+        recordingEntries = entries
+        unwrittenEntries = []
+    }
+
+    /// Writes the drawing: its strokes' text made for those new since the last write, copied from
+    /// the file written last for the others.
+    private func writeDrawing(_ drawing: Drawing) throws(FileError) {
+        let stream = try folder.stream(name: id.drawingName)
+        let held = drawingFile
+        let ranges = try drawingEncoder.write(
+            drawing, write: { (bytes) throws(FileError) in try stream.write(bytes) },
+            copy: { (range) throws(FileError) in
+                guard let held else { throw FileError(path: stream.path, reason: "cannot copy into it: no drawing was written before") }
+                try stream.copy(range, of: held)
+            },
+            offset: { stream.offset })
+        drawingFile = try stream.commitHoldingOpen()
+        drawingEncoder.written(at: ranges)
+    }
+
     private func write(_ snapshot: Snapshot) {
         do throws(FileError) {
             if let drawing = snapshot.drawing {
                 do {
-                    try folder.write(drawingEncoder.encode(drawing), name: id.drawingName)
+                    try writeDrawing(drawing)
                 } catch {
                     lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } }
                     throw error
                 }
             }
-            let recording = recordingEncoder.encode(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions, appending: snapshot.added)
-            try folder.write(recording, name: id.recordingName)
+            unwrittenEntries += recordingEncoder.text(appending: snapshot.added)
+            try writeRecording(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions)
             if !lock.withLock({ silent }) { report(.success((recordingEncoder.eventCount, snapshot.strokes))) }
         } catch {
             if !lock.withLock({ silent }) { report(.failure(error)) }
