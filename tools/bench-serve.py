@@ -24,10 +24,10 @@ load     Starts the server and opens CLIENTS WebSockets as pages do; each draws 
          server's resident memory every second (flat after the first ten seconds, or not).
 
 Each page is a client process of its own (--processes, default one per page), as a browser gives
-each page its own renderer: pages sharing one Python interpreter wait for its lock (threads switch
-every 5 ms), and with 8 pages a process that wait, not the server, is most of the p99. The clients
-need about as much CPU as the server, so run it on an otherwise idle machine. Prints a table and the figures as JSON. Needs
-websocket-client (PyPI).
+each page its own renderer; a process runs its pages on one asyncio event loop (the websockets
+package), so that a page's reading never waits for its drawing. On a machine of few cores the
+clients still share the server's CPU, so run it on an otherwise idle machine. Prints a table and
+the figures as JSON. Needs websocket-client and websockets (PyPI).
 """
 
 import argparse
@@ -42,7 +42,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -185,38 +184,45 @@ def latency(arguments):
 
 # ---------------------------------------------------------------- many pages at once
 
-class Client:
-    """One page: a socket, a thread that draws and one that reads."""
+async def draw_page(address, index, rate, seconds, per_message):
+    """One page: a socket that draws pen strokes as the page sends them, while the replies are
+    read as they come. Returns the drawing's id, the samples sent and the round trips (ms)."""
+    import asyncio
+    from websockets.asyncio.client import connect
+    host = address.split("/")[2]
+    token = address.split("token=")[1]
+    async with connect(f"ws://{host}/socket?token={token}", origin=f"http://{host}", open_timeout=30,
+                       compression=None, max_size=None, ping_interval=None) as socket:
+        drawing = json.loads(await socket.recv())["drawing"]
+        await socket.send(json.dumps({"type": "hello", "canvas": {"width": 1280, "height": 720}, "scale": 1,
+                                      "ink": {"tool": "pen", "color": "#1c1c1e", "width": 4}}))
+        sent_at = {}
+        round_trips = []
+        saved = {"events": 0}
 
-    def __init__(self, address, index, rate, seconds, per_message):
-        host = address.split("/")[2]
-        token = address.split("token=")[1]
-        self.socket = websocket.create_connection(f"ws://{host}/socket?token={token}", origin=f"http://{host}", timeout=30)
-        self.drawing = json.loads(self.socket.recv())["drawing"]
-        self.socket.send(json.dumps({"type": "hello", "canvas": {"width": 1280, "height": 720}, "scale": 1,
-                                     "ink": {"tool": "pen", "color": "#1c1c1e", "width": 4}}))
-        self.index, self.rate, self.seconds, self.per_message = index, rate, seconds, per_message
-        self.sent_at = {}
-        self.round_trips = []
-        self.samples_sent = 0
-        self.saved_events = 0
-        self.lock = threading.Lock()
-        self.reader = threading.Thread(target=self.read, daemon=True)
-        self.writer = threading.Thread(target=self.draw, daemon=True)
+        async def read():
+            async for text in socket:
+                head = text[:200]
+                if '"type": "stroke"' in head:
+                    marker = head.find('"seq": ')
+                    if marker >= 0:
+                        digits = head[marker + 7:].split(",")[0].split("}")[0].strip()
+                        sent = sent_at.pop(int(digits), None)
+                        if sent is not None:
+                            round_trips.append((time.perf_counter() - sent) * 1000)
+                elif '"type": "saved"' in head:
+                    saved["events"] = json.loads(text)["events"]
 
-    def start(self):
-        self.reader.start()
-        self.writer.start()
-
-    def draw(self):
-        """Strokes as the page sends them: `down` with its sample, then `move`s of up to
-        --per-message samples each, then `up` with the last sample, every sample on its due time."""
-        rng = random.Random(self.index)
+        reader = asyncio.create_task(read())
+        # Strokes as the page sends them: `down` with its sample, then `move`s of up to
+        # --per-message samples each, then `up` with the last sample, every sample on its due time.
+        rng = random.Random(index)
         start = time.monotonic()
         seq = 0
         sample_index = 0
-        per_stroke = max(2, self.rate // 2)
-        while time.monotonic() - start < self.seconds or sample_index % per_stroke != 0:
+        samples_sent = 0
+        per_stroke = max(2, rate // 2)
+        while time.monotonic() - start < seconds or sample_index % per_stroke != 0:
             position = sample_index % per_stroke
             if position == 0:
                 x0, y0, angle = rng.uniform(50, 900), rng.uniform(50, 600), rng.uniform(0, 6.28)
@@ -224,67 +230,46 @@ class Client:
             elif position == per_stroke - 1:
                 phase, count = "up", 1
             else:
-                phase, count = "move", min(self.per_message, per_stroke - 1 - position)
+                phase, count = "move", min(per_message, per_stroke - 1 - position)
             samples = []
             for offset in range(count):
                 along = position + offset
                 samples.append({"pointer": 1, "type": "pen", "x": round(x0 + along * 1.5 * math.cos(angle), 2),
                                 "y": round(y0 + along * 1.5 * math.sin(angle), 2), "pressure": 0.5,
-                                "t": round((sample_index + offset) * 1000 / self.rate, 3)})
+                                "t": round((sample_index + offset) * 1000 / rate, 3)})
             sample_index += count
             # A message goes when its last sample is due, as a coalesced pointermove does.
-            due = start + (sample_index - 1) / self.rate - time.monotonic()
+            due = start + (sample_index - 1) / rate - time.monotonic()
             if due > 0:
-                time.sleep(due)
+                await asyncio.sleep(due)
             seq += 1
-            message = {"type": "pointer", "phase": phase, "seq": seq, "samples": samples}
-            with self.lock:
-                self.sent_at[seq] = time.perf_counter()
-            self.socket.send(json.dumps(message))
-            self.samples_sent += count
-
-    def read(self):
-        while True:
-            try:
-                text = self.socket.recv()
-            except Exception:
-                return
-            head = text[:200]
-            if '"type": "stroke"' in head:
-                marker = head.find('"seq": ')
-                if marker >= 0:
-                    digits = head[marker + 7:].split(",")[0].split("}")[0].strip()
-                    with self.lock:
-                        sent = self.sent_at.pop(int(digits), None)
-                    if sent is not None:
-                        self.round_trips.append((time.perf_counter() - sent) * 1000)
-            elif '"type": "saved"' in head:
-                self.saved_events = json.loads(text)["events"]
-
-    def finish(self):
-        """Waits until the server has saved every sample sent (two minutes at most), then closes:
-        a page closed with replies still unread would reset the connection and cut the server
-        short, which is not what a page does."""
-        self.writer.join()
+            message = json.dumps({"type": "pointer", "phase": phase, "seq": seq, "samples": samples})
+            sent_at[seq] = time.perf_counter()
+            await socket.send(message)
+            samples_sent += count
+        # Waits until the server has saved every sample sent (two minutes at most), then closes:
+        # a page closed with replies still unread would reset the connection and cut the server
+        # short, which is not what a page does.
         deadline = time.monotonic() + 120
-        while self.saved_events < self.samples_sent and time.monotonic() < deadline:
-            time.sleep(0.1)
-        self.socket.close()
-        self.reader.join(timeout=5)
+        while saved["events"] < samples_sent and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        reader.cancel()
+    return drawing, samples_sent, round_trips
 
 
 def run_clients(address, indices, rate, seconds, per_message, results):
-    """Runs some of the pages in this process (a process of its own, so that the pages' Python
-    does not share one interpreter lock) and puts what they measured on `results`."""
+    """Runs some of the pages in this process, on one event loop, and puts what they measured on
+    `results`. A page's reading and drawing share the loop rather than threads, which would wait
+    for the interpreter's lock (threads switch every 5 ms) and add that wait to the round trip."""
+    import asyncio
     # The pages are niced: on a machine of few cores they would otherwise take the server's
     # CPU, and the round trip would measure the scheduler rather than the server.
     os.nice(10)
-    clients = [Client(address, index, rate, seconds, per_message) for index in indices]
-    for client in clients:
-        client.start()
-    for client in clients:
-        client.finish()
-    results.put([(client.drawing, client.samples_sent, client.round_trips) for client in clients])
+
+    async def pages():
+        return await asyncio.gather(*(draw_page(address, index, rate, seconds, per_message) for index in indices))
+
+    results.put(asyncio.run(pages()))
 
 
 def load(arguments):
