@@ -70,18 +70,17 @@ public final class AtomicFileStream {
     /// - Throws: `FileError` when it cannot be flushed or renamed; the temporary file is then gone
     ///   and the destination untouched.
     public func commit() throws(FileError) {
-        _ = try commit(holdingOpen: false)
+        close(try commitKeepingDescriptor())
     }
 
     /// Commits the file as ``commit()`` does and holds it open: the file written, to copy
     /// stretches of into the next version (``copy(_:of:)``) whatever becomes of its name.
     public func commitHoldingOpen() throws(FileError) -> HeldFile {
-        // `commit(holdingOpen: true)` always gives a file back.
-        guard let held = try commit(holdingOpen: true) else { throw FileError(path: path, reason: "cannot replace it") }
-        return held
+        HeldFile(descriptor: try commitKeepingDescriptor(), path: path, size: offset)
     }
 
-    private func commit(holdingOpen: Bool) throws(FileError) -> HeldFile? {
+    /// Flushes, renames and flushes the folder; returns the file's descriptor, still open.
+    private func commitKeepingDescriptor() throws(FileError) -> Int32 {
         guard descriptor >= 0 else { throw FileError(path: path, reason: "cannot replace it: it is already closed") }
         let flushed = fsync(descriptor) == 0
         let reason = flushed ? nil : FileError.fromErrno(path, doing: "flush it to disk")
@@ -99,11 +98,7 @@ public final class AtomicFileStream {
             throw error
         }
         AtomicFile.syncFolder(AtomicFile.split(path).folder)
-        guard holdingOpen else {
-            close(written)
-            return nil
-        }
-        return HeldFile(descriptor: written, path: path, size: offset)
+        return written
     }
 
     /// Gives the file up: the temporary file is taken away and the destination left as it was.

@@ -54,13 +54,12 @@ public struct DrawingFileEncoder: Sendable {
         ranges.reserveCapacity(pieces.count)
         // A stretch of the old file still to copy, which the next stroke may extend.
         var pendingCopy: Range<Int>?
-        var index = 0
-        while index < pieces.count {
+        for (index, piece) in pieces.enumerated() {
             let separator = index == 0 ? Self.firstSeparator : Self.separator
-            switch pieces[index] {
+            switch piece {
             case .inFile(let range):
-                let withSeparator = (range.lowerBound - separator.count)..<range.upperBound
-                if index > 0, let pending = pendingCopy, pending.upperBound == withSeparator.lowerBound {
+                // A stroke that followed the pending stretch in the old file, after the same separator.
+                if let pending = pendingCopy, pending.upperBound == range.lowerBound - separator.count {
                     pendingCopy = pending.lowerBound..<range.upperBound
                 } else {
                     if let pending = pendingCopy { try copy(pending) }
@@ -77,7 +76,6 @@ public struct DrawingFileEncoder: Sendable {
                 try write(text)
                 ranges.append(start..<start + text.count)
             }
-            index += 1
         }
         if let pending = pendingCopy { try copy(pending) }
         try write(Array(frame[strokesStart...]))

@@ -51,8 +51,6 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var sampleAllowance = Double(maximumSamplesPerSecond)
     private var allowanceTime = ContinuousClock.now
     private let saver: RecordingSaver
-    /// Whether the saver has been given the earlier sessions' entries.
-    private var earlierSaved = false
     private var savedChanges = 0
     private var savedOptions: InkOptions?
     private var savedStrokes = 0
@@ -298,20 +296,18 @@ public final class CanvasDrawingSession: WebSocketSession {
 
     /// Hands what changed since the last save to the saver, which writes it off the server's
     /// thread and then tells the page (`saved`). Only the entries added since go with it, taken
-    /// from the session: the saver keeps their text, so a save costs what changed, not the whole
-    /// session, and the session does not hold its whole recording too.
+    /// from the session: the saver encodes them and copies the rest from the file it wrote last, so
+    /// a save costs what changed, not the whole session, and nothing holds the recording twice.
     private func save() {
         guard let ink, let canvas = recordingCanvas else { return }
         let changes = ink.session.editor.changeCount
         let drawingChanged = changes != savedChanges || ink.drawing.inkOptions != savedOptions
         guard !ink.session.entries.isEmpty || drawingChanged else { return }
         var added = ink.session.takeEntries()
-        if !earlierSaved {
-            if let earlier {
-                added = earlier.entries + added
-                self.earlier = EventRecording(canvas: earlier.canvas, entries: [], inkOptions: earlier.inkOptions)
-            }
-            earlierSaved = true
+        // The earlier sessions' entries go with the first save, and are let go of then.
+        if let earlier, !earlier.entries.isEmpty {
+            added = earlier.entries + added
+            self.earlier = EventRecording(canvas: earlier.canvas, entries: [], inkOptions: earlier.inkOptions)
         }
         if drawingChanged {
             savedChanges = changes
