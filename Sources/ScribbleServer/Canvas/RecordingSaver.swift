@@ -145,6 +145,9 @@ final class RecordingSaver: @unchecked Sendable {
     }
 
     private func write(_ snapshot: Snapshot) {
+        // The entries' text is made first and kept until it is written, so that a drawing that
+        // fails to be written does not take the snapshot's entries with it.
+        unwrittenEntries += recordingEncoder.text(appending: snapshot.added)
         do throws(FileError) {
             if let drawing = snapshot.drawing {
                 do {
@@ -154,7 +157,6 @@ final class RecordingSaver: @unchecked Sendable {
                     throw error
                 }
             }
-            unwrittenEntries += recordingEncoder.text(appending: snapshot.added)
             try writeRecording(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions)
             if !lock.withLock({ silent }) { report(.success((recordingEncoder.eventCount, snapshot.strokes))) }
         } catch {
