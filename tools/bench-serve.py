@@ -2,7 +2,7 @@
 """Benchmarks `scribble serve`: input to ink in a real page, and many pages drawing at once.
 
     tools/bench-serve.py latency [--binary PATH] [--chromium PATH] [--perfect-freehand BUNDLE] [--strokes 8]
-    tools/bench-serve.py load [--binary PATH] [--clients 32] [--rate 240] [--seconds 60]
+    tools/bench-serve.py load [--binary PATH] [--clients 32] [--rate 240] [--seconds 60] [--session-seconds S]
 
 latency  Starts the server and headless Chromium, opens the drawing page, and draws pen strokes
          at 240 Hz through the DevTools Protocol (one Input.dispatchMouseEvent every 1/240 s).
@@ -21,7 +21,11 @@ load     Starts the server and opens CLIENTS WebSockets as pages do; each draws 
          would). Reports the
          round trip from sending a sample to receiving the ink it caused (p50, p99), whether every
          sample sent was saved (the recordings' events against the samples sent), and the
-         server's resident memory every second (flat after the first ten seconds, or not).
+         server's resident memory every second (flat after the first ten seconds, or not) with
+         what it grew by for each sample drawn after those ten seconds. A page keeps one drawing
+         throughout, which the server holds to erase and select in, so its memory grows with the
+         drawing; with --session-seconds each page starts a new drawing that often (closing its
+         socket and opening another), which shows whether memory stays flat as sessions end.
 
 Each page is a client process of its own (--processes, default one per page), as a browser gives
 each page its own renderer; a process runs its pages on one asyncio event loop (the websockets
@@ -184,9 +188,29 @@ def latency(arguments):
 
 # ---------------------------------------------------------------- many pages at once
 
-async def draw_page(address, index, rate, seconds, per_message):
-    """One page: a socket that draws pen strokes as the page sends them, while the replies are
-    read as they come. Returns the drawing's id, the samples sent and the round trips (ms)."""
+async def draw_page(address, index, rate, seconds, per_message, session_seconds=None):
+    """One page drawing for `seconds`: a new drawing every `session_seconds` (a page closed and
+    another opened, as a person starting a new drawing does), else one drawing throughout.
+    Returns the drawings with the samples sent to each, and the round trips (ms)."""
+    drawings = []
+    round_trips = []
+    start = time.monotonic()
+    session = 0
+    while True:
+        left = seconds - (time.monotonic() - start)
+        if left <= 0 and session > 0:
+            break
+        length = min(left, session_seconds) if session_seconds else left
+        drawing, sent = await draw_session(address, index * 1000 + session, rate, length, per_message, round_trips)
+        drawings.append((drawing, sent))
+        session += 1
+    return drawings, round_trips
+
+
+async def draw_session(address, seed, rate, seconds, per_message, round_trips):
+    """One socket that draws pen strokes as the page sends them for `seconds`, while the replies
+    are read as they come; returns its drawing's id and the samples sent, adding the round trips
+    (ms) to `round_trips`."""
     import asyncio
     from websockets.asyncio.client import connect
     host = address.split("/")[2]
@@ -197,7 +221,6 @@ async def draw_page(address, index, rate, seconds, per_message):
         await socket.send(json.dumps({"type": "hello", "canvas": {"width": 1280, "height": 720}, "scale": 1,
                                       "ink": {"tool": "pen", "color": "#1c1c1e", "width": 4}}))
         sent_at = {}
-        round_trips = []
         saved = {"events": 0}
 
         async def read():
@@ -216,7 +239,7 @@ async def draw_page(address, index, rate, seconds, per_message):
         reader = asyncio.create_task(read())
         # Strokes as the page sends them: `down` with its sample, then `move`s of up to
         # --per-message samples each, then `up` with the last sample, every sample on its due time.
-        rng = random.Random(index)
+        rng = random.Random(seed)
         start = time.monotonic()
         seq = 0
         sample_index = 0
@@ -254,10 +277,10 @@ async def draw_page(address, index, rate, seconds, per_message):
         while saved["events"] < samples_sent and time.monotonic() < deadline:
             await asyncio.sleep(0.1)
         reader.cancel()
-    return drawing, samples_sent, round_trips
+    return drawing, samples_sent
 
 
-def run_clients(address, indices, rate, seconds, per_message, results):
+def run_clients(address, indices, rate, seconds, per_message, session_seconds, results):
     """Runs some of the pages in this process, on one event loop, and puts what they measured on
     `results`. A page's reading and drawing share the loop rather than threads, which would wait
     for the interpreter's lock (threads switch every 5 ms) and add that wait to the round trip."""
@@ -267,7 +290,7 @@ def run_clients(address, indices, rate, seconds, per_message, results):
     os.nice(10)
 
     async def pages():
-        return await asyncio.gather(*(draw_page(address, index, rate, seconds, per_message) for index in indices))
+        return await asyncio.gather(*(draw_page(address, index, rate, seconds, per_message, session_seconds) for index in indices))
 
     results.put(asyncio.run(pages()))
 
@@ -281,7 +304,8 @@ def load(arguments):
     try:
         results = multiprocessing.Queue()
         groups = [list(range(arguments.clients))[start::arguments.processes] for start in range(arguments.processes)]
-        workers = [multiprocessing.Process(target=run_clients, args=(address, group, arguments.rate, arguments.seconds, arguments.per_message, results))
+        workers = [multiprocessing.Process(target=run_clients, args=(address, group, arguments.rate, arguments.seconds, arguments.per_message,
+                                                                        arguments.session_seconds, results))
                    for group in groups if group]
         started = time.monotonic()
         for worker in workers:
@@ -299,30 +323,40 @@ def load(arguments):
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=60)
     pages = [page for outcome in outcomes for page in outcome]
+    drawings = [drawing for page in pages for drawing in page[0]]
     saved = 0
-    for drawing, _, _ in pages:
+    for drawing, _ in drawings:
         recording = work / "store" / "recordings" / f"{drawing}.events.json"
         if recording.exists():
             saved += sum(1 for event in json.loads(recording.read_text())["events"] if "phase" in event)
     shutil.rmtree(work, ignore_errors=True)
-    sent = sum(page[1] for page in pages)
-    trips = [trip for page in pages for trip in page[2]]
+    sent = sum(count for _, count in drawings)
+    trips = [trip for page in pages for trip in page[1]]
+    # What the server held for each sample drawn after the first ten seconds, beside the 48 bytes
+    # a stroke point takes in memory (six doubles), when every page kept its drawing open.
     after_ten = [kib for second, kib in memory if second >= 10]
+    samples_after_ten = sent * max(0.0, 1 - 10 / arguments.seconds)
+    held_after_ten = (after_ten[-1] - after_ten[0]) * 1024 / samples_after_ten if after_ten and samples_after_ten else None
     result = {
         "clients": arguments.clients, "rate": arguments.rate, "seconds": arguments.seconds, "per_message": arguments.per_message, "processes": arguments.processes,
+        "session_seconds": arguments.session_seconds, "drawings": len(drawings),
         "samples_sent": sent, "samples_saved": saved, "round_trips": len(trips),
         "p50_ms": percentile(trips, 0.5), "p99_ms": percentile(trips, 0.99),
         "rss_mib_at_10s": after_ten[0] / 1024 if after_ten else None,
         "rss_mib_end": memory[-1][1] / 1024 if memory else None,
         "rss_mib_max_after_10s": max(after_ten) / 1024 if after_ten else None,
+        "bytes_held_per_sample_after_10s": held_after_ten,
     }
+    sessions = f", a new drawing every {arguments.session_seconds:g} s ({len(drawings)} drawings)" if arguments.session_seconds else ""
     print(f"{arguments.clients} pages drawing at {arguments.rate} Hz for {arguments.seconds} s, {arguments.per_message} samples a move "
-          f"({arguments.processes} client processes)")
+          f"({arguments.processes} client processes){sessions}")
     print(f"  samples sent {sent}, saved {saved} ({'none lost' if sent == saved else f'{sent - saved} lost'})")
     print(f"  round trip, sample to its ink: p50 {result['p50_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms ({len(trips)} replies)")
     if after_ten:
         print(f"  server memory: {result['rss_mib_at_10s']:.1f} MiB at 10 s, {result['rss_mib_max_after_10s']:.1f} MiB at most after, "
               f"{result['rss_mib_end']:.1f} MiB at the end")
+        if held_after_ten is not None:
+            print(f"  grown by {held_after_ten:.0f} bytes a sample drawn after 10 s (a stroke point takes 48 bytes in memory)")
     print(json.dumps(result))
 
 
@@ -336,6 +370,8 @@ def main():
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--rate", type=int, default=240)
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--session-seconds", type=float,
+                        help="load: each page starts a new drawing this often (a page closed and another opened), else keeps one drawing")
     parser.add_argument("--per-message", type=int, help="samples a message holds (load; default RATE/60, as pointermove brings them)")
     parser.add_argument("--processes", type=int, help="client processes the pages are spread over (load; default one per page)")
     arguments = parser.parse_args()
