@@ -162,11 +162,13 @@ struct AdaptiveCurveFlattener {
                         x: point.x, y: point.y, t: s1.t + (s2.t - s1.t) * u,
                         pressure: s1.pressure + (s2.pressure - s1.pressure) * u, s: 0,
                         pointIndex: s1.pointIndex + (s2.pointIndex - s1.pointIndex) * u),
-                    to: curve)
+                    place: along + knot.chord * u, to: curve)
             }
         }
-        thinner.add(CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0, pointIndex: s2.pointIndex), to: curve)
         along += knot.chord
+        thinner.add(
+            CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0, pointIndex: s2.pointIndex), place: along,
+            to: curve)
         startTangent = endTangent
     }
 

@@ -18,10 +18,15 @@ struct CurveThinner {
     let tolerance: Double
     /// How far the pressure may stray from the last kept sample's before a sample is kept.
     let pressureStep: Double
-    /// Where along the curve (arc length) samples must lie no more than `fineGap` apart: before
-    /// `fineStart` and after `fineEnd`. A stroke still growing has no end yet: its thinner runs
-    /// with `fineEnd` at infinity while ``reach`` stays short of where the end stretch could
-    /// begin, and is given the real one once the end is known (see ``InkStrokeBuilder``).
+    /// Where samples must lie no more than `fineGap` apart: before `fineStart` along the curve
+    /// (arc length), and after `fineEnd` along the polyline through the curve's samples (the
+    /// place each sample is given with). The end is measured along the polyline, whose length is
+    /// known before the curve is cut, and so is every sample's place against it: the curve's own
+    /// arc length runs ahead of the polyline's by a little in every bend, which over a long
+    /// stroke adds up to far more than a taper. A stroke still growing has no end yet: its
+    /// thinner runs with `fineEnd` at infinity while ``reach`` stays short of where the end
+    /// stretch could begin, and is given the real one once the end is known (see
+    /// ``InkStrokeBuilder``).
     let fineStart: Double
     var fineEnd: Double
     let fineGap: Double
@@ -43,8 +48,8 @@ struct CurveThinner {
     /// The direction in which the curve leaves the kept sample (towards the first sample after
     /// it), as a unit vector.
     private var leaving = Vector.zero
-    /// The farthest along the curve that a sample it has weighed lies (`kept.s` plus its
-    /// distance): every test against `fineEnd` so far was made at or before it.
+    /// The farthest place (along the polyline, as `fineEnd`) of a sample it has weighed: every
+    /// test against `fineEnd` so far was made at or before it.
     private(set) var reach = 0.0
 
     /// Starts at `first`, which `curve` already holds as its last sample.
@@ -61,18 +66,18 @@ struct CurveThinner {
         self.fineGap = fineGap
     }
 
-    /// Takes the next sample of the curve (its `s` is worked out here), appending to `curve` the
-    /// samples it decides to keep.
+    /// Takes the next sample of the curve (its `s` is worked out here), `place` along the
+    /// polyline through the curve's samples, appending to `curve` the samples it decides to keep.
     @inline(__always)
-    mutating func add(_ sample: CurveSample, to curve: InkBuffer<CurveSample>) {
+    mutating func add(_ sample: CurveSample, place: Double, to curve: InkBuffer<CurveSample>) {
+        if place > reach { reach = place }
         while true {
             let offset = sample.location - kept.location
             let squared = offset.lengthSquared
             // At the kept sample's place: nothing to draw between them.
             if squared == 0 { return }
             let distance = squared.squareRoot()
-            if kept.s + distance > reach { reach = kept.s + distance }
-            if accepts(sample, offset: offset, distance: distance) {
+            if accepts(sample, place: place, offset: offset, distance: distance) {
                 narrow(towards: offset, distance: distance)
                 if pending == nil { leaving = offset * (1 / distance) }
                 var next = sample
@@ -94,7 +99,7 @@ struct CurveThinner {
     }
 
     @inline(__always)
-    private func accepts(_ sample: CurveSample, offset: Vector, distance: Double) -> Bool {
+    private func accepts(_ sample: CurveSample, place: Double, offset: Vector, distance: Double) -> Bool {
         guard let pending else { return true }
         guard leftOut < Self.maximumLeftOut, distance >= farthest,
             abs(sample.pressure - kept.pressure) <= pressureStep
@@ -104,7 +109,7 @@ struct CurveThinner {
             if leaving.dot(piece) < turnCosine * piece.length { return false }
         }
         // Where the tapers need samples close together, the gap is bounded too.
-        if distance > fineGap, kept.s < fineStart || kept.s + distance > fineEnd { return false }
+        if distance > fineGap, kept.s < fineStart || place > fineEnd { return false }
         guard hasWedge else { return true }
         return low.cross(offset) >= 0 && offset.cross(high) >= 0
     }
