@@ -81,9 +81,18 @@ let package = Package(
                 "ScribbleFormats", "ScribbleCairo", "ScribbleCards", "ScribbleCompression",
             ]
         ),
+        .target(
+            name: "ScribbleTool",
+            dependencies: ["Scribble"]
+        ),
         .executableTarget(
             name: "scribble",
-            dependencies: ["Scribble", "ScribbleServer"],
+            dependencies: ["ScribbleTool"],
+            linkerSettings: packedRelocations
+        ),
+        .executableTarget(
+            name: "scribble-serve",
+            dependencies: ["ScribbleTool", "Scribble", "ScribbleServer"],
             linkerSettings: packedRelocations
         ),
         .executableTarget(
@@ -105,6 +114,6 @@ let package = Package(
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
+        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "scribble-serve", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
     ]
 )

@@ -46,6 +46,27 @@ import Testing
         #expect(result.standardError.contains("not an IP address"))
     }
 
+    @Test func theServerIsAnExecutableOfItsOwnThatNoOtherCommandLoads() throws {
+        let server = ToolRunner.executable.deletingLastPathComponent().appendingPathComponent("scribble-serve")
+        #expect(FileManager.default.isExecutableFile(atPath: server.path))
+        // The dynamic loader lists the libraries an executable loads, and runs nothing of it.
+        let tool = try ToolRunner.run([], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+        #expect(tool.output.contains("libcairo"), "\(tool.output)")
+        #expect(!tool.output.contains("libsoup"), "\(tool.output)")
+        let serve = try ToolRunner.run([], environment: ["LD_TRACE_LOADED_OBJECTS": "1"], tool: server)
+        #expect(serve.output.contains("libsoup"), "\(serve.output)")
+    }
+
+    @Test func withoutTheServerBesideItServeSaysWhatIsMissingAndServesNothing() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let copy = folder.appendingPathComponent("scribble")
+        try FileManager.default.copyItem(at: ToolRunner.executable, to: copy)
+        let result = try ToolRunner.run(["serve", "--port", "0"], tool: copy)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("scribble: error: serve: the server, \(folder.path)/scribble-serve, is missing"), "\(result.standardError)")
+        #expect(result.output.isEmpty)
+    }
+
     @Test func itsHelpTellsTheOptionsAndTheOverviewListsIt() throws {
         let help = try ToolRunner.run(["serve", "--help"])
         #expect(help.status == 0)

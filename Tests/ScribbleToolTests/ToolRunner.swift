@@ -31,12 +31,16 @@ struct ToolRunner {
         return Bundle.main.bundleURL.appendingPathComponent("scribble")
     }()
 
-    /// Runs `scribble ARGUMENTS` in `directory`, feeding `input` to standard input.
+    /// Runs `scribble ARGUMENTS` in `directory`, feeding `input` to standard input; `tool` is
+    /// the built tool unless a test gives a copy of its own.
     ///
     /// The tool never sees the real home folder: `HOME` is a fresh folder of the run's own, the
     /// card store variables are unset, and `environment` is laid over that (an empty value unsets
     /// a variable).
-    static func run(_ arguments: [String], in directory: URL? = nil, input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, input: Data = Data(), environment: [String: String] = [:],
+        tool: URL = executable
+    ) throws -> Result {
         // Files rather than pipes: a big output can never fill a pipe and stall the tool.
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -46,7 +50,7 @@ struct ToolRunner {
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool
         process.arguments = arguments
         process.environment = isolatedEnvironment(home: scratch.appendingPathComponent("home").path, environment)
         if let directory { process.currentDirectoryURL = directory }

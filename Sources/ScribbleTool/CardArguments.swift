@@ -41,11 +41,11 @@ extension CardStore {
 }
 
 /// How card subcommands describe things.
-enum CardText {
+package enum CardText {
     static func id(_ id: UUID) -> String { CardID.string(id) }
 
     /// A number with at most two decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return (rounded == 0 ? 0 : rounded).shortDescription
     }

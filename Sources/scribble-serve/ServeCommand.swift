@@ -1,36 +1,6 @@
 import Foundation
-import Scribble
 import ScribbleServer
-
-extension Command {
-    /// `scribble serve`: the drawing page, served to this machine's browser.
-    static let serve = Command(
-        name: "serve",
-        summary: "Serve the drawing page to a browser on this machine; what is drawn is saved in the store.",
-        usage: "[--store DIR] [--host 127.0.0.1] [--port N] [--open]",
-        discussion: """
-            Starts an HTTP and WebSocket server and prints one line: the address to open, with a
-            random access token in it, as Jupyter does. Every request must carry the token (the
-            page keeps it in a cookie), come to the printed address (its Host) and, from a page,
-            from the server's own (its Origin). The page sends every pointer sample (pen, touch,
-            mouse) over its WebSocket; the server inks it with Scribble's engine under the page's
-            input policy and sends each stroke's outline back for the page to fill, so the page
-            shows what render makes. Every finished stroke is saved at once in the store's
-            recordings folder: the drawing (ID.drawing.json) beside its recording
-            (ID.events.json); the page's address names the drawing, so a reload continues it. Ctrl-C or SIGTERM stops the server, closing
-            every session and saving what it holds. It listens on 127.0.0.1 unless --host says
-            otherwise (and then it warns: anyone who can reach the address and has the token can
-            draw); as requests must come to the address served, give the one that browsers will
-            open. Port 0, the default, picks a free port.
-            """,
-        options: [
-            CardCommand.storeOption,
-            OptionSpec(name: "--host", value: "ADDRESS", help: "The IP address to listen on (default 127.0.0.1, this machine only)."),
-            OptionSpec(name: "--port", value: "N", help: "The port to listen on (default 0: a free one, printed)."),
-            OptionSpec(name: "--open", help: "Open the address in the desktop's browser (xdg-open)."),
-        ],
-        run: ServeCommand.run)
-}
+import ScribbleTool
 
 /// What `scribble serve` does.
 enum ServeCommand {

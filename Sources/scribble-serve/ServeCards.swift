@@ -1,5 +1,6 @@
 import Foundation
 import Scribble
+import ScribbleTool
 import ScribbleServer
 
 /// The cards of the store, served to the cards page (`/cards.html`) and the card editor

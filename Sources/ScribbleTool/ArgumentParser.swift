@@ -1,14 +1,19 @@
 /// A mistake in how the tool was called: exit status 2.
-struct UsageError: Error, CustomStringConvertible, Equatable {
+package struct UsageError: Error, CustomStringConvertible, Equatable {
     var message: String
     /// The usage line to print under the message, `scribble card rotate CARD …`; `nil` for the
     /// command's own.
     var usage: String? = nil
-    var description: String { message }
+    package var description: String { message }
+
+    package init(message: String, usage: String? = nil) {
+        self.message = message
+        self.usage = usage
+    }
 }
 
 /// One option a command accepts.
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The long name, with its dashes: `--scale`.
     var name: String
     /// A one-letter alias with its dash, such as `-o`.
@@ -20,9 +25,9 @@ struct OptionSpec: Sendable {
 }
 
 /// What a command line said, once checked against a command's options.
-struct ParsedArguments: Equatable {
+package struct ParsedArguments: Equatable {
     /// Arguments that are not options, in order.
-    var positionals: [String] = []
+    package var positionals: [String] = []
     /// The last value given for each option that takes one, by long name.
     var values: [String: String] = [:]
     /// The flags that were given, by long name.
@@ -40,13 +45,13 @@ struct ParsedArguments: Equatable {
     }
 
     /// The value of an option, if given.
-    func value(_ name: String) -> String? { values[name] }
+    package func value(_ name: String) -> String? { values[name] }
 
     /// Whether a flag was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    package func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// The value of a numeric option, checked to be finite and within `range`.
-    func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    package func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
         guard let number = Double(text), number.isFinite else {
             throw UsageError(message: "\(name) expects a number, got \"\(text)\"")

@@ -1,13 +1,13 @@
 import Scribble
 
 /// A colour given on the command line, as CSS writes one.
-enum ColorArgument {
+package enum ColorArgument {
     /// What a colour option's help and messages say it takes.
     static let forms = "#rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl()"
 
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa`, any of CSS's named colours, `rgb()`/`rgba()` and
     /// `hsl()`/`hsla()`, as the SVG reader reads them; `nil` for anything else.
-    static func parse(_ text: String) -> Color? {
+    package static func parse(_ text: String) -> Color? {
         // Scribble's own few names first, so that a colour given before CSS's names were known
         // still draws the same.
         Color(parsing: text) ?? SVGColor.parse(text)

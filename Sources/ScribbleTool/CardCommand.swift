@@ -21,9 +21,9 @@ extension Command {
 
 /// What `scribble card` does: picks the subcommand, parses its options by its own table, and
 /// opens the store.
-enum CardCommand {
+package enum CardCommand {
     /// The option every subcommand shares.
-    static let storeOption = OptionSpec(
+    package static let storeOption = OptionSpec(
         name: "--store", value: "DIR",
         help: "The card store's folder (default $SCRIBBLE_STORE, else $XDG_DATA_HOME/scribble/cards, else ~/.local/share/scribble/cards).")
 
@@ -111,7 +111,7 @@ enum CardCommand {
 
     /// The store `--store` names, else the one every command uses (`CardStore.defaultFolder`),
     /// as an absolute path, so that every message says where it is.
-    static func store(_ arguments: ParsedArguments) throws(UsageError) -> CardStore {
+    package static func store(_ arguments: ParsedArguments) throws(UsageError) -> CardStore {
         guard let folder = arguments.value(storeOption.name) ?? CardStore.defaultFolder(), !folder.isEmpty else {
             throw UsageError(message: "there is no card store to use: HOME is not set; give --store DIR, or set SCRIBBLE_STORE")
         }

@@ -1,4 +1,5 @@
 import Scribble
+import ScribbleTool
 import ScribbleServer
 
 /// `GET /api/export?drawing=ID&format=png|svg|pdf[&scale=N][&fit=canvas|ink]`: a drawing of the

@@ -6,7 +6,7 @@ import Scribble
 /// take (recordings, drawings, SVG, the interchange formats: whatever `DrawingReader` reads) is a
 /// drawing; other images and
 /// documents are refused with what they are.
-enum CardAttachInput {
+package enum CardAttachInput {
     /// What the first bytes of a file say it is.
     enum Kind: Equatable {
         /// A PNG image.
@@ -45,7 +45,7 @@ enum CardAttachInput {
     ///   - bytes: The file's contents.
     ///   - name: The file's name on the client's machine, which tells formats apart where the
     ///     contents do not, and is kept as the element's source.
-    static func load(
+    package static func load(
         bytes: [UInt8], name: String, reading: ReadSettings, scale: Double, limits: CardStore.Limits
     ) throws -> ImageAttachment {
         let shown = name.isEmpty ? "the file" : name

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where the tool's words go: results to standard output, diagnostics to standard error.
-enum Console {
+package enum Console {
     /// Writes a line of results to standard output.
-    static func output(_ line: String) {
+    package static func output(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
@@ -18,12 +18,12 @@ enum Console {
     }
 
     /// Writes `scribble: warning: MESSAGE` to standard error.
-    static func warning(_ message: String) {
+    package static func warning(_ message: String) {
         FileHandle.standardError.write(Data("scribble: warning: \(message)\n".utf8))
     }
 
     /// Writes a line of progress or help to standard error.
-    static func note(_ line: String) {
+    package static func note(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -1,11 +1,11 @@
 import Scribble
 
 /// The `scribble` command: picks the subcommand and turns errors into messages and exit statuses.
-enum Tool {
+package enum Tool {
     /// The version `scribble --version` prints.
     static let version = "0.1.0"
 
-    static let commands: [Command] = [.render, .convert, .edit, .info, .replay, .card, .serve]
+    static let commands: [Command] = [.render, .convert, .edit, .info, .replay, .card, .serve(run: ServeLauncher.run)]
 
     static let helpOption = OptionSpec(name: "--help", alias: "-h", help: "Show this help.")
 
@@ -28,8 +28,9 @@ enum Tool {
             """
     }
 
-    /// Runs the tool on a command line (without the program name) and returns its exit status.
-    static func run(_ arguments: [String]) -> ExitStatus {
+    /// Runs the tool on a command line (without the program name) and returns its exit status:
+    /// one of `commands`, which are all of them in `scribble` and the server's in `scribble-serve`.
+    package static func run(_ arguments: [String], commands: [Command] = Tool.commands) -> ExitStatus {
         guard let first = arguments.first else {
             Console.note(overview)
             return .badUsage

@@ -1,5 +1,5 @@
 /// How a run of the tool ended.
-enum ExitStatus: Int32 {
+package enum ExitStatus: Int32 {
     /// Everything asked for was done.
     case success = 0
     /// Some input was bad; every good input still got its output.
@@ -14,7 +14,7 @@ struct InputFailure: Error, CustomStringConvertible {
 }
 
 /// A subcommand of the tool: its name, its help and its options table, and what it does.
-struct Command: Sendable {
+package struct Command: Sendable {
     /// The word that selects it: `render`.
     var name: String
     /// One line for the tool's overview.

@@ -7,12 +7,12 @@ import Scribble
 ///
 /// The limits keep a hostile or broken file from costing unbounded memory or time: an input past
 /// one is refused with an error that names the limit and the option that raises it.
-struct ReadSettings: Sendable {
+package struct ReadSettings: Sendable {
     /// The library's reading options the command line comes to.
     var options = ReadOptions()
 
     /// The settings of a command line that says nothing: formats told from the files, the defaults.
-    static let `default` = ReadSettings()
+    package static let `default` = ReadSettings()
 
     /// The inputs' format, when `--from` names it; `nil` to tell it from each file.
     var format: InterchangeFormat? { options.format }

@@ -1,5 +1,6 @@
 import Foundation
 import Scribble
+import ScribbleTool
 
 /// What the cards pages of `scribble serve` remember while the server runs: each card's undo
 /// and redo steps, the cards removed (so that a removal can be undone), and the thumbnails
