@@ -6,6 +6,7 @@ package struct UsageError: Error, CustomStringConvertible, Equatable {
     var usage: String? = nil
     package var description: String { message }
 
+    /// The mistake `message`, with `usage` printed under it (the command's own usage when `nil`).
     package init(message: String, usage: String? = nil) {
         self.message = message
         self.usage = usage
