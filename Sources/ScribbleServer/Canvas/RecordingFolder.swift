@@ -25,14 +25,6 @@ public struct RecordingFolder: Sendable {
         return try AtomicFile.read(file)
     }
 
-    /// Writes a recording's or a drawing's bytes under `name`, atomically (a temporary file, flushed, renamed),
-    /// making the folder if it is missing.
-    /// - Throws: ``FileError`` when the folder cannot be made or the file written.
-    public func write(_ bytes: [UInt8], name: String) throws(FileError) {
-        try makeFolder()
-        try AtomicFile.write(bytes, to: path + "/" + name)
-    }
-
     private func makeFolder() throws(FileError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -52,7 +52,8 @@ final class InkStrokeBuilder {
     private let segments: InkBuffer<InkOutliner.Segment>
     private let sideA: InkBuffer<Point>
     private let sideB: InkBuffer<Point>
-    private let visiblePart: InkBuffer<CurveSample>
+    /// Outlines the part a visible range keeps, with its own buffer of the part's samples.
+    private let visiblePart: VisiblePartOutline
     /// The curve the last outline was made along, with its radii: ``curve``, or ``shortCurve``.
     private var madeCurve: InkBuffer<CurveSample>?
     /// Whether ``makeTail(predicted:)`` goes on from the curve to the outline.
@@ -116,7 +117,7 @@ final class InkStrokeBuilder {
         segments = InkBuffer(capacity: capacity)
         sideA = InkBuffer(capacity: capacity)
         sideB = InkBuffer(capacity: capacity)
-        visiblePart = InkBuffer(capacity: 16)
+        visiblePart = VisiblePartOutline()
     }
 
     /// Whether the ink has a shape to build with these options: perfect-freehand's outlines come
@@ -487,7 +488,7 @@ final class InkStrokeBuilder {
         madeCurve = target
         guard makesOutline else { return }
         if let visibleRange {
-            outlineVisiblePart(of: target, range: visibleRange)
+            visiblePart.make(of: target, range: visibleRange, outliner: outliner, segments: segments, sideA: sideA, sideB: sideB)
             return
         }
 
@@ -533,57 +534,5 @@ final class InkStrokeBuilder {
         }
         let budget = Swift.max(InkPipeline.minimumSampleBudget, InkPipeline.maximumSamplesPerInput * count)
         CatmullRomResampler.resample(steadied, spacing: spacing, budget: budget, into: curve, knots: knots)
-    }
-
-    // MARK: - A part of the stroke
-
-    /// Outlines the part of `curve`, whose radii are the whole stroke's, that `range` keeps: cut
-    /// flat where the range ends inside the curve, capped as the ink is at the stroke's own ends.
-    /// A part too short to have a direction draws nothing.
-    private func outlineVisiblePart(of curve: InkBuffer<CurveSample>, range: ClosedRange<Double>) {
-        guard curve.count > 1 else { return }
-        let lower = range.lowerBound, upper = range.upperBound
-        visiblePart.removeAll()
-        for index in 0..<curve.count {
-            let sample = curve[index]
-            let before = index > 0 ? curve[index - 1] : sample
-            if sample.pointIndex > upper {
-                if index > 0, before.pointIndex < upper {
-                    if visiblePart.isEmpty, before.pointIndex < lower { appendVisible(Self.sample(between: before, sample, at: lower)) }
-                    appendVisible(Self.sample(between: before, sample, at: upper))
-                }
-                break
-            }
-            guard sample.pointIndex >= lower else { continue }
-            if visiblePart.isEmpty, index > 0, before.pointIndex < lower, sample.pointIndex > lower {
-                appendVisible(Self.sample(between: before, sample, at: lower))
-            }
-            appendVisible(sample)
-        }
-        guard visiblePart.count > 1 else { return }
-        var startOutliner = outliner, endOutliner = outliner
-        if lower > curve[0].pointIndex { startOutliner.cap = .flat }
-        if upper < curve[curve.count - 1].pointIndex { endOutliner.cap = .flat }
-        segments.count = 0
-        InkOutliner.appendSegments(of: visiblePart, upTo: visiblePart.count - 1, into: segments)
-        var progress = startOutliner.begin(visiblePart, segments: segments, sideA: sideA, sideB: sideB)
-        outliner.join(visiblePart, segments: segments, progress: &progress, upTo: visiblePart.count - 1, sideA: sideA, sideB: sideB)
-        endOutliner.end(visiblePart, progress: progress, sideA: sideA, sideB: sideB)
-    }
-
-    /// Appends a sample of the visible part unless it is where the last one is (the outline needs
-    /// neighbours apart).
-    private func appendVisible(_ sample: CurveSample) {
-        if !visiblePart.isEmpty, visiblePart.last.location == sample.location { return }
-        visiblePart.append(sample)
-    }
-
-    /// The sample at `pointIndex` on the straight piece from `a` to `b`, which lie on either side of it.
-    private static func sample(between a: CurveSample, _ b: CurveSample, at pointIndex: Double) -> CurveSample {
-        let f = (pointIndex - a.pointIndex) / (b.pointIndex - a.pointIndex)
-        return CurveSample(
-            x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, t: a.t + (b.t - a.t) * f,
-            pressure: a.pressure + (b.pressure - a.pressure) * f, s: a.s + (b.s - a.s) * f,
-            radius: a.radius + (b.radius - a.radius) * f, pointIndex: pointIndex)
     }
 }
