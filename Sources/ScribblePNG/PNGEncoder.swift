@@ -9,21 +9,22 @@ import Glibc
 /// repeat a lot, and a row like the one above it filters to zeros) and codes the runs that leaves,
 /// for files a little larger written several times faster.
 ///
-/// The pixels written are exactly those Cairo's writer would write: colours un-premultiplied the
-/// same way, RGB when every pixel is opaque and RGBA otherwise, 8 bits a channel.
+/// The pixels written decode to exactly those Cairo's writer would write: colours un-premultiplied
+/// the same way, 8 bits a channel. The colour type is the smallest that holds every pixel: grey
+/// when red, green and blue are equal everywhere (black ink on white, say), without alpha when
+/// every pixel is opaque. A grey image is a third of the bytes to filter and compress.
 package enum PNGEncoder {
     /// Encodes premultiplied 32-bit pixels as a PNG.
     /// - Parameters:
     ///   - pixels: the image, lent for the call.
     ///   - opaqueFormat: whether the pixels' alpha bytes are unused (Cairo's RGB24), so that the
-    ///     image is opaque whatever they hold; otherwise it is written as RGB only when every
-    ///     pixel's alpha is full.
+    ///     image is opaque whatever they hold; otherwise alpha is written only when some pixel's
+    ///     alpha is not full.
     /// - Returns: the bytes of the PNG file.
     package static func encode(_ pixels: PremultipliedARGBPixels, opaqueFormat: Bool) -> [UInt8] {
         let width = pixels.width, height = pixels.height
-        let opaque = opaqueFormat || isOpaque(pixels)
-        let channels = opaque ? 3 : 4
-        let rowLength = 1 + width * channels
+        let colourType = ColourType(of: pixels, opaqueFormat: opaqueFormat)
+        let rowLength = 1 + width * colourType.channels
         var deflater = RunLengthDeflater(expectedByteCount: rowLength * height)
         if let source = pixels.bytes.baseAddress {
             // The converted row above (zeros above the first), the one being made, and its
@@ -48,7 +49,7 @@ package enum PNGEncoder {
                     deflater.append(0, repeated: rowLength - 1)
                     continue
                 }
-                convertRow(pixels, y: y, opaque: opaque, into: UnsafeMutableBufferPointer(start: now, count: rowLength))
+                convertRow(pixels, y: y, as: colourType, into: UnsafeMutableBufferPointer(start: now, count: rowLength))
                 for index in 1..<rowLength { filtered[index] = now[index] &- above[index] }
                 deflater.append(UnsafeBufferPointer(start: filtered, count: rowLength))
                 swap(&above, &now)
@@ -66,7 +67,7 @@ package enum PNGEncoder {
         var header: [UInt8] = []
         appendBigEndian(UInt32(width), to: &header)
         appendBigEndian(UInt32(height), to: &header)
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
+        header += [8, colourType.rawValue, 0, 0, 0]  // depth 8, the colour type, deflate, adaptive filters, no interlace
         appendChunk("IHDR", header, to: &png)
         var offset = 0
         repeat {
@@ -78,24 +79,18 @@ package enum PNGEncoder {
         return png
     }
 
-    /// Whether every pixel has full alpha.
-    private static func isOpaque(_ pixels: PremultipliedARGBPixels) -> Bool {
-        guard let base = pixels.bytes.baseAddress else { return false }
-        for y in 0..<pixels.height {
-            let row = (base + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF
-            for x in 0..<pixels.width { all &= row[x] }
-            if all < 0xFF00_0000 { return false }
-        }
-        return true
-    }
-
-    /// Writes one row of pixels as RGB or straight-alpha RGBA bytes after the filter-type byte.
-    private static func convertRow(_ pixels: PremultipliedARGBPixels, y: Int, opaque: Bool, into row: UnsafeMutableBufferPointer<UInt8>) {
+    /// Writes one row of pixels in the colour type's channels after the filter-type byte,
+    /// colour un-premultiplied where alpha is kept.
+    private static func convertRow(
+        _ pixels: PremultipliedARGBPixels, y: Int, as colourType: ColourType, into row: UnsafeMutableBufferPointer<UInt8>
+    ) {
         guard let base = pixels.bytes.baseAddress else { return }
         let source = (base + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
         var out = 1
-        if opaque {
+        switch colourType {
+        case .grey:
+            for x in 0..<pixels.width { row[x + 1] = UInt8(truncatingIfNeeded: source[x]) }
+        case .rgb:
             for x in 0..<pixels.width {
                 let pixel = source[x]
                 row[out] = UInt8(truncatingIfNeeded: pixel >> 16)
@@ -103,28 +98,35 @@ package enum PNGEncoder {
                 row[out + 2] = UInt8(truncatingIfNeeded: pixel)
                 out += 3
             }
-            return
-        }
-        for x in 0..<pixels.width {
-            let pixel = source[x]
-            let alpha = pixel >> 24
-            switch alpha {
-            case 0:
-                row[out] = 0; row[out + 1] = 0; row[out + 2] = 0; row[out + 3] = 0
-            case 255:
-                row[out] = UInt8(truncatingIfNeeded: pixel >> 16)
-                row[out + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                row[out + 2] = UInt8(truncatingIfNeeded: pixel)
-                row[out + 3] = 255
-            default:
-                // Cairo stores colour premultiplied; PNG wants it straight, rounded as Cairo rounds.
-                let half = alpha / 2
-                row[out] = UInt8(truncatingIfNeeded: (((pixel >> 16) & 0xFF) * 255 + half) / alpha)
-                row[out + 1] = UInt8(truncatingIfNeeded: (((pixel >> 8) & 0xFF) * 255 + half) / alpha)
-                row[out + 2] = UInt8(truncatingIfNeeded: ((pixel & 0xFF) * 255 + half) / alpha)
-                row[out + 3] = UInt8(truncatingIfNeeded: alpha)
+        case .greyAlpha:
+            for x in 0..<pixels.width {
+                let pixel = source[x]
+                let alpha = pixel >> 24
+                row[out] = straight(pixel & 0xFF, alpha: alpha)
+                row[out + 1] = UInt8(truncatingIfNeeded: alpha)
+                out += 2
             }
-            out += 4
+        case .rgba:
+            for x in 0..<pixels.width {
+                let pixel = source[x]
+                let alpha = pixel >> 24
+                row[out] = straight((pixel >> 16) & 0xFF, alpha: alpha)
+                row[out + 1] = straight((pixel >> 8) & 0xFF, alpha: alpha)
+                row[out + 2] = straight(pixel & 0xFF, alpha: alpha)
+                row[out + 3] = UInt8(truncatingIfNeeded: alpha)
+                out += 4
+            }
+        }
+    }
+
+    /// A premultiplied channel made straight, rounded as Cairo's writer rounds; 0 where nothing
+    /// is covered.
+    @inline(__always)
+    private static func straight(_ channel: UInt32, alpha: UInt32) -> UInt8 {
+        switch alpha {
+        case 0: 0
+        case 255: UInt8(truncatingIfNeeded: channel)
+        default: UInt8(truncatingIfNeeded: (channel * 255 + alpha / 2) / alpha)
         }
     }
 

@@ -86,6 +86,48 @@ import ScribblePNG
         }
     }
 
+    @Test func greyPixelsAreWrittenAsGreyAndDecodeToTheSamePixels() throws {
+        // Opaque black, grey and white, then the same with alpha: half-covered grey (0x40
+        // premultiplied is 0x80 straight) and nothing.
+        let opaque = Self.encode([0xFF00_0000, 0xFF80_8080, 0xFFFF_FFFF], width: 3)
+        // Colour type, at byte 25 of the file: 0 is grey, 4 grey with alpha.
+        #expect(opaque[25] == 0)
+        let decodedOpaque = try RasterImage(png: opaque)
+        #expect(decodedOpaque.pixel(x: 0, y: 0) == RGBA8(red: 0, green: 0, blue: 0))
+        #expect(decodedOpaque.pixel(x: 1, y: 0) == RGBA8(red: 0x80, green: 0x80, blue: 0x80))
+        #expect(decodedOpaque.pixel(x: 2, y: 0) == RGBA8(red: 255, green: 255, blue: 255))
+        let translucent = Self.encode([0xFF00_0000, 0x8040_4040, 0x0000_0000], width: 3)
+        #expect(translucent[25] == 4)
+        let decoded = try RasterImage(png: translucent)
+        #expect(decoded.pixel(x: 0, y: 0) == RGBA8(red: 0, green: 0, blue: 0))
+        #expect(decoded.pixel(x: 1, y: 0) == RGBA8(red: 0x80, green: 0x80, blue: 0x80, alpha: 0x80))
+        #expect(decoded.pixel(x: 2, y: 0).alpha == 0)
+    }
+
+    @Test func onePixelOfColourKeepsTheWholeImageInColour() throws {
+        // Every pixel grey but the last, whose blue is one step off.
+        var argb = [UInt32](repeating: 0xFF20_2020, count: 64 * 3)
+        argb[argb.count - 1] = 0xFF20_2021
+        let png = Self.encode(argb, width: 64)
+        #expect(png[25] == 2)
+        #expect(try RasterImage(png: png).pixel(x: 63, y: 2) == RGBA8(red: 0x20, green: 0x20, blue: 0x21))
+        argb[argb.count - 1] = 0x7F20_2020
+        #expect(Self.encode(argb, width: 64)[25] == 4)
+    }
+
+    @Test func blackInkOnWhiteIsWrittenAsGreyLikeCairosWriterInAThirdOfTheBytes() throws {
+        let line = Drawing(canvas: Size(width: 200, height: 120), strokes: [
+            Stroke(points: (0..<40).map { StrokePoint(x: 10 + Double($0) * 4.5, y: 60 + 40 * sin(Double($0) / 5), t: Double($0) / 100) },
+                   ink: Ink(tool: .pen, color: .black, width: 5)),
+        ])
+        let renderer = DrawingRenderer(options: .default)
+        let fast = try renderer.renderPNG(line)
+        #expect(fast[25] == 0)
+        let image = try renderer.renderImage(line)
+        #expect(try RasterImage(png: fast) == image)
+        #expect(try RasterImage(png: fast) == RasterImage(png: image.pngData(compression: .small)))
+    }
+
     @Test func opaqueFormatIgnoresTheAlphaBytes() throws {
         let png = Self.encode([0x0012_3456, 0x00AB_CDEF], width: 2, opaqueFormat: true)
         // Colour type, at byte 25 of the file: 2 is RGB.

@@ -29,7 +29,8 @@ extension RasterImage {
         }
     }
 
-    /// Encodes the image as a PNG (8-bit RGBA, or RGB when every pixel is opaque).
+    /// Encodes the image as a PNG, 8 bits a channel: RGBA, without alpha when every pixel is
+    /// opaque, and grey when no pixel has colour.
     /// - Returns: the bytes of the PNG file.
     /// - Parameter compression: how hard to work at making the file small (default fast).
     /// - Throws: ``CairoError`` when a side is over Cairo's limit of 32767 pixels or encoding fails.
