@@ -40,7 +40,8 @@ public struct DrawingRenderer: Sendable {
     }
 
     /// Renders a drawing to a PNG file's bytes; write them to disk atomically, or wherever they go.
-    /// - Returns: the PNG, 8-bit RGBA (RGB when every pixel is opaque, as with a background).
+    /// - Returns: the PNG, 8 bits a channel: RGBA, without alpha when every pixel is opaque (as
+    ///   with a background), and grey when no pixel has colour (black ink on white, say).
     /// - Throws: ``CairoError`` as ``renderImage(_:)`` does, and when encoding fails.
     public func renderPNG(_ drawing: Drawing) throws(CairoError) -> [UInt8] {
         try renderSurface(drawing).pngData(compression: options.pngCompression)
@@ -65,8 +66,21 @@ public struct DrawingRenderer: Sendable {
     /// outline is built; framing the ink builds every outline, to know where the ink reaches.
     func frame(for drawing: Drawing) throws(CairoError) -> Frame {
         guard options.framing.showsInk(on: drawing.canvas) else { return try options.imageFrame(canvas: drawing.canvas, inkBounds: nil) }
-        let (_, outlines) = painter.prepare(drawing, resolution: options.framing.scale)
+        let (_, outlines) = painter.prepare(drawing, resolution: outliningResolution(for: drawing))
         return try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
+    }
+
+    /// The resolution to build outlines at before the frame that fits them is known. An image of
+    /// a fixed size scales the ink to fill it, so the nominal scale says nothing of its pixels:
+    /// the frame for the box the strokes' points reach, widened by their inks' widest, is a close
+    /// guess, and keeps a big drawing shown small from being outlined for pixels it does not
+    /// have. Otherwise the frame's scale is the nominal one.
+    func outliningResolution(for drawing: Drawing) -> Double {
+        guard options.framing.fixedSize != nil,
+              let box = Drawing(canvas: drawing.canvas, strokes: painter.paintedStrokes(drawing.strokes)).bounds,
+              let frame = try? options.imageFrame(canvas: drawing.canvas, inkBounds: box)
+        else { return options.framing.scale }
+        return InkPainter.resolution(of: frame.transform)
     }
 
     /// How much finer than the nominal scale a frame fitted to the ink must draw before its
@@ -86,14 +100,15 @@ public struct DrawingRenderer: Sendable {
         let painter = self.painter
         if options.framing.showsInk(on: drawing.canvas) {
             // The ink's box sets the frame, and the frame the resolution: outlines made at the
-            // nominal scale frame it, and are made again when the frame enlarges them further
-            // (an image of a fixed size, say), so that they are never coarser than their pixels.
-            let (strokes, outlines) = painter.prepare(drawing, resolution: options.framing.scale)
+            // resolution the ink's estimated box gives frame it, and are made again when the
+            // frame enlarges them further, so that they are never coarser than their pixels.
+            let estimated = outliningResolution(for: drawing)
+            let (strokes, outlines) = painter.prepare(drawing, resolution: estimated)
             let frame = try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
             let resolution = InkPainter.resolution(of: frame.transform)
             var inked = drawing
             inked.strokes = strokes
-            guard resolution > options.framing.scale * Self.remakeRatio else {
+            guard resolution > estimated * Self.remakeRatio else {
                 return try renderFramedSurface(inked, outlines: outlines)
             }
             let finer = inked.outlines(options: painter.inkOptions(for: drawing), resolution: resolution)
