@@ -191,10 +191,9 @@ public final class InProgressStroke {
     /// The box around what changed since the outline's sides had `settled` vertices each, and
     /// what may change next time.
     private func changedRegion(since settled: (sideA: Int, sideB: Int)) -> Rect? {
-        let changed = builder.boundsOfSides(from: settled.sideA, settled.sideB)
+        let (changed, unsettled) = builder.boundsOfSides(changedFrom: settled, unsettledFrom: builder.settledSides)
         let region = Self.union(unsettledBounds, changed)
-        let now = builder.settledSides
-        unsettledBounds = builder.boundsOfSides(from: now.sideA, now.sideB)
+        unsettledBounds = unsettled
         return region
     }
 

@@ -213,23 +213,33 @@ final class InkStrokeBuilder {
         InkOutliner.polygon(sideA: sideA, countA: sideA.count, sideB: sideB, countB: sideB.count)
     }
 
-    /// The vertices of the outline's two sides from the given counts on, with the vertex before
-    /// each (where the changed part joins the settled one), as one box; `nil` when there are none.
-    func boundsOfSides(from a: Int, _ b: Int) -> Rect? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (side, from) in [(sideA, a), (sideB, b)] {
-            let start = Swift.max(0, from - 1)
-            guard start < side.count else { continue }
-            for index in start..<side.count {
-                let point = side[index]
-                minX = Swift.min(minX, point.x)
-                minY = Swift.min(minY, point.y)
-                maxX = Swift.max(maxX, point.x)
-                maxY = Swift.max(maxY, point.y)
-            }
+    /// The boxes around the vertices of the outline's two sides from the counts `changedFrom` on
+    /// (what changed since the sides had that many vertices each) and from the later counts
+    /// `unsettledFrom` on (what may change next), each with the vertex before each count, where
+    /// the changed part joins the settled one; `nil` where there are none. One pass over each
+    /// side serves both.
+    func boundsOfSides(
+        changedFrom: (sideA: Int, sideB: Int), unsettledFrom: (sideA: Int, sideB: Int)
+    ) -> (changed: Rect?, unsettled: Rect?) {
+        var changed = BoxOfPoints(), unsettled = BoxOfPoints()
+        Self.addSide(sideA, changedFrom: changedFrom.sideA, unsettledFrom: unsettledFrom.sideA, to: &changed, &unsettled)
+        Self.addSide(sideB, changedFrom: changedFrom.sideB, unsettledFrom: unsettledFrom.sideB, to: &changed, &unsettled)
+        return (changed.rect, unsettled.rect)
+    }
+
+    private static func addSide(
+        _ side: InkBuffer<Point>, changedFrom: Int, unsettledFrom: Int, to changed: inout BoxOfPoints, _ unsettled: inout BoxOfPoints
+    ) {
+        let changedStart = Swift.max(0, changedFrom - 1), unsettledStart = Swift.max(0, unsettledFrom - 1)
+        // What settled since: in the changed box only; what is still unsettled: in both.
+        for index in changedStart..<Swift.max(changedStart, Swift.min(unsettledStart, side.count)) { changed.add(side[index]) }
+        guard unsettledStart < side.count else { return }
+        var tail = BoxOfPoints()
+        for index in unsettledStart..<side.count { tail.add(side[index]) }
+        unsettled.add(tail)
+        if changedStart <= unsettledStart { changed.add(tail) } else {
+            for index in changedStart..<side.count { changed.add(side[index]) }
         }
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The centre line the last ``finish()`` outlined, the whole stroke's whatever part was
