@@ -49,18 +49,42 @@ struct ToolRunner {
         try input.write(to: inputFile)
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.environment = isolatedEnvironment(home: scratch.appendingPathComponent("home").path, environment)
-        if let directory { process.currentDirectoryURL = directory }
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
+        func start() throws -> Process {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments
+            process.environment = isolatedEnvironment(home: scratch.appendingPathComponent("home").path, environment)
+            if let directory { process.currentDirectoryURL = directory }
+            process.standardInput = try FileHandle(forReadingFrom: inputFile)
+            process.standardOutput = try FileHandle(forWritingTo: outputFile)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+            try process.run()
+            return process
+        }
+        // A tool written just before (a test's copy of it) cannot be started while a process that
+        // another test started meanwhile still holds the copy's descriptor, inherited while it
+        // was being written: Linux says "Text file busy" until that process has gone.
+        var process: Process
+        var attempts = 0
+        while true {
+            do {
+                process = try start()
+                break
+            } catch let error as NSError where isTextFileBusy(error) && attempts < 200 {
+                attempts += 1
+                usleep(50_000)
+            }
+        }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, standardOutput: try Data(contentsOf: outputFile),
                       standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// Whether starting a process failed because its executable is open for writing somewhere.
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return (error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY))
+            || (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY))
     }
 
     /// The process's environment with `HOME` in `home`, no card store variables, and `extra` over it.
