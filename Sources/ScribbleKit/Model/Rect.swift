@@ -56,6 +56,13 @@ public struct Rect: Hashable, Sendable, Codable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The smallest rectangle holding whichever of the two there are; `nil` when there is neither.
+    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+
     /// The rectangle shrunk by `amount` on every side (grown when negative), never below zero size.
     public func insetBy(_ amount: Double) -> Rect {
         let width = Swift.max(0, size.width - 2 * amount), height = Swift.max(0, size.height - 2 * amount)

@@ -192,7 +192,7 @@ public final class InProgressStroke {
     /// what may change next time.
     private func changedRegion(since settled: (sideA: Int, sideB: Int)) -> Rect? {
         let (changed, unsettled) = builder.boundsOfSides(changedFrom: settled, unsettledFrom: builder.settledSides)
-        let region = Self.union(unsettledBounds, changed)
+        let region = Rect.union(unsettledBounds, changed)
         unsettledBounds = unsettled
         return region
     }
@@ -203,12 +203,6 @@ public final class InProgressStroke {
         guard InkPipeline.inks(ink, transform: transform) else { return old }
         perfectFreehandOutline = InkPipeline.perfectFreehandOutline(
             of: points, ink: ink, transform: transform, options: perfectFreehand, buffers: buffers)
-        return Self.union(old, perfectFreehandOutline.bounds)
-    }
-
-    private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return a.union(b)
+        return Rect.union(old, perfectFreehandOutline.bounds)
     }
 }

@@ -221,25 +221,21 @@ final class InkStrokeBuilder {
     func boundsOfSides(
         changedFrom: (sideA: Int, sideB: Int), unsettledFrom: (sideA: Int, sideB: Int)
     ) -> (changed: Rect?, unsettled: Rect?) {
-        var changed = BoxOfPoints(), unsettled = BoxOfPoints()
-        Self.addSide(sideA, changedFrom: changedFrom.sideA, unsettledFrom: unsettledFrom.sideA, to: &changed, &unsettled)
-        Self.addSide(sideB, changedFrom: changedFrom.sideB, unsettledFrom: unsettledFrom.sideB, to: &changed, &unsettled)
-        return (changed.rect, unsettled.rect)
+        let a = Self.bounds(of: sideA, changedFrom: changedFrom.sideA, unsettledFrom: unsettledFrom.sideA)
+        let b = Self.bounds(of: sideB, changedFrom: changedFrom.sideB, unsettledFrom: unsettledFrom.sideB)
+        return (Rect.union(a.changed, b.changed), Rect.union(a.unsettled, b.unsettled))
     }
 
-    private static func addSide(
-        _ side: InkBuffer<Point>, changedFrom: Int, unsettledFrom: Int, to changed: inout BoxOfPoints, _ unsettled: inout BoxOfPoints
-    ) {
+    /// One side's part of ``boundsOfSides(changedFrom:unsettledFrom:)``: the vertices still
+    /// unsettled are scanned once and serve both boxes.
+    private static func bounds(of side: InkBuffer<Point>, changedFrom: Int, unsettledFrom: Int) -> (changed: Rect?, unsettled: Rect?) {
         let changedStart = Swift.max(0, changedFrom - 1), unsettledStart = Swift.max(0, unsettledFrom - 1)
-        // What settled since: in the changed box only; what is still unsettled: in both.
-        for index in changedStart..<Swift.max(changedStart, Swift.min(unsettledStart, side.count)) { changed.add(side[index]) }
-        guard unsettledStart < side.count else { return }
-        var tail = BoxOfPoints()
-        for index in unsettledStart..<side.count { tail.add(side[index]) }
-        unsettled.add(tail)
-        if changedStart <= unsettledStart { changed.add(tail) } else {
-            for index in changedStart..<side.count { changed.add(side[index]) }
-        }
+        func box(_ range: Range<Int>) -> Rect? { Rect(enclosing: range.lazy.map { side[$0] }) }
+        let end = side.count
+        let unsettled = box(Swift.min(unsettledStart, end)..<end)
+        // Settling only moves the counts on, but a change of mode starts the sides again.
+        guard changedStart <= unsettledStart else { return (box(Swift.min(changedStart, end)..<end), unsettled) }
+        return (Rect.union(box(changedStart..<Swift.min(unsettledStart, end)), unsettled), unsettled)
     }
 
     /// The centre line the last ``finish()`` outlined, the whole stroke's whatever part was
