@@ -27,9 +27,18 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
 
 /// Reads and writes whole files so that a reader never sees half of one.
 ///
-/// A write goes to a temporary file in the same folder, is flushed to disk, and is then renamed
-/// over the destination, and the folder is flushed too: after a crash the destination holds
-/// either the old contents or the new, never a mixture, and a failed write leaves nothing behind.
+/// A write goes to a temporary file in the same folder, is flushed to disk, and only then is
+/// given the destination's name, and the folder is flushed too: after a crash the destination
+/// holds either the old contents or the new, never a mixture, and a failed write leaves nothing
+/// behind.
+///
+/// On Linux the temporary file has no name while it is written (`O_TMPFILE`): a new file is
+/// linked in under its name once whole, and an existing one is replaced by a link under a
+/// temporary name renamed over it. A process killed mid-write so leaves nothing at all, and a
+/// new file costs the folder one change instead of two (a create and a rename), which is what
+/// several writers into one folder wait on each other for. Where the file system or the system
+/// cannot (no `O_TMPFILE`, no `/proc`), the temporary is a hidden file named after the
+/// destination (`.NAME.tmp-PID-RANDOM`), renamed over it.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any file there in one step.
     /// - Parameter syncingFolder: Whether to flush the folder too, which makes the replacement
@@ -46,6 +55,50 @@ public enum AtomicFile {
         _ bytes: some Collection<UInt8>, to path: String, syncingFolder: Bool = true, flushing: Bool = true
     ) throws(FileError) {
         let (folder, name) = split(path)
+        if try writeUnnamed(bytes, to: path, in: folder, named: name, flushing: flushing) {
+            if syncingFolder { syncFolder(folder) }
+            return
+        }
+        try writeThroughNamedTemporary(bytes, to: path, in: folder, named: name, flushing: flushing)
+        if syncingFolder { syncFolder(folder) }
+    }
+
+    /// Writes `bytes` to a file without a name in `folder` and links it in as `path` (through a
+    /// temporary name renamed over `path` when a file is there).
+    /// - Returns: `false`, with nothing written, where the system cannot: the file system has no
+    ///   unnamed files, or the file cannot be linked in through `/proc`.
+    /// - Throws: `FileError` when the bytes cannot be written or flushed, or the link under the
+    ///   temporary name cannot replace the destination; nothing is left behind.
+    static func writeUnnamed(
+        _ bytes: some Collection<UInt8>, to path: String, in folder: String, named name: String, flushing: Bool
+    ) throws(FileError) -> Bool {
+        #if os(Linux)
+        let descriptor = open(folder, unnamedFileFlags, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+        guard !flushing || fsync(descriptor) == 0 else { throw .fromErrno(path, doing: "flush it to disk") }
+        // The unnamed file, as /proc shows it; linking through it needs no privilege.
+        let handle = "/proc/self/fd/\(descriptor)"
+        if linkat(AT_FDCWD, handle, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
+        guard errno == EEXIST else { return false }
+        let temporary = folder + "/" + temporaryName(for: name)
+        guard linkat(AT_FDCWD, handle, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else { return false }
+        guard rename(temporary, path) == 0 else {
+            let error = FileError.fromErrno(path, doing: "replace it")
+            unlink(temporary)
+            throw error
+        }
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// Writes `bytes` to a hidden file named after `path` in `folder`, then renames it over `path`.
+    static func writeThroughNamedTemporary(
+        _ bytes: some Collection<UInt8>, to path: String, in folder: String, named name: String, flushing: Bool
+    ) throws(FileError) {
         let temporary = folder + "/" + temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fromErrno(path, doing: "create a file there") }
@@ -60,7 +113,6 @@ public enum AtomicFile {
         }
         guard rename(temporary, path) == 0 else { throw .fromErrno(path, doing: "replace it") }
         succeeded = true
-        if syncingFolder { syncFolder(folder) }
     }
 
     /// The folder a path is in (`.` for a bare name) and the file's name.
@@ -146,6 +198,13 @@ public enum AtomicFile {
         close(descriptor)
     }
 }
+
+#if os(Linux)
+/// `open(2)`'s flags for a file without a name in a folder, written to: `O_TMPFILE`, which glibc
+/// declares only for `_GNU_SOURCE`. Its own bit is the same on x86-64 and ARM64 (`020000000`);
+/// `O_DIRECTORY`, which it includes, differs between them and comes from Glibc.
+private let unnamedFileFlags = O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000
+#endif
 
 /// Linux's `syncfs(2)`, which glibc declares only for `_GNU_SOURCE`, and so Swift's Glibc module
 /// does not show.

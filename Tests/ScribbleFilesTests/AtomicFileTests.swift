@@ -40,6 +40,45 @@ import Testing
         #expect(folder.names == ["frame.png"])
     }
 
+    /// On Linux a file is written without a name and linked in whole: a new one, and one that
+    /// replaces another, which a reader holding the old one still sees as it was.
+    @Test func aFileIsWrittenWithoutANameAndLinkedInWhole() throws {
+        let folder = try Folder()
+        let path = folder.path + "/a.png"
+        #if os(Linux)
+        #expect(try AtomicFile.writeUnnamed([1, 2, 3], to: path, in: folder.path, named: "a.png", flushing: false))
+        #expect(try AtomicFile.read(path) == [1, 2, 3])
+        #expect(folder.names == ["a.png"])
+        let old = try #require(FileHandle(forReadingAtPath: path))
+        defer { try? old.close() }
+        #expect(try AtomicFile.writeUnnamed([4, 5], to: path, in: folder.path, named: "a.png", flushing: true))
+        #expect(try AtomicFile.read(path) == [4, 5])
+        #expect(folder.names == ["a.png"])
+        #expect(old.readDataToEndOfFile() == Data([1, 2, 3]), "the old file is replaced, not written over")
+        // A folder the system cannot make unnamed files in is left to the named temporary.
+        #expect(try !AtomicFile.writeUnnamed([1], to: folder.path + "/missing/b.png", in: folder.path + "/missing", named: "b.png", flushing: false))
+        #endif
+    }
+
+    /// Where unnamed files cannot be made, a hidden temporary named after the file is renamed
+    /// over it.
+    @Test func theNamedTemporaryWritesAndReplacesWhole() throws {
+        let folder = try Folder()
+        let path = folder.path + "/b.png"
+        try AtomicFile.writeThroughNamedTemporary([7, 8], to: path, in: folder.path, named: "b.png", flushing: true)
+        let old = try #require(FileHandle(forReadingAtPath: path))
+        defer { try? old.close() }
+        try AtomicFile.writeThroughNamedTemporary([9], to: path, in: folder.path, named: "b.png", flushing: false)
+        #expect(try AtomicFile.read(path) == [9])
+        #expect(folder.names == ["b.png"])
+        #expect(old.readDataToEndOfFile() == Data([7, 8]))
+        let error = try #require(throws: FileError.self) {
+            try AtomicFile.writeThroughNamedTemporary([1], to: folder.path + "/no/c.png", in: folder.path + "/no", named: "c.png", flushing: false)
+        }
+        #expect(error.reason == "cannot create a file there: No such file or directory")
+        #expect(folder.names == ["b.png"])
+    }
+
     @Test(arguments: [
         ("out/a.png", "out", "a.png"), ("a.png", ".", "a.png"), ("/a.png", "/", "a.png"), ("/x/y/z.svg", "/x/y", "z.svg"),
     ])
