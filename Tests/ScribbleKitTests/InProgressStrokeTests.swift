@@ -161,33 +161,55 @@ import Testing
         #expect((region?.maxX ?? 0) >= 31.9)
     }
 
-    /// Every pixel that changes between two updates lies in the region the second returned.
-    @Test func theRegionCoversEveryChange() {
+    /// Strokes whose ink is made again from the start partway through: the device's pressure
+    /// arriving only after the first samples (the widths, simulated until then, follow it from the
+    /// start), and timing arriving late (the simulated pressure reads the speed from the start).
+    enum LateStart: String, CaseIterable {
+        case none, pressure, timing
+    }
+
+    /// Every pixel that changes between two updates, or at the end, lies in the region the update
+    /// (or ``InProgressStroke/lastFinishRegion``) gave, also when the ink is made again from the
+    /// start partway through.
+    @Test(arguments: LateStart.allCases)
+    func theRegionCoversEveryChange(late: LateStart) {
         var generator = SeededGenerator(seed: 19)
-        let points = Self.penPoints(count: 90, rate: 120, speed: 500, pressure: true, using: &generator)
+        var points = Self.penPoints(count: 90, rate: 120, speed: 500, pressure: late != .timing, using: &generator)
+        for index in 0..<40 {
+            switch late {
+            case .none: break
+            case .pressure: points[index].pressure = nil
+            case .timing: points[index].t = 0
+            }
+        }
         let live = InProgressStroke(ink: Ink(tool: .pen, color: .black, width: 6), options: .signature)
         var previous = InkOutline.empty
-        for point in points {
-            live.enqueueInputs([point])
-            guard let region = live.updateShape() else { continue }
-            let now = live.outline
+        var checked = 0
+        func expectCovered(_ region: Rect?, _ now: InkOutline) {
             // Sample a grid over both outlines' boxes: where the winding differs, the region holds it.
             let box = [previous.bounds, now.bounds].compactMap { $0 }.reduce(nil as Rect?) { $0?.union($1) ?? $1 }
-            if let box {
-                let steps = 24
-                for i in 0...steps {
-                    for j in 0...steps {
-                        let p = Point(x: box.minX + box.width * Double(i) / Double(steps), y: box.minY + box.height * Double(j) / Double(steps))
-                        let before = InkTestSupport.winding(previous.polygons, at: p) != 0
-                        let after = InkTestSupport.winding(now.polygons, at: p) != 0
-                        if before != after {
-                            #expect(region.outsetBy(1e-9).contains(p), "a change at \(p) outside \(region)")
-                        }
-                    }
+            guard let box else { return }
+            let steps = 24
+            for i in 0...steps {
+                for j in 0...steps {
+                    let p = Point(x: box.minX + box.width * Double(i) / Double(steps), y: box.minY + box.height * Double(j) / Double(steps))
+                    let before = InkTestSupport.winding(previous.polygons, at: p) != 0
+                    let after = InkTestSupport.winding(now.polygons, at: p) != 0
+                    guard before != after else { continue }
+                    checked += 1
+                    #expect(region?.outsetBy(1e-9).contains(p) == true, "\(late): a change at \(p) outside \(String(describing: region))")
                 }
             }
-            previous = now
         }
+        for point in points {
+            live.enqueueInputs([point])
+            let region = live.updateShape()
+            expectCovered(region, live.outline)
+            previous = live.outline
+        }
+        live.finish()
+        expectCovered(live.lastFinishRegion, live.outline)
+        #expect(checked > 100)
     }
 
     @Test func anUpdateWithNothingNewChangesNothing() {

@@ -56,6 +56,9 @@ public final class InProgressStroke {
     private var predictionChanged = false
     /// The box around the part of the outline that the next update may change.
     private var unsettledBounds: Rect?
+    /// A box around everything drawn so far: the regions returned, together. What an outline
+    /// started again from nothing takes away lies in it.
+    private var drawnBounds: Rect?
 
     /// Starts a stroke with nothing drawn yet.
     /// - Parameters:
@@ -138,8 +141,8 @@ public final class InProgressStroke {
         if let buffers = perfectFreehandBuffers {
             return replacePerfectFreehandOutline(with: points + predictedPoints, buffers: buffers)
         }
-        let settledBefore = builder.update(predicted: predictedPoints)
-        return changedRegion(since: settledBefore)
+        let (starts, settledBefore) = (builder.startCount, builder.update(predicted: predictedPoints))
+        return changedRegion(since: settledBefore, startedAgain: builder.startCount != starts)
     }
 
     /// The outline of the ink so far, predicted tail included: one closed polygon to fill with
@@ -166,9 +169,9 @@ public final class InProgressStroke {
             if let buffers = perfectFreehandBuffers {
                 lastFinishRegion = replacePerfectFreehandOutline(with: points, buffers: buffers)
             } else {
-                let settled = builder.settledSides
+                let (starts, settled) = (builder.startCount, builder.settledSides)
                 builder.finish()
-                lastFinishRegion = changedRegion(since: settled)
+                lastFinishRegion = changedRegion(since: settled, startedAgain: builder.startCount != starts)
             }
         }
         return stroke
@@ -189,11 +192,15 @@ public final class InProgressStroke {
     }
 
     /// The box around what changed since the outline's sides had `settled` vertices each, and
-    /// what may change next time.
-    private func changedRegion(since settled: (sideA: Int, sideB: Int)) -> Rect? {
-        let (changed, unsettled) = builder.boundsOfSides(changedFrom: settled, unsettledFrom: builder.settledSides)
-        let region = Rect.union(unsettledBounds, changed)
+    /// what may change next time; everything drawn before and now when the outline was
+    /// `startedAgain` from nothing.
+    private func changedRegion(since settled: (sideA: Int, sideB: Int), startedAgain: Bool) -> Rect? {
+        let (changed, unsettled) = builder.boundsOfSides(
+            changedFrom: startedAgain ? (0, 0) : settled, unsettledFrom: builder.settledSides)
+        var region = Rect.union(unsettledBounds, changed)
+        if startedAgain { region = Rect.union(region, drawnBounds) }
         unsettledBounds = unsettled
+        drawnBounds = Rect.union(drawnBounds, region)
         return region
     }
 

@@ -266,8 +266,14 @@ final class InkStrokeBuilder {
         Mode(hasPressure: cleaner.hasPressure, timed: raw.count > 1 && raw.last.t > raw[0].t)
     }
 
+    /// How many times the outline was started again from nothing: at the start of a stroke, and
+    /// when the stroke's first pressure or timing arrives partway (its ``mode`` changes), which
+    /// changes its ink from the start.
+    private(set) var startCount = 0
+
     /// Forgets everything settled; the raw samples stay.
     private func resetSettled() {
+        startCount += 1
         settledMode = mode
         cleaner.startFilling(raw)
         cleaned.removeAll()
