@@ -72,13 +72,33 @@ public enum AtomicFile {
     static func writeUnnamed(
         _ bytes: some Collection<UInt8>, to path: String, in folder: String, named name: String, flushing: Bool
     ) throws(FileError) -> Bool {
-        #if os(Linux)
-        let descriptor = open(folder, unnamedFileFlags, 0o644)
+        let descriptor = openUnnamed(in: folder, readable: false)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, path: path)
         guard !flushing || fsync(descriptor) == 0 else { throw .fromErrno(path, doing: "flush it to disk") }
-        // The unnamed file, as /proc shows it; linking through it needs no privilege.
+        return try link(unnamed: descriptor, to: path, in: folder, named: name)
+    }
+
+    /// Opens a new file without a name in `folder`, to write (and read, when `readable`).
+    /// - Returns: its descriptor, or -1 where the system or the file system has no such files
+    ///   (or the folder cannot take one: the named temporary's open then says why).
+    static func openUnnamed(in folder: String, readable: Bool) -> Int32 {
+        #if os(Linux)
+        return open(folder, (readable ? O_RDWR : O_WRONLY) | unnamedFileFlags, 0o644)
+        #else
+        return -1
+        #endif
+    }
+
+    /// Gives the file without a name open at `descriptor`, written whole, the name `path`: links it
+    /// in, or, when a file is there, links it under a temporary name and renames that over it.
+    /// - Returns: `false`, with nothing changed, when it cannot be linked (no `/proc`).
+    /// - Throws: `FileError` when the link under the temporary name cannot replace the
+    ///   destination; the temporary name is then gone.
+    static func link(unnamed descriptor: Int32, to path: String, in folder: String, named name: String) throws(FileError) -> Bool {
+        #if os(Linux)
+        // The file, as /proc shows it; linking through it needs no privilege.
         let handle = "/proc/self/fd/\(descriptor)"
         if linkat(AT_FDCWD, handle, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
         guard errno == EEXIST else { return false }
@@ -200,10 +220,10 @@ public enum AtomicFile {
 }
 
 #if os(Linux)
-/// `open(2)`'s flags for a file without a name in a folder, written to: `O_TMPFILE`, which glibc
+/// `open(2)`'s flags, besides the access, for a file without a name in a folder: `O_TMPFILE`, which glibc
 /// declares only for `_GNU_SOURCE`. Its own bit is the same on x86-64 and ARM64 (`020000000`);
 /// `O_DIRECTORY`, which it includes, differs between them and comes from Glibc.
-private let unnamedFileFlags = O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000
+private let unnamedFileFlags = O_CLOEXEC | O_DIRECTORY | 0o20000000
 #endif
 
 /// Linux's `syncfs(2)`, which glibc declares only for `_GNU_SOURCE`, and so Swift's Glibc module

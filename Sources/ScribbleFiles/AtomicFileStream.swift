@@ -5,26 +5,43 @@ import Darwin
 #endif
 
 /// A file written piece by piece that appears whole or not at all: the pieces go to a temporary
-/// file in the destination's folder, and ``commit()`` flushes it and renames it over the
-/// destination in one step, as ``AtomicFile/write(_:to:syncingFolder:flushing:)`` does for bytes
-/// held at once. A stream given up (``discard()``, or let go uncommitted) takes its temporary
-/// file away; one whose process is killed leaves only a hidden `.NAME.tmp-PID-RANDOM`, never the
-/// destination half-written.
+/// file in the destination's folder, and ``commit()`` flushes it and gives it the destination's
+/// name in one step, as ``AtomicFile/write(_:to:syncingFolder:flushing:)`` does for bytes held at
+/// once. On Linux the temporary file has no name (`O_TMPFILE`), so that a stream whose process is
+/// killed leaves nothing at all, however much it wrote (a shard archive of a data set is
+/// hundreds of megabytes); where the file system has no unnamed files it is a hidden
+/// `.NAME.tmp-PID-RANDOM`, which a killed process leaves behind, never the destination
+/// half-written. A stream given up (``discard()``, or let go uncommitted) takes its temporary
+/// file away.
 public final class AtomicFileStream {
     /// The file it becomes.
     public let path: String
-    private let temporary: String
+    /// The temporary file's path when it has a name; `nil` while the stream writes to a file
+    /// without one.
+    private let temporary: String?
     private var descriptor: Int32
     /// How many bytes were written so far: where the next goes.
     public private(set) var offset = 0
 
     /// Opens the temporary file.
     /// - Throws: `FileError` when the folder is missing or not writable.
-    public init(path: String) throws(FileError) {
+    public convenience init(path: String) throws(FileError) {
+        try self.init(path: path, unnamed: true)
+    }
+
+    /// Opens the temporary file: one without a name when `unnamed` and the system can.
+    init(path: String, unnamed: Bool) throws(FileError) {
         self.path = path
         let (folder, name) = AtomicFile.split(path)
-        temporary = folder + "/" + AtomicFile.temporaryName(for: name)
         // Readable too, so that the file committed can be held open and copied from (``commitHoldingOpen()``).
+        let unnamedDescriptor = unnamed ? AtomicFile.openUnnamed(in: folder, readable: true) : -1
+        if unnamedDescriptor >= 0 {
+            temporary = nil
+            descriptor = unnamedDescriptor
+            return
+        }
+        let temporary = folder + "/" + AtomicFile.temporaryName(for: name)
+        self.temporary = temporary
         descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fromErrno(path, doing: "create a file there") }
     }
@@ -79,26 +96,38 @@ public final class AtomicFileStream {
         HeldFile(descriptor: try commitKeepingDescriptor(), path: path, size: offset)
     }
 
-    /// Flushes, renames and flushes the folder; returns the file's descriptor, still open.
+    /// Flushes, names and flushes the folder; returns the file's descriptor, still open.
     private func commitKeepingDescriptor() throws(FileError) -> Int32 {
         guard descriptor >= 0 else { throw FileError(path: path, reason: "cannot replace it: it is already closed") }
         let flushed = fsync(descriptor) == 0
         let reason = flushed ? nil : FileError.fromErrno(path, doing: "flush it to disk")
         let written = descriptor
         descriptor = -1
-        if let reason {
+        let (folder, name) = AtomicFile.split(path)
+        do throws(FileError) {
+            if let reason { throw reason }
+            if let temporary {
+                guard rename(temporary, path) == 0 else { throw FileError.fromErrno(path, doing: "replace it") }
+            } else if try !AtomicFile.link(unnamed: written, to: path, in: folder, named: name) {
+                try commitThroughNamedCopy(of: written)
+            }
+        } catch {
             close(written)
-            unlink(temporary)
-            throw reason
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = FileError.fromErrno(path, doing: "replace it")
-            close(written)
-            unlink(temporary)
+            if let temporary { unlink(temporary) }
             throw error
         }
-        AtomicFile.syncFolder(AtomicFile.split(path).folder)
+        AtomicFile.syncFolder(folder)
         return written
+    }
+
+    /// Commits the file without a name open at `written` where it cannot be linked in: through a
+    /// copy into a named temporary, renamed over the destination.
+    func commitThroughNamedCopy(of written: Int32) throws(FileError) {
+        let named = try AtomicFileStream(path: path, unnamed: false)
+        let duplicate = dup(written)
+        guard duplicate >= 0 else { throw .fromErrno(path, doing: "copy it") }
+        try named.copy(0..<offset, of: HeldFile(descriptor: duplicate, path: path, size: offset))
+        try named.commit()
     }
 
     /// Gives the file up: the temporary file is taken away and the destination left as it was.
@@ -106,7 +135,7 @@ public final class AtomicFileStream {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
-        unlink(temporary)
+        if let temporary { unlink(temporary) }
     }
 }
 

@@ -143,18 +143,56 @@ import Testing
 
 /// A file written piece by piece appears whole at its commit, or not at all.
 @Suite struct AtomicFileStreamTests {
-    @Test func piecesAppearOnlyAtTheCommitAndWhole() throws {
+    /// The pieces go to a file without a name (on Linux), or to a hidden temporary named after
+    /// the destination; either appears under the destination's name whole, at the commit.
+    @Test(arguments: [true, false])
+    func piecesAppearOnlyAtTheCommitAndWhole(unnamed: Bool) throws {
         let folder = try AtomicFileTests.Folder()
         let path = folder.path + "/shard.tar"
         try AtomicFile.write([9], to: path)
-        let stream = try AtomicFileStream(path: path)
+        let stream = try AtomicFileStream(path: path, unnamed: unnamed)
         try stream.write([1, 2])
         try stream.write([3])
         #expect(try AtomicFile.read(path) == [9], "the old file until the commit")
-        #expect(folder.names.count == 2)
+        #if os(Linux)
+        if unnamed {
+            #expect(folder.names == ["shard.tar"], "the pieces have no name")
+        } else {
+            #expect(folder.names.count == 2 && folder.names[0].hasPrefix(".shard.tar.tmp-\(getpid())-"))
+        }
+        #endif
         try stream.commit()
         #expect(try AtomicFile.read(path) == [1, 2, 3])
         #expect(folder.names == ["shard.tar"])
+        // A new file too, with nothing there before.
+        let fresh = try AtomicFileStream(path: folder.path + "/new.tar", unnamed: unnamed)
+        try fresh.write([4])
+        try fresh.commit()
+        #expect(try AtomicFile.read(folder.path + "/new.tar") == [4])
+        #expect(folder.names == ["new.tar", "shard.tar"])
+    }
+
+    /// A file without a name that cannot be linked in is copied into a named temporary, renamed
+    /// over the destination: the same bytes, nothing left beside.
+    @Test func aStreamThatCannotBeLinkedInIsCommittedThroughACopy() throws {
+        #if os(Linux)
+        let folder = try AtomicFileTests.Folder()
+        let path = folder.path + "/shard.tar"
+        try AtomicFile.write([9], to: path)
+        // The stream's pieces, and the same in a file without a name to commit through a copy.
+        let long = (0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        let stream = try AtomicFileStream(path: path, unnamed: true)
+        try stream.write(long)
+        let written = AtomicFile.openUnnamed(in: folder.path, readable: true)
+        try #require(written >= 0)
+        defer { close(written) }
+        try AtomicFile.writeAll(long, to: written, path: path)
+        try stream.commitThroughNamedCopy(of: written)
+        #expect(try AtomicFile.read(path) == long)
+        #expect(folder.names == ["shard.tar"])
+        stream.discard()
+        #expect(try AtomicFile.read(path) == long)
+        #endif
     }
 
     @Test func aStreamGivenUpOrLetGoLeavesNothing() throws {
