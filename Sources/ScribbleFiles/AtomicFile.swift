@@ -65,8 +65,9 @@ public enum AtomicFile {
 
     /// Writes `bytes` to a file without a name in `folder` and links it in as `path` (through a
     /// temporary name renamed over `path` when a file is there).
-    /// - Returns: `false`, with nothing written, where the system cannot: the file system has no
-    ///   unnamed files, or the file cannot be linked in through `/proc`.
+    /// - Returns: `false`, with nothing left behind, where the system cannot: the file system has
+    ///   no unnamed files, or the file cannot be linked in through `/proc`. The caller then writes
+    ///   the bytes again, through a named temporary.
     /// - Throws: `FileError` when the bytes cannot be written or flushed, or the link under the
     ///   temporary name cannot replace the destination; nothing is left behind.
     static func writeUnnamed(
