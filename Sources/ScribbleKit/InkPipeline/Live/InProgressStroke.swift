@@ -141,7 +141,8 @@ public final class InProgressStroke {
         if let buffers = perfectFreehandBuffers {
             return replacePerfectFreehandOutline(with: points + predictedPoints, buffers: buffers)
         }
-        let (starts, settledBefore) = (builder.startCount, builder.update(predicted: predictedPoints))
+        let starts = builder.startCount
+        let settledBefore = builder.update(predicted: predictedPoints)
         return changedRegion(since: settledBefore, startedAgain: builder.startCount != starts)
     }
 
@@ -169,8 +170,8 @@ public final class InProgressStroke {
             if let buffers = perfectFreehandBuffers {
                 lastFinishRegion = replacePerfectFreehandOutline(with: points, buffers: buffers)
             } else {
-                let (starts, settled) = (builder.startCount, builder.settledSides)
-                builder.finish()
+                let starts = builder.startCount
+                let settled = builder.finish()
                 lastFinishRegion = changedRegion(since: settled, startedAgain: builder.startCount != starts)
             }
         }
@@ -192,11 +193,10 @@ public final class InProgressStroke {
     }
 
     /// The box around what changed since the outline's sides had `settled` vertices each, and
-    /// what may change next time; everything drawn before and now when the outline was
+    /// what may change next time; everything drawn before too when the outline was
     /// `startedAgain` from nothing.
     private func changedRegion(since settled: (sideA: Int, sideB: Int), startedAgain: Bool) -> Rect? {
-        let (changed, unsettled) = builder.boundsOfSides(
-            changedFrom: startedAgain ? (0, 0) : settled, unsettledFrom: builder.settledSides)
+        let (changed, unsettled) = builder.boundsOfSides(changedFrom: settled, unsettledFrom: builder.settledSides)
         var region = Rect.union(unsettledBounds, changed)
         if startedAgain { region = Rect.union(region, drawnBounds) }
         unsettledBounds = unsettled

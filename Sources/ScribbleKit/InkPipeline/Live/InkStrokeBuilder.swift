@@ -180,23 +180,35 @@ final class InkStrokeBuilder {
 
     /// Settles what the points so far allow and makes the tail, with `predicted` points after
     /// the real ones; `sideA`/`sideB` and ``polygon()`` then hold the outline so far.
-    /// - Returns: the number of vertices of each side that were settled before this update (the
-    ///   ones after them may have changed).
+    /// - Returns: the number of vertices of each side that were settled before this update and
+    ///   are still there (the ones after them may have changed): none when the outline started
+    ///   again from nothing (see ``startCount``).
     @discardableResult
     func update(predicted: [StrokePoint] = []) -> (sideA: Int, sideB: Int) {
-        let before = (sideACount, sideBCount)
-        cutTails()
-        if mode != settledMode { resetSettled() }
+        let before = cutToSettled()
         settle()
         makeTail(predicted: predicted)
         return before
     }
 
     /// Makes the outline of the whole stroke, with no point to come; ``polygon()`` then holds it.
-    func finish() {
-        cutTails()
-        if mode != settledMode { resetSettled() }
+    /// - Returns: the vertices of each side settled before and still there, as
+    ///   ``update(predicted:)`` gives them.
+    @discardableResult
+    func finish() -> (sideA: Int, sideB: Int) {
+        let before = cutToSettled()
         makeTail(predicted: [])
+        return before
+    }
+
+    /// Cuts every buffer back to its settled part, and starts again from nothing when the
+    /// stroke's ``mode`` changed.
+    /// - Returns: the number of vertices of each side settled and kept: none after a start again.
+    private func cutToSettled() -> (sideA: Int, sideB: Int) {
+        cutTails()
+        guard mode != settledMode else { return (sideACount, sideBCount) }
+        resetSettled()
+        return (0, 0)
     }
 
     /// Makes the whole stroke's centre line with its radii, and no outline; ``finishedCurve()``
@@ -227,15 +239,15 @@ final class InkStrokeBuilder {
     }
 
     /// One side's part of ``boundsOfSides(changedFrom:unsettledFrom:)``: the vertices still
-    /// unsettled are scanned once and serve both boxes.
+    /// unsettled are scanned once and serve both boxes. Settling only moves the counts on, and a
+    /// start again counts from none, so the changed part begins no later than the unsettled one.
     private static func bounds(of side: InkBuffer<Point>, changedFrom: Int, unsettledFrom: Int) -> (changed: Rect?, unsettled: Rect?) {
-        let changedStart = Swift.max(0, changedFrom - 1), unsettledStart = Swift.max(0, unsettledFrom - 1)
-        func box(_ range: Range<Int>) -> Rect? { Rect(enclosing: range.lazy.map { side[$0] }) }
         let end = side.count
-        let unsettled = box(Swift.min(unsettledStart, end)..<end)
-        // Settling only moves the counts on, but a change of mode starts the sides again.
-        guard changedStart <= unsettledStart else { return (box(Swift.min(changedStart, end)..<end), unsettled) }
-        return (Rect.union(box(changedStart..<Swift.min(unsettledStart, end)), unsettled), unsettled)
+        let unsettledStart = Swift.min(Swift.max(0, unsettledFrom - 1), end)
+        let changedStart = Swift.min(Swift.max(0, changedFrom - 1), unsettledStart)
+        func box(_ range: Range<Int>) -> Rect? { Rect(enclosing: range.lazy.map { side[$0] }) }
+        let unsettled = box(unsettledStart..<end)
+        return (Rect.union(box(changedStart..<unsettledStart), unsettled), unsettled)
     }
 
     /// The centre line the last ``finish()`` outlined, the whole stroke's whatever part was
