@@ -15,6 +15,9 @@ final class InkBuffer<Element> {
     var count = 0
     private(set) var capacity: Int
 
+    /// The memory the buffer holds, in bytes.
+    var capacityBytes: Int { capacity * MemoryLayout<Element>.stride }
+
     /// Creates an empty buffer for plain values (no references: they are never released).
     init(capacity: Int = 256) {
         precondition(_isPOD(Element.self), "an InkBuffer holds plain values only")

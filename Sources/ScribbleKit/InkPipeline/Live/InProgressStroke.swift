@@ -48,7 +48,9 @@ public final class InProgressStroke {
     /// How far ahead ``predictor`` draws, in seconds.
     public let predictionHorizon: Double
 
-    private let builder = InkStrokeBuilder(capacity: 16)
+    /// Taken from the shared pool, and given back when the stroke goes; for perfect-freehand's
+    /// outlines, one that stays unused.
+    private let builder: InkStrokeBuilder
     private var perfectFreehandBuffers: PerfectFreehand.Buffers?
     private var perfectFreehandOutline = InkOutline.empty
     /// Inputs enqueued since the last update.
@@ -83,12 +85,18 @@ public final class InProgressStroke {
         self.predictor = predictor
         self.predictionHorizon = predictionHorizon
         if InkStrokeBuilder.builds(options) {
+            builder = InkBuilderPool.shared.take()
             builder.start(
                 ink: ink, scale: transform.averageScale, transform: transform, options: options,
                 tolerance: InkPipeline.tolerance(options, resolution: resolution))
         } else {
+            builder = InkStrokeBuilder(capacity: 16)
             perfectFreehandBuffers = PerfectFreehand.Buffers()
         }
+    }
+
+    deinit {
+        if perfectFreehandBuffers == nil { InkBuilderPool.shared.giveBack(builder) }
     }
 
     /// Takes the inputs that arrived since the last call, and a new prediction.

@@ -120,6 +120,14 @@ final class InkStrokeBuilder {
         visiblePart = VisiblePartOutline()
     }
 
+    /// The memory its buffers hold, in bytes.
+    var capacityBytes: Int {
+        let samples = [raw, predictedRaw, cleaned, filtered, landing, steadied].reduce(0) { $0 + $1.capacityBytes }
+        let lengths = forward.capacityBytes + tailForward.capacityBytes + sweep.capacityBytes
+        return samples + lengths + knots.capacityBytes + curve.capacityBytes + shortCurve.capacityBytes
+            + segments.capacityBytes + sideA.capacityBytes + sideB.capacityBytes
+    }
+
     /// Whether the ink has a shape to build with these options: perfect-freehand's outlines come
     /// from their own algorithm, over the whole stroke.
     static func builds(_ options: InkOptions) -> Bool { options.perfectFreehand == nil }
