@@ -54,7 +54,7 @@ struct AdaptiveSamplingTests {
             ("slow pen 120 Hz", 120, 60...120),
         ]
         let tools: [InkTool] = [.pen, .pencil, .marker, .monoline, .fountainPen]
-        return kinds.map { name, rate, speeds in
+        var drawings = kinds.map { name, rate, speeds in
             let strokes = (0..<5).map { index in
                 var stroke = penStroke(points: 80, rate: rate, speeds: speeds, in: canvas, using: &generator)
                 stroke.ink.tool = tools[index]
@@ -63,6 +63,15 @@ struct AdaptiveSamplingTests {
             }
             return (name, Drawing(canvas: canvas, strokes: strokes))
         }
+        // Dashes and dots shorter than their tapers, which shrink to fit: 2 to 20 units long.
+        let short = (0..<10).map { index in
+            var stroke = penStroke(points: [3, 5, 7, 9, 12][index % 5], rate: 240, speeds: 150...450, in: canvas, using: &generator)
+            stroke.ink.tool = tools[index % 5]
+            stroke.ink.width = [3, 5, 8, 12, 16][index / 2]
+            return stroke
+        }
+        drawings.append(("short strokes 240 Hz", Drawing(canvas: canvas, strokes: short)))
+        return drawings
     }()
 
     /// The samples in Strokes/ as drawings.

@@ -12,25 +12,28 @@
 ///
 /// The width profile needs more than the shape: the pressure (time and pressure go along each
 /// span with its parameter, as in the resampler) may stray only so far between kept points, and
-/// over the tapers, whose width follows an easing curve, points are at most `fineGap` apart.
+/// over the tapers, whose width follows an easing curve, points are at most a step apart that
+/// each taper's length sets.
 struct AdaptiveCurveFlattener {
     /// Where the width profile needs points close together, and how close.
     struct FineStretches {
-        /// Arc length from the start over which points are at most `gap` apart (the start taper).
+        /// Arc length from the start over which points are at most `startGap` apart (the start taper).
         var start: Double
-        /// Arc length from the end over which points are at most `gap` apart (the end taper).
+        /// Arc length from the end over which points are at most `endGap` apart (the end taper).
         var end: Double
-        /// The largest gap there.
-        var gap: Double
+        /// The largest gap in the start stretch.
+        var startGap: Double
+        /// The largest gap in the end stretch.
+        var endGap: Double
 
         /// No stretch needs close points.
-        static let none = FineStretches(start: 0, end: 0, gap: .infinity)
+        static let none = FineStretches(start: 0, end: 0, startGap: .infinity, endGap: .infinity)
 
         /// Where the end stretch begins along the polyline of a stroke `length` long: the curve is
         /// a little longer than the polyline, and the kept points' lines a little shorter than the
         /// curve, so it starts early by a margin to cover both. Minus infinity when no gap is set.
         func endStretchStart(polylineLength length: Double) -> Double {
-            length - end - 2 * gap
+            length - end - 2 * endGap
         }
     }
 
@@ -81,7 +84,7 @@ struct AdaptiveCurveFlattener {
         fineEnd = .infinity
         thinner = CurveThinner(
             startingAt: start, tolerance: half, pressureStep: pressureStep, turnStep: turnStep, fineStart: fine.start,
-            fineEnd: .infinity, fineGap: fine.gap)
+            fineEnd: .infinity, fineStartGap: fine.startGap, fineEndGap: fine.endGap)
     }
 
     /// Sets where the end stretch begins, once the polyline's whole length is known.
@@ -148,8 +151,11 @@ struct AdaptiveCurveFlattener {
         if pressureChange > pressureStep {
             pieces = Swift.max(pieces, Int(Swift.min(pressureChange / pressureStep, 1e6).rounded(.up)))
         }
-        if along < fine.start || along + knot.chord > fineEnd, knot.chord > fine.gap {
-            pieces = Swift.max(pieces, Int(Swift.min(knot.chord / fine.gap, 1e6).rounded(.up)))
+        if along < fine.start, knot.chord > fine.startGap {
+            pieces = Swift.max(pieces, Int(Swift.min(knot.chord / fine.startGap, 1e6).rounded(.up)))
+        }
+        if along + knot.chord > fineEnd, knot.chord > fine.endGap {
+            pieces = Swift.max(pieces, Int(Swift.min(knot.chord / fine.endGap, 1e6).rounded(.up)))
         }
         pieces = Swift.min(pieces, Self.maximumPiecesPerSpan)
         let step = 1 / Double(pieces)

@@ -87,19 +87,23 @@ struct InkWidthProfile {
     /// `tolerance`, and how close: a taper of length L over a radius r, drawn in straight steps of
     /// h, strays by about h²·r·|e''| / 8L² from its easing e, and no easing here bends by more than
     /// |e''| = 8, so steps of L·√(tolerance / r) are enough (and never shorter than the tolerance).
+    /// Each taper has its own step: a long one bends gently, and its samples are as far apart as
+    /// its length allows.
     func fineStretches(tolerance: Double) -> AdaptiveCurveFlattener.FineStretches {
         let start = Swift.max(0, taperStart.length), end = Swift.max(0, taperEnd.length)
         if broadNib != nil, widest > 0 {
             // A broad nib's width follows the direction, which turns along every curve, and its
             // slope is limited into ramps whose ends fall between samples: its samples stay as
             // close as even sampling had them at 1 pixel a unit, closer at finer resolutions.
-            return AdaptiveCurveFlattener.FineStretches(start: .infinity, end: 0, gap: Self.broadNibGapPerTolerance * tolerance)
+            let gap = Self.broadNibGapPerTolerance * tolerance
+            return AdaptiveCurveFlattener.FineStretches(start: .infinity, end: 0, startGap: gap, endGap: gap)
         }
         guard widest > 0, start > 0 || end > 0 else { return .none }
         let ratio = (tolerance / widest).squareRoot()
-        let shortest = [start, end].filter { $0 > 0 }.min() ?? 0
-        let gap = Swift.min(Swift.max(shortest * ratio, tolerance), shortest / 2)
-        return AdaptiveCurveFlattener.FineStretches(start: start, end: end, gap: gap)
+        func step(over length: Double) -> Double {
+            length > 0 ? Swift.min(Swift.max(length * ratio, tolerance), length / 2) : .infinity
+        }
+        return AdaptiveCurveFlattener.FineStretches(start: start, end: end, startGap: step(over: start), endGap: step(over: end))
     }
 
     /// The tapers' lengths on a curve `total` long: tapers longer than the stroke shrink together,

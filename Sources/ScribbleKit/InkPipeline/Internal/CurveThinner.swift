@@ -12,13 +12,14 @@ import Foundation
 /// `pressureStep` from the kept sample's, before the curve has turned by more than `turnStep` since
 /// it (the ink's outer edge, a radius away, strays further from its chords than the centre line
 /// does, by as much more as the ink is wide beside the bend), and before the gap grows past
-/// `fineGap` where the width profile needs samples close together (the tapers).
+/// `fineStartGap` or `fineEndGap` where the width profile needs samples close together (the
+/// tapers).
 struct CurveThinner {
     /// How far the line between kept samples may pass from a sample left out.
     let tolerance: Double
     /// How far the pressure may stray from the last kept sample's before a sample is kept.
     let pressureStep: Double
-    /// Where samples must lie no more than `fineGap` apart: before `fineStart` along the curve
+    /// Where samples must lie close together: before `fineStart` along the curve
     /// (arc length), and after `fineEnd` along the polyline through the curve's samples (the
     /// place each sample is given with). The end is measured along the polyline, whose length is
     /// known before the curve is cut, and so is every sample's place against it: the curve's own
@@ -29,7 +30,10 @@ struct CurveThinner {
     /// ``InkStrokeBuilder``).
     let fineStart: Double
     var fineEnd: Double
-    let fineGap: Double
+    /// The largest gap before `fineStart`.
+    let fineStartGap: Double
+    /// The largest gap after `fineEnd`.
+    let fineEndGap: Double
     /// The cosine of the most the curve may turn between kept samples.
     let turnCosine: Double
 
@@ -55,7 +59,7 @@ struct CurveThinner {
     /// Starts at `first`, which `curve` already holds as its last sample.
     init(
         startingAt first: CurveSample, tolerance: Double, pressureStep: Double, turnStep: Double, fineStart: Double,
-        fineEnd: Double, fineGap: Double
+        fineEnd: Double, fineStartGap: Double, fineEndGap: Double
     ) {
         turnCosine = turnStep < .pi ? cos(turnStep) : -1
         kept = first
@@ -63,7 +67,8 @@ struct CurveThinner {
         self.pressureStep = pressureStep
         self.fineStart = fineStart
         self.fineEnd = fineEnd
-        self.fineGap = fineGap
+        self.fineStartGap = fineStartGap
+        self.fineEndGap = fineEndGap
     }
 
     /// Takes the next sample of the curve (its `s` is worked out here), `place` along the
@@ -109,7 +114,8 @@ struct CurveThinner {
             if leaving.dot(piece) < turnCosine * piece.length { return false }
         }
         // Where the tapers need samples close together, the gap is bounded too.
-        if distance > fineGap, kept.s < fineStart || place > fineEnd { return false }
+        if distance > fineStartGap, kept.s < fineStart { return false }
+        if distance > fineEndGap, place > fineEnd { return false }
         guard hasWedge else { return true }
         return low.cross(offset) >= 0 && offset.cross(high) >= 0
     }

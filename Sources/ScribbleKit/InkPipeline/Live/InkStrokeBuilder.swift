@@ -434,12 +434,12 @@ final class InkStrokeBuilder {
         let fine = flattener.fine
         // The end stretch starts at least this far along, however the stroke goes on.
         let bound = fine.endStretchStart(polylineLength: settledPolylineLength)
-        let watchesThinner = fine.end > 0 && fine.gap.isFinite
+        let watchesThinner = fine.end > 0 && fine.endGap.isFinite
         // A span needs the sample after its end (its end tangent) and that sample's knot.
         while flattener.nextSpan + 2 < resolvedCount {
             let span = flattener.nextSpan
             let chord = knots[span].chord
-            if chord > fine.gap, !(flattener.along + chord <= bound) { break }
+            if chord > fine.endGap, !(flattener.along + chord <= bound) { break }
             let kept = curve.count
             var trial = flattener
             trial.cutSpans(upTo: span + 1, of: steadied, knots: knots, into: curve)
