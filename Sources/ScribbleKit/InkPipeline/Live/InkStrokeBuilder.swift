@@ -430,26 +430,25 @@ final class InkStrokeBuilder {
             settledKnotCount = knots.count
         }
         guard settledPolylineLength.isFinite else { return }
-        var flattener = self.flattener ?? startCurve()
-        let fine = flattener.fine
+        if flattener == nil { flattener = startCurve() }
+        guard let first = flattener else { return }
+        let fine = first.fine
         // The end stretch starts at least this far along, however the stroke goes on.
         let bound = fine.endStretchStart(polylineLength: settledPolylineLength)
         let watchesThinner = fine.end > 0 && fine.endGap.isFinite
-        // A span needs the sample after its end (its end tangent) and that sample's knot.
-        while flattener.nextSpan + 2 < resolvedCount {
-            let span = flattener.nextSpan
-            let chord = knots[span].chord
-            if chord > fine.endGap, !(flattener.along + chord <= bound) { break }
-            let kept = curve.count
-            var trial = flattener
-            trial.cutSpans(upTo: span + 1, of: steadied, knots: knots, into: curve)
-            if watchesThinner, !(trial.thinner.reach <= bound) {
-                curve.count = kept
-                break
-            }
-            flattener = trial
+        // The spans to settle. A span needs the sample after its end (its end tangent) and that
+        // sample's knot. One that ends past the bound is cut differently if it falls in the end
+        // stretch (when it is long enough to be cut finer there), and the thinner's choices of
+        // the points up to its end (the farthest place it weighs) may depend on where the end
+        // stretch begins (when the end taper bounds the gaps): either way it waits.
+        var end = first.nextSpan, along = first.along
+        while end + 2 < resolvedCount {
+            let chord = knots[end].chord
+            if !(along + chord <= bound), chord > fine.endGap || watchesThinner { break }
+            along += chord
+            end += 1
         }
-        self.flattener = flattener
+        flattener?.cutSpans(upTo: end, of: steadied, knots: knots, into: curve)
         curveCount = curve.count
     }
 
