@@ -25,9 +25,9 @@ struct CurveThinner {
     /// known before the curve is cut, and so is every sample's place against it: the curve's own
     /// arc length runs ahead of the polyline's by a little in every bend, which over a long
     /// stroke adds up to far more than a taper. A stroke still growing has no end yet: its
-    /// thinner runs with `fineEnd` at infinity while ``reach`` stays short of where the end
-    /// stretch could begin, and is given the real one once the end is known (see
-    /// ``InkStrokeBuilder``).
+    /// thinner runs with `fineEnd` at infinity over the spans that end before where the end
+    /// stretch could begin (no sample it weighs is placed past it), and is given the real one
+    /// once the end is known (see ``InkStrokeBuilder``).
     let fineStart: Double
     var fineEnd: Double
     /// The largest gap before `fineStart`.
@@ -52,9 +52,6 @@ struct CurveThinner {
     /// The direction in which the curve leaves the kept sample (towards the first sample after
     /// it), as a unit vector.
     private var leaving = Vector.zero
-    /// The farthest place (along the polyline, as `fineEnd`) of a sample it has weighed: every
-    /// test against `fineEnd` so far was made at or before it.
-    private(set) var reach = 0.0
 
     /// Starts at `first`, which `curve` already holds as its last sample.
     init(
@@ -75,7 +72,6 @@ struct CurveThinner {
     /// polyline through the curve's samples, appending to `curve` the samples it decides to keep.
     @inline(__always)
     mutating func add(_ sample: CurveSample, place: Double, to curve: InkBuffer<CurveSample>) {
-        if place > reach { reach = place }
         while true {
             let offset = sample.location - kept.location
             let squared = offset.lengthSquared
