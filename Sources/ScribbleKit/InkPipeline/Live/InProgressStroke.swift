@@ -34,17 +34,20 @@ public final class InProgressStroke {
     public let resolution: Double
     /// Maps the inputs onto the canvas (widths grow by its average scale).
     public let transform: Transform
+    // The inputs and the prediction change at every update, and go without the runtime's
+    // exclusivity checks as the builder's states do (see InkStrokeBuilder).
+
     /// The real inputs so far, in the stroke's own coordinates (canvas coordinates unless a
     /// ``transform`` is given).
-    public private(set) var points: [StrokePoint] = []
+    @exclusivity(unchecked) public private(set) var points: [StrokePoint] = []
     /// The predicted inputs given with the last real ones, drawn after them until replaced.
-    public private(set) var predictedPoints: [StrokePoint] = []
+    @exclusivity(unchecked) public private(set) var predictedPoints: [StrokePoint] = []
     /// Whether ``finish()`` has been called; later inputs are ignored.
     public private(set) var isFinished = false
     /// Predicts the tail when inputs come without one: each enqueue of real inputs then draws
     /// ``predictionHorizon`` seconds ahead of the last of them. `nil` (the default) draws only
     /// the predictions given.
-    public private(set) var predictor: InkPredictor?
+    @exclusivity(unchecked) public private(set) var predictor: InkPredictor?
     /// How far ahead ``predictor`` draws, in seconds.
     public let predictionHorizon: Double
 
