@@ -158,10 +158,19 @@ enum HuffmanCode {
         for (symbol, length) in lengths.enumerated() where length > 0 {
             let value = nextCode[Int(length)]
             nextCode[Int(length)] += 1
-            var reversed = 0
-            for bit in 0..<Int(length) where value & (1 << bit) != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
-            codes[symbol] = UInt16(reversed)
+            codes[symbol] = reversedBits(UInt16(truncatingIfNeeded: value), count: Int(length))
         }
         return codes
+    }
+
+    /// The low `count` bits of `value` (1…15) in the opposite order: neighbouring bits swapped,
+    /// then pairs, fours and bytes, which reverses all 16, and the result moved down.
+    static func reversedBits(_ value: UInt16, count: Int) -> UInt16 {
+        var bits = value
+        bits = (bits & 0x5555) << 1 | (bits >> 1) & 0x5555
+        bits = (bits & 0x3333) << 2 | (bits >> 2) & 0x3333
+        bits = (bits & 0x0F0F) << 4 | (bits >> 4) & 0x0F0F
+        bits = bits << 8 | bits >> 8
+        return bits >> (16 - count)
     }
 }

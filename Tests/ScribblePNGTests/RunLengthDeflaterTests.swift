@@ -21,6 +21,23 @@ import Testing
         return (inflated(stream, expectedCount: input.count), stream.count)
     }
 
+    /// Deflate sends a code's first bit first, so each canonical code is stored reversed.
+    @Test func codesAreReversedWithinTheirLength() {
+        #expect(HuffmanCode.reversedBits(0b110, count: 3) == 0b011)
+        #expect(HuffmanCode.reversedBits(0b1, count: 1) == 0b1)
+        #expect(HuffmanCode.reversedBits(0b100_0000_0000_0001, count: 15) == 0b100_0000_0000_0001)
+        #expect(HuffmanCode.reversedBits(0b000_0000_0000_0011, count: 15) == 0b110_0000_0000_0000)
+        for count in 1...15 {
+            for value in stride(from: 0, to: 1 << count, by: count > 10 ? 7 : 1) {
+                var reversed = 0
+                for bit in 0..<count where value & (1 << bit) != 0 { reversed |= 1 << (count - 1 - bit) }
+                #expect(HuffmanCode.reversedBits(UInt16(value), count: count) == UInt16(reversed), "\(value) in \(count) bits")
+            }
+        }
+        // Lengths 1, 2 and 3 for A, B, C, D as in RFC 1951, 3.2.2: codes 0, 10, 110, 111, each reversed.
+        #expect(HuffmanCode.canonicalCodes(for: [2, 1, 3, 3]) == [0b01, 0b0, 0b011, 0b111])
+    }
+
     @Test func emptyAndTinyInputsRoundTrip() {
         for input in [[], [0], [7, 7], [1, 1, 1], [0, 0, 0, 0, 0]] as [[UInt8]] {
             #expect(Self.roundTrip(input).decoded == input)
