@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A builder's buffers double as its stroke grows. Memory new to the process is touched for the
 /// first time as it is filled, and the kernel's page faults then stall that update: about 30 of
-/// them, 50–100 µs, when a stroke passes 1,024 points, where an update takes 3 µs. A canvas draws
-/// stroke after stroke, so a builder handed on from the last one has room already, and its
+/// them, 45–110 µs, when a stroke passes 1,024 points, where an update takes 2–3 µs. A canvas
+/// draws stroke after stroke, so a builder handed on from the last one has room already, and its
 /// updates do not stall.
 final class InkBuilderPool: @unchecked Sendable {
     /// The pool every stroke in progress takes its builder from.
