@@ -65,7 +65,8 @@ struct AdaptiveSamplingTests {
         }
         // Dashes and dots shorter than their tapers, which shrink to fit: 2 to 20 units long.
         let short = (0..<10).map { index in
-            var stroke = penStroke(points: [3, 5, 7, 9, 12][index % 5], rate: 240, speeds: 150...450, in: canvas, using: &generator)
+            var stroke = penStroke(
+                points: [3, 5, 7, 9, 12][index % 5], rate: 240, speeds: 150...450, in: canvas, using: &generator)
             stroke.ink.tool = tools[index % 5]
             stroke.ink.width = [3, 5, 8, 12, 16][index / 2]
             return stroke

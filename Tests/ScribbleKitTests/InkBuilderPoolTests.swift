@@ -25,9 +25,12 @@ import Testing
 
         // A stroke long enough to grow the buffers past the limit leaves a builder the pool lets go.
         var generator = SeededGenerator(seed: 8)
-        let points = InProgressStrokeTests.penPoints(count: 20_000, rate: 120, speed: 600, pressure: true, using: &generator)
-        let big = InkBuilderPool().take()
-        big.start(ink: Ink(tool: .pen, color: .black, width: 4), scale: 1, transform: .identity, options: .default, tolerance: 0.1)
+        let points = InProgressStrokeTests.penPoints(
+            count: 20_000, rate: 120, speed: 600, pressure: true, using: &generator)
+        let big = InkStrokeBuilder(capacity: 16)
+        big.start(
+            ink: Ink(tool: .pen, color: .black, width: 4), scale: 1, transform: .identity, options: .default,
+            tolerance: 0.1)
         big.add(points)
         big.finish()
         #expect(big.capacityBytes > InkBuilderPool.keptBytes)
@@ -43,7 +46,7 @@ import Testing
         let (name, options) = InProgressStrokeTests.optionSets[option]
         guard InkStrokeBuilder.builds(options) else { return }
         var generator = SeededGenerator(seed: UInt64(60 + option))
-        let builder = InkBuilderPool().take()
+        let builder = InkStrokeBuilder(capacity: 16)
         var left = InProgressStrokeTests.penPoints(count: 900, rate: 240, speed: 300, pressure: true, using: &generator)
         for index in 0..<20 { left[index].pressure = nil }
         builder.start(
@@ -54,9 +57,12 @@ import Testing
             builder.update(predicted: [StrokePoint(x: point.x + 3, y: point.y - 2, t: point.t + 0.01, pressure: 0.9)])
         }
 
-        let next = InProgressStrokeTests.penPoints(count: 300, rate: 120, speed: 900, pressure: false, using: &generator)
+        let next = InProgressStrokeTests.penPoints(
+            count: 300, rate: 120, speed: 900, pressure: false, using: &generator)
         let ink = Ink(tool: .pencil, color: .black, width: 3)
-        builder.start(ink: ink, scale: 1, transform: .identity, options: options, tolerance: InkPipeline.tolerance(options, resolution: 1))
+        builder.start(
+            ink: ink, scale: 1, transform: .identity, options: options,
+            tolerance: InkPipeline.tolerance(options, resolution: 1))
         for point in next {
             builder.add(point)
             builder.update()

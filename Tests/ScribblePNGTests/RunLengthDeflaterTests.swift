@@ -31,7 +31,9 @@ import Testing
             for value in stride(from: 0, to: 1 << count, by: count > 10 ? 7 : 1) {
                 var reversed = 0
                 for bit in 0..<count where value & (1 << bit) != 0 { reversed |= 1 << (count - 1 - bit) }
-                #expect(HuffmanCode.reversedBits(UInt16(value), count: count) == UInt16(reversed), "\(value) in \(count) bits")
+                #expect(
+                    HuffmanCode.reversedBits(UInt16(value), count: count) == UInt16(reversed),
+                    "\(value) in \(count) bits")
             }
         }
         // Lengths 1, 2 and 3 for A, B, C, D as in RFC 1951, 3.2.2: codes 0, 10, 110, 111, each reversed.

@@ -103,7 +103,8 @@ struct InkWidthProfile {
         func step(over length: Double) -> Double {
             length > 0 ? Swift.min(Swift.max(length * ratio, tolerance), length / 2) : .infinity
         }
-        return AdaptiveCurveFlattener.FineStretches(start: start, end: end, startGap: step(over: start), endGap: step(over: end))
+        return AdaptiveCurveFlattener.FineStretches(
+            start: start, end: end, startGap: step(over: start), endGap: step(over: end))
     }
 
     /// The tapers' lengths on a curve `total` long: tapers longer than the stroke shrink together,

@@ -77,7 +77,8 @@ final class InkStrokeBuilder {
     /// Knots whose chords `settledPolylineLength` sums: those between samples with final pressures.
     private var settledKnotCount = 0
     private var curveCount = 0
-    @exclusivity(unchecked) private var widths = InkWidthStage(profile: InkToolGeometry.profile(for: .default, scale: 1, options: .default))
+    @exclusivity(unchecked) private var widths = InkWidthStage(
+        profile: InkToolGeometry.profile(for: .default, scale: 1, options: .default))
     @exclusivity(unchecked) private var progress: InkOutliner.Progress?
     private var segmentCount = 0
     private var sideACount = 0
