@@ -16,7 +16,7 @@ public enum InputFile {
 
     private static func readOrThrow(_ path: String, maximumBytes: Int) throws -> [UInt8] {
         guard path == "-" else {
-            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            if let size = AtomicFile.size(of: path), size > maximumBytes {
                 throw FormatError(file: path, message: "the file is \(size) bytes, more than the limit of \(maximumBytes)").exceeding(.bytes)
             }
             return try AtomicFile.read(path)

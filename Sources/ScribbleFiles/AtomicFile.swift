@@ -143,6 +143,14 @@ public enum AtomicFile {
         return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
     }
 
+    /// The size in bytes of the file at `path` (a link's target's), or `nil` when it cannot be
+    /// told: a plain `stat`, with none of the attribute dictionary a file manager builds.
+    public static func size(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
     /// Reads the whole file at `path`, or standard input when `path` is `-`.
     /// - Throws: `FileError` naming the path and the reason.
     public static func read(_ path: String) throws(FileError) -> [UInt8] {

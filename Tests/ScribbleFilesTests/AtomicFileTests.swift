@@ -134,6 +134,16 @@ import Testing
         #expect(long.hasPrefix(".éé") && long.contains(".tmp-"))
     }
 
+    @Test func aFilesSizeIsItsTargetsThroughALinkAndNoneForWhatIsMissing() throws {
+        let folder = try Folder()
+        let path = folder.path + "/big.json"
+        try AtomicFile.write(Array(repeating: 1, count: 70_000), to: path)
+        #expect(AtomicFile.size(of: path) == 70_000)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.json", withDestinationPath: path)
+        #expect(AtomicFile.size(of: folder.path + "/link.json") == 70_000)
+        #expect(AtomicFile.size(of: folder.path + "/missing.json") == nil)
+    }
+
     @Test func readingAFolderSaysItIsOne() throws {
         let folder = try Folder()
         let error = try #require(throws: FileError.self) { try AtomicFile.read(folder.path) }
