@@ -5,10 +5,14 @@ import Scribble
 /// folders are read with their subfolders, and a fixed image size for data sets.
 enum BatchArguments {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--jobs", value: "N", help: "How many drawings render at once (default: one per core, \(ProcessInfo.processInfo.activeProcessorCount) here)."),
+        OptionSpec(name: "--jobs", value: "N", help: "How many drawings render at once (default: one per core, \(activeCores) here)."),
         OptionSpec(name: "--recursive", help: "Read the files in the subfolders of a folder INPUT too."),
         OptionSpec(name: "--size", value: "WxH", help: "Fit each drawing's ink, centred, into an image of exactly W×H pixels (256x256)."),
     ]
+
+    /// The cores this process may run on, at least one: asked of the system once, since the
+    /// answer reads the control group's files.
+    static let activeCores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The most drawings `--jobs` lets render at once.
     static let maximumJobs = 256
@@ -16,7 +20,7 @@ enum BatchArguments {
     /// How many drawings render at once: `--jobs`, else one per active core.
     /// - Throws: `UsageError` for a value that is not a whole number from 1 to ``maximumJobs``.
     static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = arguments.value("--jobs") else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard let text = arguments.value("--jobs") else { return activeCores }
         guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
             throw UsageError(message: "--jobs expects a whole number from 1 to \(maximumJobs), got \"\(text)\"")
         }
