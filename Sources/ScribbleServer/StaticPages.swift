@@ -28,7 +28,7 @@ struct StaticPages: Sendable {
         guard file.hasPrefix(root + "/"), FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
             return .error(status: 404, "there is no page \(path)")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        let size = AtomicFile.size(of: file) ?? 0
         guard size <= Self.maximumFileBytes else {
             return .error(status: 500, "the page \(path) is over \(Self.maximumFileBytes) bytes")
         }

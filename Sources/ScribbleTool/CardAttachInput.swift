@@ -229,7 +229,7 @@ package enum CardAttachInput {
 
     /// A whole file, refused when it is over `limit` bytes.
     private static func read(_ path: String, limit: Int) throws -> [UInt8] {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+        if let size = AtomicFile.size(of: path), size > limit {
             throw InputFailure(description: "\(path): is \(size) bytes, over the limit of \(limit) bytes for an element's image")
         }
         return try AtomicFile.read(path)

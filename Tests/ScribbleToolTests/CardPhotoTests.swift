@@ -49,6 +49,21 @@ import ScribbleCairo
         #expect(try ToolRunner.contents(of: store.folder(of: card)) == ["card.json"])
     }
 
+    @Test func aPhotoFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+        let store = try CardToolStore()
+        let card = try store.newCard()
+        // A photo's bytes, then a hole up to 65 MiB (a sparse file: nothing is written there).
+        let url = store.folder.appendingPathComponent("big.jpg")
+        try Data(contentsOf: Self.turned).write(to: url)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        let result = try store.card(["attach", card, "big.jpg"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "scribble: error: big.jpg: is \(65 << 20) bytes, over the limit of \(64 << 20) bytes for an element's image\n")
+        #expect(try ToolRunner.contents(of: store.folder(of: card)) == ["card.json"])
+    }
+
     @Test func aDamagedPhotoIsRefusedWithLibjpegTurbosReason() throws {
         let store = try CardToolStore()
         let card = try store.newCard()
