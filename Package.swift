@@ -15,11 +15,12 @@ let packedRelocations: [LinkerSetting] = {
 }()
 
 /// The release builds link Cairo (with the libraries it draws with: pixman, FreeType, Fontconfig,
-/// libpng and theirs) and libjpeg-turbo from Debian's static archives, which their development
-/// packages install: each run of the tool otherwise loaded and relocated 19 more shared libraries
-/// before its first instruction, 0.8 ms of every process's start (an icon's render takes about 8).
-/// Only the objects the tool calls are linked in. Debug builds, the tests' among them, link the
-/// shared libraries.
+/// libpng and theirs) and libjpeg-turbo from Debian's static archives, which `libcairo2-dev`, the
+/// development packages it depends on and `libturbojpeg0-dev` install: each run of the tool
+/// otherwise loaded and relocated 19 more shared libraries before its first instruction, about 1 ms
+/// of every process's start (an icon's render takes 6 to 7). Only the objects the tool calls are
+/// linked in. Every archive named here must come with those packages (a missing one fails the link
+/// even when nothing in it is needed). Debug builds, the tests' among them, link the shared libraries.
 /// - Parameters:
 ///   - library: the library, linked shared in debug builds.
 ///   - archives: the static archives to link in release builds, the library's own first.
@@ -32,7 +33,7 @@ func linking(_ library: String, archives: [String]) -> [LinkerSetting] {
 }
 
 let cairoLinking = linking(
-    "cairo", archives: ["cairo", "pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon", "bz2"])
+    "cairo", archives: ["cairo", "pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon"])
 let turboJPEGLinking = linking("turbojpeg", archives: ["turbojpeg"])
 
 let package = Package(
