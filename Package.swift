@@ -22,10 +22,10 @@ let packedRelocations: [LinkerSetting] = {
 /// linked in. Every archive named here must come with those packages (a missing one fails the link
 /// even when nothing in it is needed). Debug builds, the tests' among them, link the shared libraries.
 /// - Parameters:
-///   - library: the library, linked shared in debug builds.
-///   - archives: the static archives to link in release builds, the library's own first.
-func linking(_ library: String, archives: [String]) -> [LinkerSetting] {
-    let flags = ["--push-state", "-Bstatic"] + archives.map { "-l\($0)" } + ["--pop-state"]
+///   - library: the library, linked shared in debug builds and from its archive in release builds.
+///   - dependencies: the libraries whose archives the library's archive needs after it.
+func linking(_ library: String, dependencies: [String] = []) -> [LinkerSetting] {
+    let flags = ["--push-state", "-Bstatic"] + ([library] + dependencies).map { "-l\($0)" } + ["--pop-state"]
     return [
         .linkedLibrary(library, .when(configuration: .debug)),
         .unsafeFlags(flags.flatMap { ["-Xlinker", $0] }, .when(platforms: [.linux], configuration: .release)),
@@ -33,8 +33,8 @@ func linking(_ library: String, archives: [String]) -> [LinkerSetting] {
 }
 
 let cairoLinking = linking(
-    "cairo", archives: ["cairo", "pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon"])
-let turboJPEGLinking = linking("turbojpeg", archives: ["turbojpeg"])
+    "cairo", dependencies: ["pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon"])
+let turboJPEGLinking = linking("turbojpeg")
 
 let package = Package(
     name: "Scribble",
