@@ -9,7 +9,8 @@ extension BenchStage {
     /// Smoothing and outline building: points per second with the default ink options and with
     /// perfect-freehand's algorithm (the same work the Python package does). Each stroke's outline
     /// is built and let go, as a render uses them and as the peer's loop does; the figures with
-    /// every outline kept until the end are given too.
+    /// every outline kept until the end are given too, and the rate of ``CurveFloor``, the least
+    /// work the default curve asks for.
     static func outline(_ file: String, _ repetitions: Int) throws -> [(String, Double)] {
         let drawing = try Drawing(decodingJSON: try AtomicFile.read(file), file: file)
         let freehand = InkOptions(perfectFreehand: PerfectFreehandOptions(size: 4 * 4.25, thinning: 0.6, easing: .easeOutSine))
@@ -19,13 +20,23 @@ extension BenchStage {
             drawing.forEachOutline(options: .default) { _, outline in vertices += outline.vertexCount }
         }
         let freehandSeconds = median(repetitions) { drawing.forEachOutline(options: freehand) { _, _ in } }
+        var floor = CurveFloor()
+        var floorSamples = 0
+        let floorSeconds = median(repetitions) {
+            floorSamples = 0
+            for stroke in drawing.strokes {
+                floor.outline(stroke.points, radius: stroke.ink.width / 2)
+                floorSamples += floor.curveCount
+            }
+        }
         let defaultKeptSeconds = median(repetitions) { _ = drawing.outlines(options: .default) }
         let freehandKeptSeconds = median(repetitions) { _ = drawing.outlines(options: freehand) }
         let points = Double(drawing.pointCount)
         return [("points", points), ("vertices", Double(vertices)),
                 ("default_points_per_second", points / defaultSeconds), ("freehand_points_per_second", points / freehandSeconds),
                 ("default_kept_points_per_second", points / defaultKeptSeconds),
-                ("freehand_kept_points_per_second", points / freehandKeptSeconds)]
+                ("freehand_kept_points_per_second", points / freehandKeptSeconds),
+                ("floor_points_per_second", points / floorSeconds), ("floor_samples_per_point", Double(floorSamples) / points)]
     }
 
     /// Filling the outlines into a 1024×768 image on white, outlines built beforehand. Writes the
