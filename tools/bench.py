@@ -341,8 +341,8 @@ def main():
         pf_peer = ("perfect-freehand (JS, node)", freehand_js) if javascript else python_peer
         table.add("smoothing+outline", f"{name} pf mode", outline["freehand_points_per_second"] / 1e6, pf_peer[0],
                   pf_peer[1] / 1e6, "M pts/s", outline["freehand_points_per_second"] / pf_peer[1], None, None)
-        # The least work the default curve asks for (scribble-bench's CurveFloor): no target, but
-        # the bar that the one above cannot pass however the pipeline is written.
+        # The least work the default curve asks for, written plainly (scribble-bench's CurveFloor):
+        # no target; it says how far the target above is from what drawing the curve costs.
         table.add("smoothing+outline", f"{name} curve floor", outline["floor_points_per_second"] / 1e6, pf_peer[0],
                   pf_peer[1] / 1e6, "M pts/s", outline["floor_points_per_second"] / pf_peer[1], None, None)
         table.add("smoothing+outline", f"{name} default, all kept", outline["default_kept_points_per_second"] / 1e6,

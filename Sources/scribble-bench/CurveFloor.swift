@@ -1,8 +1,8 @@
 import ScribbleKit
 
-/// The least work the default ink's curve asks for each point: what the smoothing and outline
-/// stage could not go below however it were written, timed beside it so that its target can be
-/// weighed against the curve it must draw.
+/// The least work the default ink's curve asks for each point, written plainly: what any
+/// pipeline drawing that curve has to do, and nothing else, timed beside the smoothing and
+/// outline stage so that its target can be weighed against the curve it must draw.
 ///
 /// Each stroke is steadied as the default stabilizer does (`streamline(0.3)`), repeats dropped;
 /// the centripetal Catmull-Rom curve through the steadied points is cut span by span with Wang's
@@ -10,7 +10,7 @@ import ScribbleKit
 /// point cut gets a width from its pressure and a normal, offset to both sides. Everything else
 /// the pipeline does is left out: cleaning, the landing, thinning, round joins and caps, tapers,
 /// simulated pressure, and the state a stroke in progress keeps. The outline is not one the ink
-/// could be drawn with (its turns have no joins), only a floor on the cost of one.
+/// could be drawn with (its turns have no joins), only a measure of the cost of one.
 struct CurveFloor {
     /// How far the cut may stray from the curve, in canvas units at 1×: the curve's share of the
     /// default tolerance (half of it).
@@ -19,10 +19,18 @@ struct CurveFloor {
     var steadying = 0.15 + (1 - 0.3) * 0.85
 
     private var steadied: [Sample] = []
-    private var inverseIntervals: [Double] = []
+    private var knots: [Knot] = []
     private var curve: [Sample] = []
     private(set) var sideA: [Point] = []
     private(set) var sideB: [Point] = []
+
+    /// A chord's centripetal parameter interval (the square root of its length), with the
+    /// reciprocals the tangents use.
+    private struct Knot {
+        var interval: Double
+        var inverse: Double
+        var inverseSum: Double
+    }
 
     private struct Sample {
         var x: Double
@@ -55,33 +63,35 @@ struct CurveFloor {
 
     private mutating func cut() {
         curve.removeAll(keepingCapacity: true)
-        inverseIntervals.removeAll(keepingCapacity: true)
+        knots.removeAll(keepingCapacity: true)
         let count = steadied.count
         guard count > 1 else {
             curve.append(contentsOf: steadied)
             return
         }
+        // The roots and reciprocals first, in a loop of their own, as the pipeline works them out.
         for index in 0..<(count - 1) {
             let dx = steadied[index + 1].x - steadied[index].x, dy = steadied[index + 1].y - steadied[index].y
-            inverseIntervals.append(1 / (dx * dx + dy * dy).squareRoot().squareRoot())
+            let interval = (dx * dx + dy * dy).squareRoot().squareRoot()
+            knots.append(Knot(interval: interval, inverse: 1 / interval, inverseSum: 0))
         }
+        for index in 0..<(count - 2) { knots[index].inverseSum = 1 / (knots[index].interval + knots[index + 1].interval) }
         // Wang's count for a cubic: the pieces are within the tolerance when there are at least
         // √(3·max|second difference| / (4·tolerance)) of them.
         let wang = 0.75 / tolerance
-        var startX = (steadied[1].x - steadied[0].x) * inverseIntervals[0]
-        var startY = (steadied[1].y - steadied[0].y) * inverseIntervals[0]
+        var startX = (steadied[1].x - steadied[0].x) * knots[0].inverse
+        var startY = (steadied[1].y - steadied[0].y) * knots[0].inverse
         curve.append(steadied[0])
         for index in 0..<(count - 1) {
             let s1 = steadied[index], s2 = steadied[index + 1]
-            let inverse0 = inverseIntervals[index]
-            var endX = (s2.x - s1.x) * inverse0, endY = (s2.y - s1.y) * inverse0
+            let knot = knots[index]
+            var endX = (s2.x - s1.x) * knot.inverse, endY = (s2.y - s1.y) * knot.inverse
             if index + 2 < count {
-                let s3 = steadied[index + 2], inverse1 = inverseIntervals[index + 1]
-                let inverseSum = 1 / (1 / inverse0 + 1 / inverse1)
-                endX = endX - (s3.x - s1.x) * inverseSum + (s3.x - s2.x) * inverse1
-                endY = endY - (s3.y - s1.y) * inverseSum + (s3.y - s2.y) * inverse1
+                let s3 = steadied[index + 2], inverse1 = knots[index + 1].inverse
+                endX = endX - (s3.x - s1.x) * knot.inverseSum + (s3.x - s2.x) * inverse1
+                endY = endY - (s3.y - s1.y) * knot.inverseSum + (s3.y - s2.y) * inverse1
             }
-            let third = 1 / (3 * inverse0)
+            let third = knot.interval / 3
             let c1x = s1.x + startX * third, c1y = s1.y + startY * third
             let c2x = s2.x - endX * third, c2y = s2.y - endY * third
             let d1x = s1.x - 2 * c1x + c2x, d1y = s1.y - 2 * c1y + c2y
