@@ -4,7 +4,7 @@ import ScribbleKit
 /// pipeline drawing that curve has to do, and nothing else, timed beside the smoothing and
 /// outline stage so that its target can be weighed against the curve it must draw.
 ///
-/// Each stroke is steadied as the default stabilizer does (`streamline(0.3)`), repeats dropped;
+/// Each stroke is steadied as the default stabilizer does (`streamline`), repeats dropped;
 /// the centripetal Catmull-Rom curve through the steadied points is cut span by span with Wang's
 /// count, the curve's whole share of the default tolerance given to that cut alone; and each
 /// point cut gets a width from its pressure and a normal, offset to both sides. Everything else
@@ -15,8 +15,12 @@ struct CurveFloor {
     /// How far the cut may stray from the curve, in canvas units at 1×: the curve's share of the
     /// default tolerance (half of it).
     var tolerance = InkOptions.default.tolerance / 2
-    /// The fraction each point moves towards its input, as the default `streamline(0.3)` moves it.
-    var steadying = 0.15 + (1 - 0.3) * 0.85
+    /// The fraction each point moves towards its input, as the default stabilizer moves it
+    /// (perfect-freehand's mapping of a streamline amount).
+    var steadying: Double = {
+        guard case .streamline(let amount) = InkOptions.default.stabilizer else { return 1 }
+        return 0.15 + (1 - amount) * 0.85
+    }()
 
     private var steadied: [Sample] = []
     private var knots: [Knot] = []
@@ -121,8 +125,8 @@ struct CurveFloor {
             let before = curve[Swift.max(0, index - 1)], after = curve[Swift.min(count - 1, index + 1)]
             let dx = after.x - before.x, dy = after.y - before.y
             let length = (dx * dx + dy * dy).squareRoot()
-            let scale = length > 0 ? radius * (0.5 + curve[index].pressure) / length : 0
             let sample = curve[index]
+            let scale = length > 0 ? radius * (0.5 + sample.pressure) / length : 0
             sideA.append(Point(x: sample.x - dy * scale, y: sample.y + dx * scale))
             sideB.append(Point(x: sample.x + dy * scale, y: sample.y - dx * scale))
         }
