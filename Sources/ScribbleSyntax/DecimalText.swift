@@ -45,6 +45,59 @@ package enum DecimalText {
         return sign + integer + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// The most significant digits a writer of another program's format keeps: enough for every
+    /// value a person or a device makes, few enough that arithmetic's last-bit noise
+    /// (`4.5120000000000005`, `0.9999999999999999`) is gone.
+    package static let interchangeDigits = 15
+
+    /// `value` rounded to `significantDigits` significant digits, written as ``format(_:)`` writes
+    /// it: `4.5120000000000005` → `4.512`, `0.9999999999999999` → `1` at 15 digits. A value that
+    /// needs no more digits is written exactly as ``format(_:)`` writes it.
+    package static func format(_ value: Double, significantDigits: Int) -> String {
+        format(rounded(value, significantDigits: significantDigits))
+    }
+
+    /// `value` rounded to `significantDigits` significant decimal digits (the nearest double to
+    /// the rounded decimal); infinities, NaN and values short enough already come back as they are.
+    package static func rounded(_ value: Double, significantDigits: Int) -> Double {
+        guard value.isFinite, value != 0, significantDigits > 0 else { return value }
+        let text = value.magnitude.description  // the shortest digits that read back: "4.5120000000000005", "1e-07"
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<e]
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+        }
+        let point = mantissa.firstIndex(of: ".")
+        var digits = Array((point.map { String(mantissa[..<$0]) + String(mantissa[mantissa.index(after: $0)...]) } ?? String(mantissa)).utf8)
+        // The place of the decimal point counted from the first digit.
+        var pointPosition = (point.map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        while digits.count > 1, digits.first == UInt8(ascii: "0") {
+            digits.removeFirst()
+            pointPosition -= 1
+        }
+        while digits.count > 1, digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        guard digits.count > significantDigits else { return value }
+        let roundsUp = digits[significantDigits] >= UInt8(ascii: "5")
+        digits.removeLast(digits.count - significantDigits)
+        if roundsUp {
+            var index = digits.count - 1
+            while index >= 0, digits[index] == UInt8(ascii: "9") {
+                digits[index] = UInt8(ascii: "0")
+                index -= 1
+            }
+            if index >= 0 {
+                digits[index] += 1
+            } else {
+                digits.insert(UInt8(ascii: "1"), at: 0)
+                pointPosition += 1
+            }
+        }
+        let scientific = "0." + String(decoding: digits, as: UTF8.self) + "e" + String(pointPosition)
+        guard let rounded = Double(scientific) else { return value }
+        return value.sign == .minus ? -rounded : rounded
+    }
+
     /// Reads the decimal number at `index` of `bytes`: digits with an optional point and fraction,
     /// or a point and a fraction, then an optional exponent (`e`/`E`, a sign, digits). The sign of
     /// the number is the caller's. Returns `nil` when no digit is there.
