@@ -2,40 +2,6 @@
 import Foundation
 import PackageDescription
 
-/// The release tool is linked by lld with its relative relocations packed (DT_RELR, glibc 2.36):
-/// with the Swift runtime and Foundation linked in, 1.8 MB of relocation records were otherwise
-/// read, and kept in memory, at every start. Swift's toolchains for Linux bring lld; where none is
-/// on PATH the system's linker is used as before.
-let packedRelocations: [LinkerSetting] = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ld.lld") }
-    guard hasLLD else { return [] }
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
-                         .when(platforms: [.linux], configuration: .release))]
-}()
-
-/// The release builds link Cairo (with the libraries it draws with: pixman, FreeType, Fontconfig,
-/// libpng and theirs) and libjpeg-turbo from Debian's static archives, which `libcairo2-dev`, the
-/// development packages it depends on and `libturbojpeg0-dev` install: each run of the tool
-/// otherwise loaded and relocated 19 more shared libraries before its first instruction, about 1 ms
-/// of every process's start (an icon's render takes 6 to 7). Only the objects the tool calls are
-/// linked in. Every archive named here must come with those packages (a missing one fails the link
-/// even when nothing in it is needed). Debug builds, the tests' among them, link the shared libraries.
-/// - Parameters:
-///   - library: the library, linked shared in debug builds and from its archive in release builds.
-///   - dependencies: the libraries whose archives the library's archive needs after it.
-func linking(_ library: String, dependencies: [String] = []) -> [LinkerSetting] {
-    let flags = ["--push-state", "-Bstatic"] + ([library] + dependencies).map { "-l\($0)" } + ["--pop-state"]
-    return [
-        .linkedLibrary(library, .when(configuration: .debug)),
-        .unsafeFlags(flags.flatMap { ["-Xlinker", $0] }, .when(platforms: [.linux], configuration: .release)),
-    ]
-}
-
-let cairoLinking = linking(
-    "cairo", dependencies: ["pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon"])
-let turboJPEGLinking = linking("turbojpeg")
-
 let package = Package(
     name: "Scribble",
     products: [
@@ -85,9 +51,9 @@ let package = Package(
             name: "ScribbleFormats",
             dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleCompression"]
         ),
-        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"], linkerSettings: cairoLinking),
+        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"], linkerSettings: linking("cairo", dependencies: cairoArchiveDependencies())),
         .target(name: "ScribblePNG", dependencies: ["ScribbleCompression"]),
-        .target(name: "ScribbleJPEG", dependencies: ["CTurboJPEG"], linkerSettings: turboJPEGLinking),
+        .target(name: "ScribbleJPEG", dependencies: ["CTurboJPEG"], linkerSettings: linking("turbojpeg")),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo", "ScribbleJPEG"]),
         .target(
             name: "ScribbleServer",
@@ -108,12 +74,12 @@ let package = Package(
         .executableTarget(
             name: "scribble",
             dependencies: ["ScribbleTool"],
-            linkerSettings: packedRelocations
+            linkerSettings: packedRelocations()
         ),
         .executableTarget(
             name: "scribble-serve",
             dependencies: ["ScribbleTool", "Scribble", "ScribbleServer"],
-            linkerSettings: packedRelocations
+            linkerSettings: packedRelocations()
         ),
         .executableTarget(
             name: "scribble-bench",
@@ -137,3 +103,51 @@ let package = Package(
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "scribble-serve", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
     ]
 )
+
+// MARK: - How the tool is linked
+
+/// Whether this build is the release tool as its build script makes it (`tools/build-release`
+/// sets `SCRIBBLE_TUNED_LINK=1`): only then do the settings below add linker flags of their own.
+/// SwiftPM refuses `unsafeFlags` in a package used by version, so a package that depends on
+/// Scribble gets plain linking against the system's shared libraries.
+func isTunedLink() -> Bool {
+    ProcessInfo.processInfo.environment["SCRIBBLE_TUNED_LINK"] == "1"
+}
+
+/// The libraries Cairo's static archive needs after it (pixman, FreeType, Fontconfig, libpng and
+/// theirs), as Debian's development packages install them.
+func cairoArchiveDependencies() -> [String] {
+    ["pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon"]
+}
+
+/// How a C library is linked: shared, except in the tuned release build, which links Cairo (with
+/// the libraries it draws with) and libjpeg-turbo from Debian's static archives, which
+/// `libcairo2-dev`, the development packages it depends on and `libturbojpeg0-dev` install: each
+/// run of the tool otherwise loaded and relocated 19 more shared libraries before its first
+/// instruction, about 1 ms of every process's start (an icon's render takes 6 to 7). Only the
+/// objects the tool calls are linked in. Every archive named must come with those packages (a
+/// missing one fails the link even when nothing in it is needed).
+/// - Parameters:
+///   - library: the library, linked shared but in the tuned release build.
+///   - dependencies: the libraries whose archives the library's archive needs after it.
+func linking(_ library: String, dependencies: [String] = []) -> [LinkerSetting] {
+    guard isTunedLink() else { return [.linkedLibrary(library)] }
+    let flags = ["--push-state", "-Bstatic"] + ([library] + dependencies).map { "-l\($0)" } + ["--pop-state"]
+    return [
+        .linkedLibrary(library, .when(configuration: .debug)),
+        .unsafeFlags(flags.flatMap { ["-Xlinker", $0] }, .when(platforms: [.linux], configuration: .release)),
+    ]
+}
+
+/// The tuned release tool is linked by lld with its relative relocations packed (DT_RELR, glibc
+/// 2.36): with the Swift runtime and Foundation linked in, 1.8 MB of relocation records were
+/// otherwise read, and kept in memory, at every start. Swift's toolchains for Linux bring lld;
+/// where none is on PATH the system's linker is used as before.
+func packedRelocations() -> [LinkerSetting] {
+    guard isTunedLink() else { return [] }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ld.lld") }
+    guard hasLLD else { return [] }
+    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                         .when(platforms: [.linux], configuration: .release))]
+}

@@ -19,7 +19,7 @@ unless --keep.
 Usage:
   tools/bench-batch.py [--binary PATH] [--sizes 10000,100000] [--jobs 1,2] [--keep]
 
-Without --binary it builds scribble in release mode first (swift build -c release --static-swift-stdlib).
+Without --binary it builds scribble in release mode first (tools/build-release).
 """
 import argparse
 import hashlib
@@ -235,8 +235,9 @@ def main():
         return 0
     binary = options.binary
     if binary is None:
-        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "scribble"], cwd=ROOT, check=True)
-        binary = os.path.join(ROOT, ".build", "release", "scribble")
+        folder = subprocess.run([os.path.join(ROOT, "tools", "build-release"), "--product", "scribble"], cwd=ROOT, check=True,
+                                stdout=subprocess.PIPE, text=True).stdout.strip()
+        binary = os.path.join(folder, "scribble")
     sizes = [int(size) for size in options.sizes.split(",")]
     jobs_list = [int(jobs) for jobs in options.jobs.split(",")]
     if any(size > TOTAL for size in sizes):

@@ -3,7 +3,7 @@ import Scribble
 /// The `scribble` command: picks the subcommand and turns errors into messages and exit statuses.
 package enum Tool {
     /// The version `scribble --version` prints.
-    static let version = "0.1.0"
+    static let version = ScribbleVersion.current
 
     static let commands: [Command] = [.render, .convert, .edit, .info, .replay, .card, .serve(run: ServeLauncher.run)]
 

@@ -22,47 +22,95 @@ struct ReadmeExampleTests {
 
     private struct ExampleMissing: Error {}
 
-    /// Builds the example (incrementally: its build folder stays in `.build`) and gives its path.
+    /// Builds the example as another package would: depending on Scribble by version, through
+    /// a git repository of the working tree tagged with ``ScribbleVersion/current``
+    /// (`.package(url: "file://…", from: VERSION)`), which SwiftPM refuses to build when a target
+    /// of the product carries unsafe build flags. Gives the example's path.
     static func build() throws -> String {
         let root = TestFiles.repositoryRoot
         let folder = root.appendingPathComponent(".build/readme-example")
+        let clone = folder.appendingPathComponent("scribble")
         let package = folder.appendingPathComponent("package")
+        let scratch = folder.appendingPathComponent("build").path
+        let version = ScribbleVersion.current
+        // A tag names one commit for good: when the working tree has changed since the clone was
+        // tagged, the clone, and the build that resolved it, are made anew.
+        let contents = try Self.trackedContents(of: root)
+        let stamp = folder.appendingPathComponent("contents")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != contents {
+            try? FileManager.default.removeItem(at: folder)
+            try Self.makeTaggedClone(of: root, at: clone, version: version)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: stamp)
+        }
         let sources = package.appendingPathComponent("Sources/topng")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        let identity = root.lastPathComponent.lowercased()
         let manifest = """
             // swift-tools-version:6.0
             import PackageDescription
 
             let package = Package(
                 name: "topng",
-                dependencies: [.package(path: \(String(reflecting: root.path)))],
-                targets: [.executableTarget(name: "topng", dependencies: [.product(name: "Scribble", package: \(String(reflecting: identity)))])]
+                dependencies: [.package(url: \(String(reflecting: clone.absoluteString)), from: \(String(reflecting: version)))],
+                targets: [.executableTarget(name: "topng", dependencies: [.product(name: "Scribble", package: "scribble")])]
             )
 
             """
         try replace(package.appendingPathComponent("Package.swift"), with: manifest)
         try replace(sources.appendingPathComponent("main.swift"), with: try example())
-        let scratch = folder.appendingPathComponent("build").path
-        // The package manager keeps a path dependency's list of files from its last build, and
-        // does not see files moved or added since: a build folder of another layout is made anew.
-        let layout = try Self.layout(of: root)
-        let stamp = folder.appendingPathComponent("layout")
-        if (try? String(contentsOf: stamp, encoding: .utf8)) != layout {
-            try? FileManager.default.removeItem(atPath: scratch)
-            try Data(layout.utf8).write(to: stamp)
-        }
         let run = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--product", "topng"])
-        #expect(run.status == 0, "the example builds:\n\(run.error)")
+        #expect(run.status == 0, "the example builds against Scribble \(version) by version:\n\(run.error)")
         return scratch + "/debug/topng"
     }
 
-    /// The package's layout: its manifest and the paths of its sources.
-    private static func layout(of root: URL) throws -> String {
-        let sources = root.appendingPathComponent("Sources").path
-        let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String }.sorted() ?? []
-        return try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) + files.joined(separator: "\n")
+    /// The files git would commit from the working tree, with their sizes and times: what the
+    /// clone is made from, so that a change in any of them makes it anew.
+    private static func trackedContents(of root: URL) throws -> String {
+        let listing = try Self.output(["git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        let names = listing.split(separator: "\0").map(String.init).sorted()
+        return names.map { name in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(name) \(size) \(time)"
+        }.joined(separator: "\n")
     }
+
+    /// A git repository at `clone` holding the working tree's files (committed or not, as
+    /// `git ls-files` lists them) in one commit tagged `version`.
+    private static func makeTaggedClone(of root: URL, at clone: URL, version: String) throws {
+        try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        let listing = try Self.output(["git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        for name in listing.split(separator: "\0").map(String.init) {
+            let source = root.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }  // deleted, not yet committed
+            let destination = clone.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: destination)
+        }
+        let git = ["git", "-C", clone.path, "-c", "user.name=Scribble tests", "-c", "user.email=tests@scribble.invalid"]
+        for arguments in [["init", "--quiet"], ["add", "--all"], ["commit", "--quiet", "--message", "Scribble \(version)"], ["tag", version]] {
+            _ = try Self.output(git + arguments)
+        }
+    }
+
+    /// Runs a command and gives its standard output.
+    /// - Throws: when it fails.
+    private static func output(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CommandFailed(arguments: arguments) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private struct CommandFailed: Error { var arguments: [String] }
 
     /// Writes a file only when its text changes, so that an unchanged example is not rebuilt.
     private static func replace(_ file: URL, with text: String) throws {
@@ -76,7 +124,8 @@ struct ReadmeExampleTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        for name in environment.keys where name.hasPrefix("XCTest") || name.hasPrefix("SWIFT_TESTING") {
+        // A consumer's build knows nothing of the tuned link of Scribble's own release tool.
+        for name in environment.keys where name.hasPrefix("XCTest") || name.hasPrefix("SWIFT_TESTING") || name == "SCRIBBLE_TUNED_LINK" {
             environment[name] = nil
         }
         process.environment = environment
