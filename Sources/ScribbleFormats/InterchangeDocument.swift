@@ -193,31 +193,60 @@ extension InterchangeFormat {
 
     /// Writes drawings in this format: a notebook of a page each for Xournal++, the one drawing of
     /// `drawings` for a format of one drawing.
+    /// - Parameter losses: Where what the format cannot carry is noted (see ``capabilities``).
     /// - Throws: ``FormatError`` for a format Scribble does not write, or one that holds one drawing
     ///   when `drawings` has several (or none).
-    public func encode(pages drawings: [Drawing]) throws(FormatError) -> [UInt8] {
+    public func encode(pages drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
         if self == .xournal { return try XournalWriter().encode(pages: drawings) }
         guard drawings.count == 1, let drawing = drawings.first else {
             throw FormatError(message: "a \(rawValue) file holds one drawing, not \(drawings.count); write one file each")
         }
-        return try encode(drawing)
+        return try encode(drawing, losses: &losses)
     }
 
-    /// Writes a drawing in this format.
+    /// Writes drawings in this format as ``encode(pages:losses:)`` does, what it cannot carry left unsaid.
+    public func encode(pages drawings: [Drawing]) throws(FormatError) -> [UInt8] {
+        var losses = FormatLosses()
+        return try encode(pages: drawings, losses: &losses)
+    }
+
+    /// Writes a drawing in this format, noting in `losses` what the format cannot carry: read back,
+    /// the file gives the drawing with everything in ``capabilities`` exactly as it was.
     /// - Returns: The file's contents.
     /// - Throws: ``FormatError`` for a format Scribble does not write (SVG and PDF are written by
     ///   the renderer; tldraw, Excalidraw libraries and Quick, Draw! are read only).
-    public func encode(_ drawing: Drawing) throws(FormatError) -> [UInt8] {
+    public func encode(_ drawing: Drawing, losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
         switch self {
         case .scribbleDrawing: return drawing.jsonEncoded()
-        case .scribbleEvents: return EventRecording(canvas: drawing.canvas, events: drawing.inputEvents).encoded()
+        case .scribbleEvents: return EventRecording(drawing: drawing, losses: &losses).encoded()
         case .inkml: return drawing.inkMLEncoded()
         case .excalidraw: return drawing.excalidrawEncoded()
-        case .xournal: return try drawing.xournalEncoded()
+        case .xournal: return try XournalWriter().encode(pages: [drawing])
         case .svg:
             throw FormatError(message: "SVG is written by the renderer, with the ink drawn as it looks; this writes \(Self.writableNames)")
         case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray:
             throw FormatError(message: "Scribble reads \(rawValue) but does not write it; it writes \(Self.writableNames)")
+        }
+    }
+
+    /// Writes a drawing in this format as ``encode(_:losses:)`` does, what it cannot carry left unsaid.
+    public func encode(_ drawing: Drawing) throws(FormatError) -> [UInt8] {
+        var losses = FormatLosses()
+        return try encode(drawing, losses: &losses)
+    }
+
+    /// What a file of this format carries of a drawing; for a format Scribble only reads, what its
+    /// reader takes from it.
+    public var capabilities: FormatCapabilities {
+        switch self {
+        case .scribbleDrawing: .everything
+        case .scribbleEvents: [.inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .inkOptions]
+        case .inkml: [.inkPerStroke, .colorAlpha, .pressure, .time, .tilt]
+        case .excalidraw, .excalidrawLibrary: [.inkPerStroke, .colorAlpha, .pressure]
+        case .xournal: [.inkPerStroke, .colorAlpha, .pressure, .fill]
+        case .svg: [.inkPerStroke, .colorAlpha, .fill, .curves]
+        case .tldraw: [.inkPerStroke, .pressure]
+        case .quickDrawNDJSON, .quickDrawJSONArray: [.time]
         }
     }
 }

@@ -102,7 +102,7 @@ extension Drawing {
         while let key = try scanner.nextField(in: StrokeKey.table) {
             switch key {
             case .path: stroke.path = try readPath(&scanner, budget: &budget)
-            case .ink: stroke.ink = try readInk(&scanner)
+            case .ink: stroke.ink = try InkJSON.read(&scanner)
             case .device: stroke.device = scanner.readNullIfPresent() ? .pen : try scanner.readDevice()
             case .points: points = try readPoints(&scanner, budget: &budget, into: &scratch)
             case .transform: stroke.transform = try readTransform(&scanner)
@@ -126,21 +126,6 @@ extension Drawing {
             for index in stroke.points.indices { stroke.points[index].t = times[index] }
         }
         return stroke
-    }
-
-    private static func readInk(_ scanner: inout JSONScanner) throws(FormatError) -> Ink {
-        var ink = Ink.default
-        if scanner.readNullIfPresent() { return ink }
-        try scanner.beginObject()
-        while let key = try scanner.nextField(in: InkKey.table) {
-            switch key {
-            case .tool: ink.tool = try scanner.readTool()
-            case .color: ink.color = try scanner.readColor()
-            case .width: ink.width = try scanner.readInkWidth()
-            case .fill: ink.fill = scanner.readNullIfPresent() ? nil : try scanner.readColor()
-            }
-        }
-        return ink
     }
 
     /// Reads a stroke's path data (see `CurvePathData`), its elements counted against the limit on
@@ -289,11 +274,6 @@ private enum DrawingKey: String, CaseIterable, Sendable {
 private enum StrokeKey: String, CaseIterable, Sendable {
     case ink, device, points, transform, path, range
     static let table = JSONNameTable<StrokeKey>()
-}
-
-private enum InkKey: String, CaseIterable, Sendable {
-    case tool, color, width, fill
-    static let table = JSONNameTable<InkKey>()
 }
 
 private enum PaperKey: String, CaseIterable, Sendable {

@@ -51,12 +51,8 @@ extension Drawing {
 
     static func write(_ stroke: Stroke, compactPoints: Bool, to writer: inout JSONWriter) {
         writer.object { object in
-            object.field("ink") { ink in
-                ink.field("tool", stroke.ink.tool.rawValue)
-                ink.field("color", stroke.ink.color.hexString)
-                ink.field("width", stroke.ink.width)
-                if let fill = stroke.ink.fill { ink.field("fill", fill.hexString) }
-            }
+            object.fieldName("ink")
+            InkJSON.write(stroke.ink, to: &object)
             object.field("device", stroke.device.rawValue)
             if !stroke.transform.isIdentity {
                 let transform = stroke.transform

@@ -36,7 +36,7 @@ enum SessionEntryJSON {
             case .azimuth: azimuth = try scanner.readOptionalNumber()
             case .radius: radius = try scanner.readRadius()
             case .tool: tool = try scanner.readName(in: tools, noun: "tool")
-            case .ink: ink = try readInk(&scanner)
+            case .ink: ink = try InkJSON.read(&scanner)
             case .width: width = try scanner.readInkWidth()
             case .coverage:
                 let value = try scanner.readNumber()
@@ -123,21 +123,6 @@ enum SessionEntryJSON {
             pressure: pressure, altitude: altitude, azimuth: azimuth, contactRadius: radius))
     }
 
-    /// Reads an ink, as a drawing's stroke has it; `null` is the default ink.
-    private static func readInk(_ scanner: inout JSONScanner) throws(FormatError) -> Ink {
-        var ink = Ink.default
-        if scanner.readNullIfPresent() { return ink }
-        try scanner.beginObject()
-        while let key = try scanner.nextField(in: InkKey.table) {
-            switch key {
-            case .tool: ink.tool = try scanner.readTool()
-            case .color: ink.color = try scanner.readColor()
-            case .width: ink.width = try scanner.readInkWidth()
-            }
-        }
-        return ink
-    }
-
     /// Writes a choice of tool, a command or a setting on one line; an event is written by the recording.
     static func write(_ entry: SessionEntry, to writer: inout JSONWriter) {
         writer.object { object in
@@ -148,11 +133,8 @@ enum SessionEntryJSON {
                 object.field("tool", tool.name)
                 switch tool {
                 case .ink(let ink):
-                    object.field("ink") { inkObject in
-                        inkObject.field("tool", ink.tool.rawValue)
-                        inkObject.field("color", ink.color.hexString)
-                        inkObject.field("width", ink.width)
-                    }
+                    object.fieldName("ink")
+                    InkJSON.write(ink, to: &object)
                 case .eraser(let eraser): object.field("width", eraser.width)
                 case .lasso(let coverage): object.field("coverage", coverage)
                 }
@@ -203,7 +185,3 @@ private enum EntryKey: String, CaseIterable, Sendable {
     static let table = JSONNameTable<EntryKey>()
 }
 
-private enum InkKey: String, CaseIterable, Sendable {
-    case tool, color, width
-    static let table = JSONNameTable<InkKey>()
-}

@@ -100,7 +100,7 @@ enum ConvertCommand {
         let ending = fileExtension(of: output, for: target)
         let base = BatchInput.isFolder(output) ? output + "/" + InputFile.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
         if target == .interchange(.xournal) {
-            return try writeNotebook(drawings, ink: ink, to: base, input: input)
+            return try writeNotebook(drawings, ink: ink, to: base, input: input, strict: reading.refusesLosses)
         }
         let report = BatchReport()
         var sequence = 0
@@ -118,7 +118,9 @@ enum ConvertCommand {
                 }
                 var drawing = ink.apply(to: ShapeSnapping.apply(snapping, to: item.drawing.drawing))
                 if let simplify { drawing = drawing.simplified(tolerance: simplify) }
-                let bytes = try encode(drawing, as: target, mode: mode, compact: arguments.has("--compact"))
+                var losses = FormatLosses()
+                let bytes = try encode(drawing, as: target, mode: mode, compact: arguments.has("--compact"), losses: &losses)
+                try LossReport.check(losses, writing: destination, strict: reading.refusesLosses)
                 try OutputPlan.write(bytes, to: destination)
                 report.recordSuccess()
             } catch {
@@ -136,7 +138,7 @@ enum ConvertCommand {
 
     /// Every drawing of the input as the pages of one Xournal++ notebook, in order; a record that
     /// cannot be read is reported and left out.
-    private static func writeNotebook(_ drawings: DrawingReader, ink: InkChoice, to destination: String, input: String) throws -> ExitStatus {
+    private static func writeNotebook(_ drawings: DrawingReader, ink: InkChoice, to destination: String, input: String, strict: Bool) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
         while let next = ReadSettings.next(of: drawings) {
@@ -153,7 +155,10 @@ enum ConvertCommand {
             Console.warning("\(input == "-" ? "<stdin>" : input): holds no drawings; nothing written")
             return failures == 0 ? .success : .badInput
         }
-        try OutputPlan.write(try XournalWriter().encode(pages: pages), to: destination)
+        var losses = FormatLosses()
+        let bytes = try InterchangeFormat.xournal.encode(pages: pages, losses: &losses)
+        try LossReport.check(losses, writing: destination, strict: strict)
+        try OutputPlan.write(bytes, to: destination)
         if failures > 0 { Console.note("wrote \(pages.count) pages to \(destination); \(failures) could not be read") }
         return failures == 0 ? .success : .badInput
     }
@@ -162,17 +167,23 @@ enum ConvertCommand {
     /// which writes its files the same way).
     /// The ink options the command line gives are stored in a drawing (`inked`), so it renders
     /// the same wherever it goes, and shape an SVG's outlines.
+    /// What the target cannot carry is noted in `losses`: an SVG holds the ink as it looks, not
+    /// the samples it was drawn from.
     /// - Throws: `FormatError` when the format cannot take it.
-    static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool) throws -> [UInt8] {
+    static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool, losses: inout FormatLosses) throws -> [UInt8] {
         switch target {
         case .svg:
-            return try SVGWriter(options: SVGWriteOptions(mode: mode ?? .outlines)).encode(inked)
+            let mode = mode ?? .outlines
+            if !inked.strokes.isEmpty {
+                losses.note(mode == .outlines
+                    ? "strokes written as the outlines of their ink (points, pressures, times and devices dropped)"
+                    : "strokes written as centre lines at their ink's width (pressures, times and devices dropped)", strokes: inked.strokes.count)
+            }
+            return try SVGWriter(options: SVGWriteOptions(mode: mode)).encode(inked)
         case .interchange(.scribbleDrawing):
             return inked.jsonEncoded(compactPoints: compact)
-        case .interchange(.scribbleEvents):
-            return EventRecording(canvas: inked.canvas, events: inked.inputEvents).encoded()
         case .interchange(let format):
-            return try format.encode(inked)
+            return try format.encode(inked, losses: &losses)
         }
     }
 

@@ -78,7 +78,7 @@ enum EditCommand {
         let loaded = try reading.readOne(input)
         Diagnostics.reportAnomalies(of: loaded)
         let edited = try script.apply(to: loaded.drawing)
-        try output.write(edited, label: loaded.displayName)
+        try output.write(edited, label: loaded.displayName, strict: reading.refusesLosses)
         return .success
     }
 }

@@ -101,16 +101,20 @@ struct EditOutput {
     /// - Parameter label: What messages call the drawing: its input's name.
     /// - Throws: `InputFailure` when the picture or file cannot be made of it, `FileError` when it
     ///   cannot be written.
-    func write(_ drawing: Drawing, label: String) throws {
+    /// - Parameter strict: Whether a file that would lose what its format cannot carry is refused
+    ///   (`--strict`) rather than written with a warning.
+    func write(_ drawing: Drawing, label: String, strict: Bool) throws {
         let bytes: [UInt8]
+        var losses = FormatLosses()
         do {
             switch kind {
             case .picture(let renderer): bytes = try renderer.encode(drawing)
-            case .file(let target, let compact): bytes = try ConvertCommand.encode(drawing, as: target, mode: nil, compact: compact)
+            case .file(let target, let compact): bytes = try ConvertCommand.encode(drawing, as: target, mode: nil, compact: compact, losses: &losses)
             }
         } catch {
             throw InputFailure(description: "\(label): \(ErrorExplanation.message(error))")
         }
+        try LossReport.check(losses, writing: destination, strict: strict)
         try OutputPlan.write(bytes, to: destination)
     }
 }

@@ -23,6 +23,10 @@ package struct ReadSettings: Sendable {
     /// Whether the command takes `--item`, so that its messages may say to give it.
     var offersItem = false
 
+    /// Whether an output that would lose what its format cannot carry is refused (`--strict`),
+    /// rather than written with a warning.
+    var refusesLosses = false
+
     /// The option that picks one drawing of a file that holds several.
     static let itemOption = OptionSpec(
         name: "--item", value: "N|NAME",
@@ -48,7 +52,7 @@ package struct ReadSettings: Sendable {
         OptionSpec(name: "--max-points", value: "N", help: "Refuse an input with more points than this; a recording's events count (default 10000000)."),
         OptionSpec(name: "--max-strokes", value: "N", help: "Refuse an input with more strokes than this (default 1000000)."),
         OptionSpec(name: "--max-depth", value: "N", help: "Refuse an input whose JSON or XML nests deeper than this (default 512)."),
-        OptionSpec(name: "--strict", help: "Refuse an SVG with any problem the reader would otherwise work around and report."),
+        OptionSpec(name: "--strict", help: "Refuse an SVG with any problem the reader would otherwise work around and report, and an output that would lose what its format cannot carry."),
     ]
 
     /// The option that raises each limit.
@@ -88,6 +92,7 @@ package struct ReadSettings: Sendable {
         if let depth = try Self.count(arguments, "--max-depth", upTo: 1_000_000) { limits.maximumDepth = depth }
         options.limits = limits
         options.strictSVG = arguments.has("--strict")
+        refusesLosses = arguments.has("--strict")
     }
 
     /// The input format `--from` names, or `nil` when it is not given.

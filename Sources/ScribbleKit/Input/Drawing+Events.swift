@@ -22,10 +22,17 @@ extension Drawing {
                     pressure: sample.pressure, altitude: sample.altitude, azimuth: sample.azimuth)
                 events.append((event, strokeIndex, sampleIndex))
             }
-            // A one-sample stroke (a tap) still lifts.
-            if stroke.points.count == 1, var lift = events.last?.event {
+            // A one-sample stroke (a tap) still lifts; so does a stroke whose last sample repeats
+            // the one before it, which a lift-off would not add (see `StrokeRecorder`): its last
+            // sample is a move, and the lift repeats it.
+            let points = stroke.points
+            let repeatsItsEnd = points.count >= 2
+                && points[points.count - 1].location == points[points.count - 2].location
+                && points[points.count - 1].t == points[points.count - 2].t
+            if repeatsItsEnd { events[events.count - 1].event.phase = .move }
+            if points.count == 1 || repeatsItsEnd, var lift = events.last?.event {
                 lift.phase = .up
-                events.append((lift, strokeIndex, 1))
+                events.append((lift, strokeIndex, points.count))
             }
         }
         // A stable order by time; ties keep drawing order so replay finishes strokes as they were.
