@@ -1,3 +1,5 @@
+import Foundation
+
 /// The drawings of one file, one at a time, each with the name its output gets: a document read
 /// whole, or a Quick, Draw! file (NDJSON or a JSON array, from a file or standard input) streamed a
 /// record at a time, so that memory stays flat however many drawings it holds. A record that
@@ -45,8 +47,8 @@ public final class DrawingReader: IteratorProtocol, Sequence {
 
     /// Opens a file: Quick, Draw! files are streamed, others read whole.
     /// - Parameters:
-    ///   - path: The file, or `-` for standard input (streamed only when `options.format` says it
-    ///     is Quick, Draw!, as it can be read only once).
+    ///   - path: The file, or `-` for standard input, streamed as a file is when its first bytes
+    ///     (or `options.format`) say it is Quick, Draw!.
     ///   - options: The format (or `nil` to tell it from the file), the policy and the limits,
     ///     which a streamed file's records are held to one by one.
     /// - Throws: ``ScribbleError`` when the file cannot be opened or read, or a document read
@@ -60,7 +62,10 @@ public final class DrawingReader: IteratorProtocol, Sequence {
             var quickDraw = options.document.quickDraw
             quickDraw.limits = options.limits
             do {
-                source = .stream(try QuickDrawReader(path: path, options: quickDraw), index: 0)
+                let reader = path == "-"
+                    ? QuickDrawReader(fileDescriptor: STDIN_FILENO, file: "<stdin>", options: quickDraw, head: StandardInput.takeHead())
+                    : try QuickDrawReader(path: path, options: quickDraw)
+                source = .stream(reader, index: 0)
             } catch {
                 throw ScribbleError(error)
             }

@@ -21,7 +21,7 @@ public enum InputFile {
             }
             return try AtomicFile.read(path)
         }
-        var bytes: [UInt8] = []
+        var bytes = StandardInput.takeHead()
         while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
             bytes += chunk
             guard bytes.count <= maximumBytes else {
@@ -31,12 +31,20 @@ public enum InputFile {
         return bytes
     }
 
+    /// How many of a file's first bytes tell its format.
+    static let headLength = 1 << 16
+
     /// The format of a file told by its first bytes and then its name, without reading it whole;
-    /// `nil` for standard input (which can be read only once) and for files that do not tell.
+    /// `nil` for files that do not tell. Standard input's first bytes are kept for the reader that
+    /// reads it next (it can be read only once).
     public static func peekFormat(_ path: String) -> InterchangeFormat? {
-        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        if path == "-" {
+            guard let head = try? StandardInput.head(headLength) else { return nil }
+            return InterchangeFormat.detect(fileName: nil, head: head)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 1 << 16)) ?? Data()
+        let head = (try? handle.read(upToCount: headLength)) ?? Data()
         return InterchangeFormat.detect(fileName: path, head: [UInt8](head))
     }
 

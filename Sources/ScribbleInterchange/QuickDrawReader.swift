@@ -81,8 +81,11 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
     ///   - file: The file name to show in errors.
     ///   - options: The device and ink the strokes get, and limits.
     ///   - closesDescriptor: Whether the reader closes the descriptor when it is done with it.
-    public init(fileDescriptor: Int32, file: String? = nil, options: QuickDrawOptions = .default, closesDescriptor: Bool = false) {
+    ///   - head: Bytes of the input already read from the descriptor (to tell its format), which
+    ///     come before the rest of it.
+    public init(fileDescriptor: Int32, file: String? = nil, options: QuickDrawOptions = .default, closesDescriptor: Bool = false, head: [UInt8] = []) {
         source = .descriptor(fileDescriptor, closes: closesDescriptor)
+        buffer = head
         self.file = file
         self.options = options
     }

@@ -59,6 +59,40 @@ import Testing
         #expect(try ToolRunner.contents(of: folder) == ["out", "zigzags.ndjson", "zigzags.tar"], "no temporary file is left")
     }
 
+    @Test func standardInputGivesTheFilesShardWithoutBeingToldItsFormat() throws {
+        let folder = try shard(count: 12, broken: [5])
+        let input = try Data(contentsOf: folder.appendingPathComponent("zigzags.ndjson"))
+        let piped = try ToolRunner.run(["render", "-", "-o", "piped.tar", "--size", "16x16"], in: folder, input: input)
+        let named = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "named.tar", "--size", "16x16"], in: folder)
+        #expect(piped.status == 1 && named.status == 1, "the broken record fails both")
+        #expect(piped.standardError.contains("<stdin>:5:"), "\(piped.standardError)")
+        let fromPipe = try members(folder.appendingPathComponent("piped.tar"))
+        let fromFile = try members(folder.appendingPathComponent("named.tar"))
+        #expect(fromPipe.map(\.name) == fromFile.map(\.name))
+        #expect(fromPipe.count == 23)
+        for (pipe, file) in zip(fromPipe, fromFile) where pipe.name.hasSuffix(".png") {
+            #expect(pipe.contents == file.contents, "\(pipe.name)")
+        }
+        for (pipe, file) in zip(fromPipe, fromFile) where pipe.name.hasSuffix(".json") {
+            #expect(try json(pipe.contents)["source"] as? String == "stdin")
+            #expect(try json(pipe.contents)["key_id"] != nil)
+            let piped = String(decoding: pipe.contents, as: UTF8.self)
+            let named = String(decoding: file.contents, as: UTF8.self)
+            #expect(piped.replacingOccurrences(of: "\"stdin\"", with: "\"zigzags.ndjson\"") == named, "\(pipe.name): only the source differs")
+        }
+    }
+
+    @Test func aStreamFromStandardInputIsHeldToTheLimitOfARecordNotOfTheWholeInput() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let input = Data(InterchangeSamples.quickDrawNDJSON(count: 200).utf8)
+        #expect(input.count > 20_000)
+        let result = try ToolRunner.run(["render", "-", "-o", "out/", "--size", "8x8", "--max-file-size", "4K"], in: folder, input: input)
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = try ToolRunner.contents(of: folder.appendingPathComponent("out"))
+        #expect(written.count == 200)
+        #expect(written.first == "stdin-000001.png", "a stream's numbers are six digits, as its length is not known")
+    }
+
     @Test func theSameShardGivesTheSameBytesWhateverTheJobsAndWhereverItIsRead() throws {
         let folder = try shard(count: 40, broken: [7])
         let one = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "one.tar", "--size", "24x24", "--jobs", "1"], in: folder)
