@@ -99,19 +99,23 @@ enum ConvertCommand {
         }
         let ending = fileExtension(of: output, for: target)
         let base = BatchInput.isFolder(output) ? output + "/" + InputFile.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
+        // The outputs' folder is made as render makes it, and taken away again if nothing went in.
+        let folder = base == OutputPlan.standardOutput ? "" : AtomicFile.split(base).folder
+        let made = folder.isEmpty ? [] : try OutputPlan.makeFolders([folder])
+        defer { OutputPlan.removeEmptyFolders(made) }
         if target == .interchange(.xournal) {
             return try writeNotebook(drawings, ink: ink, to: base, input: input, strict: reading.refusesLosses)
         }
         let report = BatchReport()
-        var sequence = 0
         var count = 0
         while let next = ReadSettings.next(of: drawings) {
-            defer { sequence += 1 }
             count += 1
             do {
                 let item = try next.get()
                 Diagnostics.reportAnomalies(of: item.drawing)
-                let destination = base == OutputPlan.standardOutput && drawings.document?.drawings.count == 1
+                // A file of one drawing gets the name asked, whatever its format.
+                let holdsOne = drawings.document?.drawings.count == 1 && drawings.document?.failedRecords.isEmpty == true
+                let destination = holdsOne && !BatchInput.isFolder(output)
                     ? base : OutputLayout.destination(base, forItem: item.name, fileExtension: ending)
                 guard let destination else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
@@ -126,12 +130,16 @@ enum ConvertCommand {
             } catch {
                 let message = String(describing: error)
                 Console.error(message)
-                report.recordFailure(sequence: sequence, message: message)
+                report.recordFailure()
             }
         }
         if count == 0 { Console.warning("\(input == "-" ? "<stdin>" : input): holds no drawings; nothing written") }
+        if count > 1, base != OutputPlan.standardOutput, !BatchInput.isFolder(output) {
+            let pattern = OutputLayout.destination(base, forItem: "NAME", fileExtension: ending) ?? base
+            Console.note("\(input == "-" ? "<stdin>" : input) holds \(count) drawings: written as \(pattern), each NAME the drawing's")
+        }
         if count > 1 {
-            for line in report.summary(verb: "converted", unit: "drawings") { Console.note(line) }
+            if let summary = report.summary(verb: "converted", unit: "drawings") { Console.note(summary) }
         }
         return report.counts.failed == 0 ? .success : .badInput
     }

@@ -55,8 +55,10 @@ enum OutputPlan {
 
     /// Makes the folders that are missing, parents first.
     /// - Returns: Those it made, so that they can be taken away again if nothing is written in them.
-    /// - Throws: `UsageError` when one cannot be made.
-    static func makeFolders(_ folders: [String]) throws(UsageError) -> [String] {
+    /// - Throws: `FileError` when one cannot be made, naming it and the system's reason
+    ///   (`out/: cannot make the folder: Read-only file system`), the folders made before it taken
+    ///   away again.
+    static func makeFolders(_ folders: [String]) throws(FileError) -> [String] {
         var made: [String] = []
         for folder in folders.sorted(by: { $0.count < $1.count }) where !BatchInput.isFolder(folder) {
             // The folders above it that are missing are made too, and are as much this run's.
@@ -66,12 +68,17 @@ enum OutputPlan {
                 missing.append(above)
                 above = above.lastIndex(of: "/").map { String(above[..<$0]) } ?? ""
             }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError(message: "cannot make the output folder \(folder): \(error.localizedDescription)")
+            for path in missing.reversed() {
+                if mkdir(path, 0o777) == 0 {
+                    made.append(path)
+                    continue
+                }
+                guard errno == EEXIST else {
+                    let error = FileError.fromErrno(folder, doing: "make the folder")
+                    removeEmptyFolders(made)
+                    throw error
+                }
             }
-            made += missing.reversed()
         }
         return made
     }

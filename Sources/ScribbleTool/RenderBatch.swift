@@ -176,7 +176,7 @@ struct RenderBatch {
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
         if feed.drawingsSeen > 1 {
-            for line in report.summary(verb: "rendered", unit: unit) { Console.note(line) }
+            if let summary = report.summary(verb: "rendered", unit: unit) { Console.note(summary) }
         }
         return report.counts.failed == 0 && !archiveFailed ? .success : .badInput
     }
@@ -212,7 +212,7 @@ struct RenderBatch {
         ///   - path: The input, whose path a shard archive's summary shortens to its name.
         mutating func fail(_ message: String, line: Int? = nil, path: String) {
             archive?.skip(sequence: sequence, line: line, message: ShardSample.portable(message, path: path))
-            report.recordFailure(sequence: sequence, message: message)
+            report.recordFailure()
             progress.printing { Console.error(message) }
             progress.complete(failed: true)
             sequence += 1
@@ -260,6 +260,10 @@ struct RenderBatch {
             }
         }
         feed.drawingsSeen += count
+        if layout.outputIsNamed, count > 1, base != OutputPlan.standardOutput {
+            let pattern = OutputLayout.destination(base, forItem: "NAME", fileExtension: fileExtension) ?? base
+            progress.printing { Console.note("\(input.path == "-" ? "<stdin>" : input.path) holds \(count) drawings: written as \(pattern), each NAME the drawing's") }
+        }
         if !drawings.isStreamed { progress.expect(count - 1) }
         if count == 0 {
             progress.printing { Console.warning("\(input.path == "-" ? "<stdin>" : input.path): holds no drawings") }
@@ -354,17 +358,17 @@ struct RenderBatch {
 
     /// Reports a drawing that failed on a worker's thread.
     private static func fail(sequence: Int, message: String, report: BatchReport, progress: BatchProgress) {
-        report.recordFailure(sequence: sequence, message: message)
+        report.recordFailure()
         progress.printing { Console.error(message) }
         progress.complete(failed: true)
     }
 
     /// Where a drawing goes: its input's destination, with its name added when its file holds
     /// several; `nil` when the destination is standard output and the file holds more than one.
+    /// A file of one drawing whose -o names the output gets that name, whatever its format.
     private func destination(for item: DrawingReader.Item, of drawings: DrawingReader, base: String) -> String? {
-        guard base != OutputPlan.standardOutput else {
-            return drawings.document?.drawings.count == 1 ? base : nil
-        }
+        let holdsOne = drawings.document?.drawings.count == 1 && drawings.document?.failedRecords.isEmpty == true
+        if holdsOne, base == OutputPlan.standardOutput || layout.outputIsNamed { return base }
         return OutputLayout.destination(base, forItem: item.name, fileExtension: fileExtension)
     }
 

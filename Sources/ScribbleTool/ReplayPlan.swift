@@ -42,7 +42,7 @@ struct ReplayPlan {
 
     /// Checks a command line and prepares the outputs' places.
     /// - Throws: `UsageError` for anything that cannot be done as asked.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments) throws {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             throw UsageError(message: "replay takes exactly one INPUT")
         }
@@ -116,18 +116,15 @@ struct ReplayPlan {
         try OutputLayout(for: [BatchInput(path: input)], output: output, fileExtension: fileExtension, holdsManyDrawings: false).destinations[0]
     }
 
-    /// Makes the frames' folder if it is missing.
-    private static func prepareFolder(_ path: String) throws(UsageError) {
+    /// Makes the frames' folder if it is missing, as every command makes its output folders.
+    /// - Throws: `UsageError` when the path is a file, `FileError` when the folder cannot be made.
+    private static func prepareFolder(_ path: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw UsageError(message: "--frames names a folder, and \(path) is a file") }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError(message: "cannot make the frames folder \(path): \(error.localizedDescription)")
-        }
+        _ = try OutputPlan.makeFolders([path])
     }
 
     /// Writes the finished drawing where -o says, inked as the command line says.
