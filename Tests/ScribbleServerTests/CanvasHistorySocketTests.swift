@@ -22,7 +22,8 @@ import Testing
     static func expectFilesAgree(_ server: TestServer, _ id: String, strokes: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (drawing, replayed, count) = try files(server, id)
         #expect(count == strokes, "the recording replays to \(count) strokes", sourceLocation: sourceLocation)
-        #expect(drawing == replayed, "the drawing file is not what the recording replays to", sourceLocation: sourceLocation)
+        let agrees = drawing == replayed
+        #expect(agrees, "the drawing file is not what the recording replays to", sourceLocation: sourceLocation)
         let decoded = try Drawing(decodingJSON: drawing)
         #expect(decoded.strokes.count == strokes, sourceLocation: sourceLocation)
     }

@@ -276,6 +276,8 @@ function received(reply) {
     statusLine.textContent = `saved ${reply.strokes} strokes, ${reply.events} events, as ${reply.drawing}`;
     body.scribbleSaved = String(reply.events);
     body.scribbleStrokes = String(reply.strokes);
+    // How many saves have ended: an undo or redo adds no events, but is saved all the same.
+    body.scribbleSaves = String(Number(body.scribbleSaves || 0) + 1);
   } else if (reply.type === "error") {
     statusLine.textContent = `error: ${reply.message}`;
   }
