@@ -167,6 +167,26 @@ import Testing
         try Self.expectFilesAgree(server, id, strokes: 3)
     }
 
+    @Test func aContactTheRecordingLeftDownIsCancelledAndTheCancelRecorded() throws {
+        let server = try TestServer()
+        let id = "2026-03-01-102000-3fa2c1"
+        func event(_ pointer: Int, _ phase: InputPhase, _ x: Double, _ t: Double) -> SessionEntry {
+            .event(InputEvent(pointer: pointer, device: .pen, phase: phase, location: Point(x: x, y: 50), t: t, pressure: 0.5))
+        }
+        // A stroke lifted, and one whose page went before it lifted (as a server stopped at once leaves it).
+        let entries = [event(1, .down, 40, 0), event(1, .move, 120, 0.05), event(1, .up, 200, 0.1),
+                       event(2, .down, 40, 0.2), event(2, .move, 120, 0.25)]
+        try FileManager.default.createDirectory(at: server.recordings, withIntermediateDirectories: true)
+        try Data(EventRecording(canvas: Size(width: 400, height: 300), entries: entries).encoded())
+            .write(to: server.recordings.appendingPathComponent(id + ".events.json"))
+        let (socket, _, shown) = try Self.open(server, id)
+        #expect(shown == 1, "the contact left down is no stroke")
+        _ = try Self.draw(socket, y: 200, t: 50)
+        try Self.expectFilesAgree(server, id, strokes: 2)
+        let recording = try CanvasEditSocketTests.savedRecording(server, id)
+        #expect(recording.events[5].pointer == 2 && recording.events[5].phase == .cancel)
+    }
+
     @Test func aDrawingFileWithoutItsRecordingIsLeftAloneAndANewDrawingStarted() throws {
         let server = try TestServer()
         let id = "2026-03-01-102000-3fa2c1"

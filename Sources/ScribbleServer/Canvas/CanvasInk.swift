@@ -53,7 +53,10 @@ final class CanvasInk {
     /// policy ``replayPolicy``, the default pen until a tool is chosen, the recording's canvas and
     /// ink options), so that the drawing is the one the recording replays to and undo and redo
     /// walk its real history. The entries played are not recorded again: the recording already
-    /// holds them. This session's own entries begin at `t`.
+    /// holds them. A contact the recording left down (its page went without a word) is cancelled,
+    /// as the server cancels a contact whose page goes, and the cancel is this session's first
+    /// entry, so that the recording goes on to replay to this session's drawing. This session's
+    /// own entries begin at `t`.
     /// - Parameters:
     ///   - recording: the recording to go on with.
     ///   - policy: the input policy for this session's contacts.
@@ -65,14 +68,27 @@ final class CanvasInk {
         session = DrawingSession(canvas: recording.canvas, policy: Self.replayPolicy, tool: .ink(.default), options: recording.inkOptions,
                                  resolution: resolution, at: entries.first?.t ?? 0)
         for entry in entries { session.apply(entry) }
-        // Contacts the recording left down end as a replay ends them, so that the drawing is
-        // the one the recording replays to.
-        session.finish()
         _ = session.takeEntries()
         replayedCount = session.recordedCount
+        for event in Self.contactsLeftDown(in: recording.events, at: entries.last?.t ?? 0) {
+            session.handle(event)
+        }
         self.ink = ink ?? session.drawing.strokes.last?.ink ?? .default
         session.setTool(.ink(self.ink), at: t)
         session.change(.policy(policy), at: t)
+    }
+
+    /// A `cancel` for each contact whose last event is not an `up` or a `cancel`, where it last
+    /// was, at `end` (the recording's last entry), in the order of their pointers.
+    private static func contactsLeftDown(in events: [InputEvent], at end: Double) -> [InputEvent] {
+        var last: [Int: InputEvent] = [:]
+        for event in events { last[event.pointer] = event }
+        return last.values.filter { $0.phase != .up && $0.phase != .cancel }.sorted { $0.pointer < $1.pointer }.map { event in
+            var cancel = event
+            cancel.phase = .cancel
+            cancel.t = max(event.t, end)
+            return cancel
+        }
     }
 
     /// The input policy a saved recording is played with before its own settings choose one:
