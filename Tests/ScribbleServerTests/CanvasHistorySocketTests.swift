@@ -28,15 +28,17 @@ import Testing
         #expect(decoded.strokes.count == strokes, sourceLocation: sourceLocation)
     }
 
-    /// Opens the drawing `id` (or a new one), says hello and returns the socket, the id and the
-    /// strokes the page is sent.
-    static func open(_ server: TestServer, _ id: String? = nil) throws -> (RawWebSocket, String, Int) {
+    /// Opens the drawing `id` (or a new one), says hello and returns the socket, the id, the
+    /// strokes the page is sent and the steps undo and redo can take.
+    static func open(_ server: TestServer, _ id: String? = nil) throws -> (RawWebSocket, String, Int, history: [Int]) {
         let socket = try server.openSocket(query: id.map { "drawing=\($0)" } ?? "")
         let ready = try socket.receiveJSON()
         let drawing = try #require(ready["drawing"] as? String)
         socket.send(CanvasEditSocketTests.hello)
         let state = try socket.receiveJSON(type: "drawing")
-        return (socket, drawing, (state["strokes"] as? [Any])?.count ?? -1)
+        let history = try socket.receiveJSON()
+        #expect(history["type"] as? String == "history", "\(history)")
+        return (socket, drawing, (state["strokes"] as? [Any])?.count ?? -1, [history["undo"] as? Int ?? -1, history["redo"] as? Int ?? -1])
     }
 
     static func draw(_ socket: RawWebSocket, y: Double, t: Double) throws -> Message {
@@ -64,14 +66,15 @@ import Testing
 
     @Test func undoAfterAReopenTakesBackTheLastStrokeOnTheScreenAndInBothFiles() throws {
         let server = try TestServer()
-        var (socket, id, shown) = try Self.open(server)
-        #expect(shown == 0)
+        var (socket, id, shown, history) = try Self.open(server)
+        #expect(shown == 0 && history == [0, 0])
         for (index, y) in [60.0, 120, 180].enumerated() { _ = try Self.draw(socket, y: y, t: 100 + Double(index) * 200) }
         try Self.expectFilesAgree(server, id, strokes: 3)
         _ = try socket.close()
 
-        (socket, _, shown) = try Self.open(server, id)
+        (socket, _, shown, history) = try Self.open(server, id)
         #expect(shown == 3)
+        #expect(history == [3, 0], "the reopened drawing's history is offered")
         var step = try Self.command(socket, "undo")
         #expect(step.removed == [2] && step.inserted == 0, "the reopened session undoes the stroke drawn last")
         #expect(step.saved["strokes"] as? Int == 2)
@@ -79,8 +82,8 @@ import Testing
         _ = try socket.close()
 
         // A reload between the undo and the redo: the redo still brings the stroke back.
-        (socket, _, shown) = try Self.open(server, id)
-        #expect(shown == 2)
+        (socket, _, shown, history) = try Self.open(server, id)
+        #expect(shown == 2 && history == [2, 1])
         step = try Self.command(socket, "redo")
         #expect(step.removed == [] && step.inserted == 1)
         #expect(step.saved["strokes"] as? Int == 3)
@@ -103,7 +106,7 @@ import Testing
         try Self.expectFilesAgree(server, id, strokes: 3)
         _ = try first.close()
 
-        let (socket, _, shown) = try Self.open(server, id)
+        let (socket, _, shown, _) = try Self.open(server, id)
         #expect(shown == 3)
         socket.send(##"{"type": "tool", "tool": "lasso", "t": 50}"##)
         for message in CanvasEditSocketTests.contact([(20, 140), (260, 140), (260, 180), (20, 180), (20, 140)], t: 60) { socket.send(message) }
@@ -122,7 +125,7 @@ import Testing
 
     @Test func openingAndLeavingThePageWritesNothing() throws {
         let server = try TestServer()
-        let (socket, _, _) = try Self.open(server)
+        let (socket, _, _, _) = try Self.open(server)
         // A contact the policy turns away and a lasso draw nothing either.
         socket.send(#"{"type": "policy", "policy": "pen"}"#)
         socket.send(CanvasSocketTests.pointer("down", [CanvasSocketTests.sample(5, "touch", 10, 10, t: 0)]))
@@ -135,7 +138,7 @@ import Testing
 
     @Test func reopeningAndLeavingWritesNothingAndWhatIsTurnedAwayWaitsForTheFirstStroke() throws {
         let server = try TestServer()
-        let (socket, id, _) = try Self.open(server)
+        let (socket, id, _, _) = try Self.open(server)
         socket.send(#"{"type": "policy", "policy": "pen"}"#)
         socket.send(CanvasSocketTests.pointer("down", [CanvasSocketTests.sample(5, "touch", 10, 10, t: 0)]))
         socket.send(CanvasSocketTests.pointer("up", [CanvasSocketTests.sample(5, "touch", 60, 40, t: 16)]))
@@ -144,7 +147,7 @@ import Testing
         _ = try socket.close()
         let before = try server.recordingNames().map { try Data(contentsOf: server.recordings.appendingPathComponent($0)) }
 
-        let (again, _, shown) = try Self.open(server, id)
+        let (again, _, shown, _) = try Self.open(server, id)
         #expect(shown == 1)
         _ = try again.close()
         _ = try Self.open(server)
@@ -154,14 +157,14 @@ import Testing
 
     @Test func aStaleDrawingFileIsWrittenAnewFromTheRecording() throws {
         let server = try TestServer()
-        let (socket, id, _) = try Self.open(server)
+        let (socket, id, _, _) = try Self.open(server)
         for (index, y) in [60.0, 120].enumerated() { _ = try Self.draw(socket, y: y, t: 100 + Double(index) * 200) }
         _ = try socket.close()
         // A drawing file that says otherwise (as an older server could leave one): the page shows
         // the recording's drawing, and the next save writes the file from it.
         let file = server.recordings.appendingPathComponent(id + ".drawing.json")
         try Data(Drawing(canvas: Size(width: 10, height: 10)).jsonEncoded()).write(to: file)
-        let (again, _, shown) = try Self.open(server, id)
+        let (again, _, shown, _) = try Self.open(server, id)
         #expect(shown == 2)
         _ = try Self.draw(again, y: 180, t: 50)
         try Self.expectFilesAgree(server, id, strokes: 3)
@@ -179,7 +182,7 @@ import Testing
         try FileManager.default.createDirectory(at: server.recordings, withIntermediateDirectories: true)
         try Data(EventRecording(canvas: Size(width: 400, height: 300), entries: entries).encoded())
             .write(to: server.recordings.appendingPathComponent(id + ".events.json"))
-        let (socket, _, shown) = try Self.open(server, id)
+        let (socket, _, shown, _) = try Self.open(server, id)
         #expect(shown == 1, "the contact left down is no stroke")
         _ = try Self.draw(socket, y: 200, t: 50)
         try Self.expectFilesAgree(server, id, strokes: 2)

@@ -14,15 +14,23 @@ struct ServeHistoryBrowserTests {
     static let script = ToolRunner.repositoryRoot.appendingPathComponent("Tests/ScribbleToolTests/Browser/history-on-canvas.py")
 
     struct Played: Decodable {
+        /// Whether undo and redo are offered (their buttons enabled), and the undo button's title.
+        struct Buttons: Decodable, Equatable {
+            var undo: Bool
+            var redo: Bool
+            var undoTitle: String
+        }
         struct Step: Decodable {
             var name: String
             /// The strokes the page shows.
             var screen: Int
             /// The strokes the last `saved` message counted; -1 when the page has had none.
             var saved: Int
+            var buttons: Buttons
         }
         var afterVisit: [String]
         var drawing: String
+        var fresh: Buttons
         var steps: [Step]
     }
 
@@ -43,13 +51,16 @@ struct ServeHistoryBrowserTests {
         let played = try JSONDecoder().decode(Played.self, from: output)
 
         #expect(played.afterVisit.isEmpty, "opening the page and leaving it wrote \(played.afterVisit)")
+        #expect(played.fresh == .init(undo: false, redo: false, undoTitle: "Undo (Ctrl+Z): nothing to undo"))
+        // Each step's name, the strokes after it, and whether redo is offered (undo always is).
         let expected = [
-            ("stroke", 3), ("erase", 2), ("move", 2), ("undo-move", 2), ("undo-erase", 3), ("redo-erase", 2),
-            ("reopen", 2), ("undo-after-reopen", 3), ("reload", 3), ("redo-after-reload", 2),
+            ("stroke", 3, false), ("erase", 2, false), ("move", 2, false), ("undo-move", 2, true), ("undo-erase", 3, true),
+            ("redo-erase", 2, true), ("reopen", 2, true), ("undo-after-reopen", 3, true), ("reload", 3, true), ("redo-after-reload", 2, true),
         ]
         try #require(played.steps.map(\.name) == expected.map(\.0))
         var previous: (drawing: Data, events: Data)?
-        for (step, (name, strokes)) in zip(played.steps, expected) {
+        for (step, (name, strokes, redo)) in zip(played.steps, expected) {
+            #expect(step.buttons.undo && step.buttons.redo == redo, "\(name): \(step.buttons)")
             let drawingFile = out.appendingPathComponent("\(name).drawing.json")
             let recordingFile = out.appendingPathComponent("\(name).events.json")
             let drawingBytes = try Data(contentsOf: drawingFile), recordingBytes = try Data(contentsOf: recordingFile)

@@ -70,6 +70,8 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var savedChanges: Int?
     private var savedOptions: InkOptions?
     private var savedStrokes = 0
+    /// The undo and redo steps the page was last told of.
+    private var toldHistory: (undo: Int, redo: Int)?
 
     /// Starts a session on the drawing the connection's query names (`drawing`), else a new one,
     /// under the query's `policy` (default `auto`), and tells the page the names.
@@ -222,6 +224,17 @@ public final class CanvasDrawingSession: WebSocketSession {
         let state = CanvasDrawingState(
             id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink, strokes: ink.finishedOutlines())
         connection.send(CanvasReply.drawing(state).text)
+        toldHistory = nil
+        sendHistory()
+    }
+
+    /// Tells the page how many steps undo and redo can take, when that changed since it was told.
+    private func sendHistory() {
+        guard let editor = ink?.session.editor else { return }
+        let history = (undo: editor.undoCount, redo: editor.redoCount)
+        guard toldHistory.map({ $0 != history }) ?? true else { return }
+        toldHistory = history
+        connection.send(CanvasReply.history(undo: history.undo, redo: history.redo).text)
     }
 
     private func record(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample], seq: Int?) {
@@ -268,6 +281,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         for edit in edits { connection.send(CanvasReply.edit(edit).text) }
         if let lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
         sendSelection(selection, after: edits)
+        sendHistory()
         if phase == .up || phase == .cancel { save() }
     }
 
@@ -277,6 +291,7 @@ public final class CanvasDrawingSession: WebSocketSession {
             let step = try ink.perform(command, at: now(t))
             for edit in step.edits { connection.send(CanvasReply.edit(edit).text) }
             sendSelection(step.selection, after: step.edits)
+            sendHistory()
             save()
         } catch {
             reply(error: "\(command.name) could not be carried out: \(error)")

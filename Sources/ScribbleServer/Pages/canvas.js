@@ -269,6 +269,8 @@ function received(reply) {
       const format = link.dataset.scribbleExport;
       link.href = `/api/export?drawing=${encodeURIComponent(reply.drawing)}&format=${format}&scale=${format === "png" ? ink.scale : 1}`;
     }
+  } else if (reply.type === "history") {
+    toolbar.setHistory(reply.undo, reply.redo);
   } else if (reply.type === "replayed") {
     statusLine.textContent = `replayed ${reply.drawing}: ${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"}`;
     body.scribbleReplayed = "true";

@@ -11,8 +11,9 @@ stroke eraser, selects one with the lasso and drags it, undoes twice and redoes 
 the page (which reopens the drawing its address names), undoes; reloads again, redoes. After
 each step it waits for the server's `saved`, or after a reload for the drawing shown, and copies
 the drawing and the recording into OUT as STEP.drawing.json and STEP.events.json. It prints, as
-JSON, the files the store held after the first visit, the drawing's id and each step's name,
-strokes on screen and strokes the `saved` message counted. Needs websocket-client (PyPI).
+JSON, the files the store held after the first visit, the drawing's id, whether undo and redo
+are offered on the fresh page, and each step's name, strokes on screen, strokes the `saved`
+message counted and whether undo and redo are offered. Needs websocket-client (PyPI).
 """
 
 import argparse
@@ -89,6 +90,13 @@ def reload(tools):
             time.sleep(0.1)
 
 
+def buttons(tools):
+    """Whether undo and redo are offered, and what the undo button says."""
+    return tools.evaluate("(() => { const undo = document.querySelector('[data-scribble-undo]'),"
+                          " redo = document.querySelector('[data-scribble-redo]');"
+                          " return { undo: !undo.disabled, redo: !redo.disabled, undoTitle: undo.title }; })()")
+
+
 def listing(store):
     found = []
     for folder, _, names in os.walk(store):
@@ -118,6 +126,7 @@ def main():
         after_visit = listing(arguments.store)
 
         drawing = open_page(tools, arguments.url)
+        fresh = buttons(tools)
         recordings = os.path.join(arguments.store, "recordings")
         steps = []
 
@@ -128,6 +137,7 @@ def main():
                 "name": name,
                 "screen": tools.evaluate(f"Number({BODY}.scribbleDrawn || 0)"),
                 "saved": tools.evaluate(f"Number({BODY}.scribbleStrokes || -1)"),
+                "buttons": buttons(tools),
             })
 
         for y in (250, 320, 390):
@@ -158,7 +168,7 @@ def main():
         saved_after(tools, lambda: click(tools, "[data-scribble-redo]"))
         step("redo-after-reload")
 
-        json.dump({"afterVisit": after_visit, "drawing": drawing, "steps": steps}, sys.stdout)
+        json.dump({"afterVisit": after_visit, "drawing": drawing, "fresh": fresh, "steps": steps}, sys.stdout)
     finally:
         browser.kill()
         browser.wait()
