@@ -36,7 +36,12 @@ extension CardStore {
         return report
     }
 
-    /// The store's own entries: anything that is not a card folder.
+    /// The folders `scribble serve` keeps in a store beside the cards: `recordings`, the drawing
+    /// page's recordings and the drawings they replay to. They are the store's own, not foreign;
+    /// the server looks after what is in them.
+    public static let serverFolders: Set<String> = ["recordings"]
+
+    /// The store's own entries: anything that is not a card folder or one of ``serverFolders``.
     private func checkStoreEntries(into report: inout CardCheckReport, repair: Bool) throws(CardError) {
         guard FileManager.default.fileExists(atPath: folder) else { return }
         let entries = try CardFolder.entries(of: folder)
@@ -45,6 +50,7 @@ extension CardStore {
         for entry in entries {
             let entryPath = folder + "/" + entry.name
             if entry.type == .folder, CardID.parseCanonical(entry.name) != nil { continue }
+            if entry.type == .folder, Self.serverFolders.contains(entry.name) { continue }
             if entry.type == .symbolicLink {
                 report.findings.append(CardFinding(severity: .broken, path: entryPath, message: CardFolder.unsafeLink(entryPath).message))
             } else if entry.type == .folder, entry.name.hasPrefix(CardFolder.newCardPrefix) || entry.name.hasPrefix(CardFolder.trashPrefix) {

@@ -57,6 +57,19 @@ import ScribbleKit
         #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
     }
 
+    @Test func theServersRecordingsFolderIsTheStoresOwnButAFileOfItsNameIsNot() throws {
+        let (store, _, _, _) = try store()
+        try FileManager.default.createDirectory(atPath: store.folder + "/recordings", withIntermediateDirectories: false)
+        try writeText("{}", to: store.folder + "/recordings/2026-03-01-102000-3fa2c1.events.json")
+        let report = try store.check(repair: true)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(FileManager.default.fileExists(atPath: store.folder + "/recordings/2026-03-01-102000-3fa2c1.events.json"))
+
+        try FileManager.default.removeItem(atPath: store.folder + "/recordings")
+        try writeText("mine", to: store.folder + "/recordings")
+        #expect(try store.check().findings.map(\.message) == ["\(store.folder)/recordings: not a card; Scribble leaves it alone"])
+    }
+
     @Test func aDrawnElementsLostImageIsRenderedAgain() throws {
         let (store, card, drawn, _) = try store()
         let path = store.path(of: drawn.imageFileName, in: card.id)

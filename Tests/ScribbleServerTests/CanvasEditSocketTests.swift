@@ -177,6 +177,21 @@ import Testing
         _ = try socket.receiveJSON(type: "saved")
         let kept = try Self.savedDrawing(server, id).strokes[1]
         #expect(kept.points.map(\.location) == corners.map { Point(x: $0.0 + 300, y: $0.1 + 200) })
+
+        // Replayed, the stroke snaps once, where the recording says it did.
+        let replay = try server.openSocket(query: "replay=\(id)&speed=16")
+        replay.send(Self.hello)
+        var snaps = 0
+        while true {
+            let message = try replay.receiveJSON()
+            if message["type"] as? String == "edit" { snaps += 1 }
+            if message["type"] as? String == "replayed" {
+                #expect(message["strokes"] as? Int == 2)
+                break
+            }
+            try #require(message["type"] as? String != "error", "\(message)")
+        }
+        #expect(snaps == 1)
     }
 
     @Test func aNumberedPointerMessageHasItsNumberOnTheInkItCaused() throws {

@@ -86,7 +86,7 @@ import Testing
         #expect((region["width"] as? Double ?? 0) > 0)
     }
 
-    @Test func underThePenPolicyATouchDrawsNothingAndSavesNoDrawing() throws {
+    @Test func underThePenPolicyATouchDrawsNothingAndIsSavedWithTheFirstStroke() throws {
         let server = try TestServer()
         let socket = try server.openSocket(query: "policy=pen")
         let id = try #require(try socket.receiveJSON()["drawing"] as? String)
@@ -95,10 +95,12 @@ import Testing
         socket.send(CanvasSocketTests.pointer("down", [CanvasSocketTests.sample(5, "touch", 10, 10, t: 0)]))
         socket.send(CanvasSocketTests.pointer("move", [CanvasSocketTests.sample(5, "touch", 40, 30, t: 8)]))
         socket.send(CanvasSocketTests.pointer("up", [CanvasSocketTests.sample(5, "touch", 60, 40, t: 16)]))
+        for message in Self.penStroke(x: 50, y: 60, t: 100) { socket.send(message) }
         let messages = try Self.messagesUntilSaved(socket)
-        #expect(messages.filter { $0["type"] as? String == "stroke" }.isEmpty)
-        #expect(messages.last?["strokes"] as? Int == 0 && messages.last?["events"] as? Int == 3)
-        #expect(server.recordingNames() == [id + ".events.json"])
+        #expect(messages.filter { $0["type"] as? String == "stroke" }.allSatisfy { $0["pointer"] as? Int == 1 }, "the touch draws nothing")
+        #expect(messages.filter { $0["type"] as? String == "saved" }.count == 1, "nothing was saved before the pen drew")
+        #expect(messages.last?["strokes"] as? Int == 1 && messages.last?["events"] as? Int == 15)
+        #expect(server.recordingNames() == [id + ".drawing.json", id + ".events.json"])
     }
 
     @Test func aDrawingNamedInTheAddressIsContinued() throws {

@@ -72,8 +72,12 @@ import Testing
             let socket = try server.openSocket()
             name = try #require(try socket.receiveJSON()["recording"] as? String)
             socket.send(#"{"type": "hello", "canvas": {"width": 100, "height": 100}}"#)
-            socket.send(Self.pointer("down", [Self.sample(2, "pen", 1, 1, t: 0)]))
-            socket.send(Self.pointer("move", [Self.sample(2, "pen", 2, 2, t: 5)]))
+            // A stroke drawn first: until something is drawn, nothing is written.
+            socket.send(Self.pointer("down", [Self.sample(1, "pen", 10, 10, t: 0)]))
+            socket.send(Self.pointer("up", [Self.sample(1, "pen", 20, 20, t: 5)]))
+            _ = try socket.receiveJSON(type: "saved")
+            socket.send(Self.pointer("down", [Self.sample(2, "pen", 1, 1, t: 10)]))
+            socket.send(Self.pointer("move", [Self.sample(2, "pen", 2, 2, t: 15)]))
             // Each contact's ink comes back as it is handled: once both are in, the server has
             // the move (a socket closed with replies unread may be reset, losing what it sent).
             _ = try socket.receiveJSON(type: "stroke")
@@ -82,10 +86,13 @@ import Testing
         }
         let file = server.recordings.appendingPathComponent(name)
         let deadline = Date().addingTimeInterval(5)
-        while !FileManager.default.fileExists(atPath: file.path), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        let recording = try EventRecording(decoding: Data(contentsOf: file))
-        #expect(recording.events.map(\.phase) == [.down, .move, .cancel])
-        #expect(recording.recorded(policy: .any).drawing.strokes.isEmpty)
+        var recording = try EventRecording(decoding: Data(contentsOf: file))
+        while recording.events.count < 5, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            recording = try EventRecording(decoding: Data(contentsOf: file))
+        }
+        #expect(recording.events.map(\.phase) == [.down, .up, .down, .move, .cancel])
+        #expect(recording.session(policy: .any).drawing.strokes.count == 1)
     }
 
     @Test(arguments: [
@@ -166,7 +173,10 @@ import Testing
         let socket = try server.openSocket()
         let name = try #require(try socket.receiveJSON()["recording"] as? String)
         socket.send(#"{"type": "hello", "canvas": {"width": 100, "height": 100}}"#)
-        socket.send(Self.pointer("down", [Self.sample(4, "pen", 1, 1, t: 0)]))
+        socket.send(Self.pointer("down", [Self.sample(3, "pen", 10, 10, t: 0)]))
+        socket.send(Self.pointer("up", [Self.sample(3, "pen", 20, 20, t: 5)]))
+        _ = try socket.receiveJSON(type: "saved")
+        socket.send(Self.pointer("down", [Self.sample(4, "pen", 1, 1, t: 10)]))
         socket.send("?")
         #expect(try socket.receiveJSON(type: "error")["type"] as? String == "error")  // so the messages before it have been handled
         let local = server.server
@@ -177,7 +187,7 @@ import Testing
         socket.send(opcode: 8, [0x03, 0xE9])
         server.server.waitUntilStopped()
         let recording = try EventRecording(decoding: Data(contentsOf: server.recordings.appendingPathComponent(name)))
-        #expect(recording.events.map(\.phase) == [.down, .cancel])
+        #expect(recording.events.map(\.phase) == [.down, .up, .down, .cancel])
         #expect(throws: (any Error).self) { _ = try RawHTTP.request(port: server.port, target: "/") }
     }
 }

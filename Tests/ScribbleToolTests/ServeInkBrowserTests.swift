@@ -115,16 +115,21 @@ struct ServeInkBrowserTests {
         let serve = try ServeProcess()
         let played = try Self.play("touch", on: serve)
         try serve.expectCleanStop()
-        #expect(Self.drawings(in: serve).isEmpty, "\(serve.recordings())")
+        let drawings = Self.drawings(in: serve)
+        try #require(drawings.count == 1, "\(serve.recordings())")
+        let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: drawings[0])))
+        #expect(drawing.strokes.map(\.device) == [.pen], "only the pen's line is drawn")
         let recordings = serve.recordings().filter { $0.lastPathComponent.hasSuffix(".events.json") }
         try #require(recordings.count == 1)
         let recording = try EventRecording(decoding: Data(contentsOf: recordings[0]))
-        #expect(recording.events.count == 5 && recording.events.allSatisfy { $0.device == .finger }, "the touch is recorded all the same")
+        #expect(recording.events.filter { $0.device == .finger }.count == 5 && recording.events.prefix(5).allSatisfy { $0.device == .finger },
+                "the touch is recorded all the same, with the first stroke drawn")
         let shown = try Self.screenshot("touch.png", of: serve)
         let blank = try RasterImage(width: shown.width, height: shown.height, filledWith: RGBA8(red: 255, green: 255, blue: 255))
-        let (_, union) = Self.inkedIoU(shown, blank, leavingOut: played.boxes, scale: played.page.scale)
-        #expect(union == 0, "\(union) inked pixels on a page where nothing may ink")
-        #expect(played.page.drawn == 0)
+        let penLine: [Double] = [590, 440, 710, 460]
+        let (_, union) = Self.inkedIoU(shown, blank, leavingOut: played.boxes + [penLine], scale: played.page.scale)
+        #expect(union == 0, "\(union) inked pixels where only the finger went")
+        #expect(played.page.drawn == 1)
     }
 
     @Test func aReloadContinuesTheDrawing() throws {

@@ -1,3 +1,4 @@
+import ScribbleFiles
 import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
@@ -6,14 +7,20 @@ import ScribbleSyntax
 /// engine's drawing session (``CanvasInk``) under the page's input policy, drawing, erasing or
 /// lassoing with the tool chosen; the outline of each stroke is sent back as it changes, and each
 /// change to the finished strokes as an edit, for the page to fill. Every finished contact and
-/// command is saved at once: the drawing (`ID.drawing.json`, as `scribble convert` writes it) and
-/// the session's recording (`ID.events.json`, events version 2: tools, commands and settings among
-/// the events) side by side in the store's recordings folder.
+/// command is saved at once: the session's recording (`ID.events.json`, events version 2: tools,
+/// commands and settings among the events) and the drawing it replays to (`ID.drawing.json`, as
+/// `scribble convert` writes it) side by side in the store's recordings folder.
 ///
-/// The page's address names the drawing (`drawing=ID`); an id with files in the store continues
-/// that drawing and its recording, one without starts it, and none starts a new one. A pointer
-/// still down when the connection ends gets a `cancel`, so that a page that vanishes mid-stroke
-/// leaves that stroke cancelled rather than a broken recording.
+/// The recording is the one source of truth. The session's drawing is what its entries make, one
+/// by one, through the engine: a drawing continued is its recording played again (history and
+/// all, so that undo and redo act on the real history), never its drawing file, which is only
+/// written from the session. Nothing is written until something is drawn: a page opened and left
+/// leaves no file.
+///
+/// The page's address names the drawing (`drawing=ID`); an id with a recording in the store
+/// continues it, one without starts it, and none starts a new one. A pointer still down when the
+/// connection ends gets a `cancel`, so that a page that vanishes mid-stroke leaves that stroke
+/// cancelled rather than a broken recording.
 public final class CanvasDrawingSession: WebSocketSession {
     /// The most events one recording holds; the page is told, naming it, when it is reached.
     public static let maximumEvents = 1_000_000
@@ -29,13 +36,13 @@ public final class CanvasDrawingSession: WebSocketSession {
     public let id: DrawingID
     /// The recording's file name in the folder.
     public var name: String { id.recordingName }
-    /// The recording this session continues: its canvas, its entries (until they are handed to
-    /// the saver) and the ink options it began with.
-    private var earlier: EventRecording?
-    /// How many events the recording this session continues holds.
-    private var earlierEventCount = 0
-    /// The canvas the recording covers.
-    private var recordingCanvas: Size?
+    /// The recording this session continues, until the page's `hello` plays it into the session.
+    private var continued: EventRecording?
+    /// The entries of the recording continued, until the first save writes them (the file
+    /// is written anew from them then).
+    private var earlierEntries: [SessionEntry] = []
+    /// How many entries the recording this session continues holds.
+    private var earlierEntryCount = 0
     /// The time stamp (ms) that is `t = 0` of the recording.
     private var origin: Double?
     /// Where this session's times start in a continued recording, in seconds.
@@ -51,10 +58,20 @@ public final class CanvasDrawingSession: WebSocketSession {
     private var sampleAllowance = Double(maximumSamplesPerSecond)
     private var allowanceTime = ContinuousClock.now
     private let saver: RecordingSaver
-    private var savedChanges = 0
+    /// The drawing's change count and ink options when the session began (a recording played),
+    /// to tell whether anything was drawn since.
+    private var startChanges = 0
+    private var startOptions: InkOptions?
+    /// Whether this session has written its files: from then on every save writes.
+    private var written = false
+    /// The drawing's change count and ink options when it was last handed to the saver; `nil`
+    /// before the first, which writes it whatever it is (a continued drawing's file is written
+    /// anew from the recording).
+    private var savedChanges: Int?
     private var savedOptions: InkOptions?
     private var savedStrokes = 0
-    private var loaded: Drawing?
+    /// The undo and redo steps the page was last told of.
+    private var toldHistory: (undo: Int, redo: Int)?
 
     /// Starts a session on the drawing the connection's query names (`drawing`), else a new one,
     /// under the query's `policy` (default `auto`), and tells the page the names.
@@ -75,13 +92,12 @@ public final class CanvasDrawingSession: WebSocketSession {
         if let text = connection.query["drawing"] {
             if let asked = DrawingID(text) {
                 do {
-                    let (drawing, recording) = try Self.load(asked, from: folder)
+                    let recording = try Self.load(asked, from: folder)
                     id = asked
-                    loaded = drawing
-                    earlier = recording
-                    earlierEventCount = recording?.events.count ?? 0
-                    savedStrokes = drawing?.strokes.count ?? 0
-                    offset = recording?.events.last.map { $0.t + Self.pauseBetweenSessions } ?? 0
+                    continued = recording
+                    earlierEntries = recording?.entries ?? []
+                    earlierEntryCount = earlierEntries.count
+                    offset = earlierEntries.last.map { $0.t + Self.pauseBetweenSessions } ?? 0
                 } catch {
                     problems.append("the drawing \(asked) could not be read, so a new one was started and it was left as it is: \(error)")
                 }
@@ -104,11 +120,18 @@ public final class CanvasDrawingSession: WebSocketSession {
         for problem in problems { reply(error: problem) }
     }
 
-    /// The drawing and recording saved under `id`, each `nil` when it has no file yet.
-    private static func load(_ id: DrawingID, from folder: RecordingFolder) throws -> (Drawing?, EventRecording?) {
-        let drawing = try folder.read(name: id.drawingName).map { try Drawing(decodingJSON: $0, file: id.drawingName) }
-        let recording = try folder.read(name: id.recordingName).map { try EventRecording(decoding: $0, file: id.recordingName) }
-        return (drawing, recording)
+    /// The recording saved under `id`, `nil` when the drawing has no files yet.
+    /// - Throws: when the recording cannot be read, or there is a drawing file without one: the
+    ///   drawing is what its recording replays to, and cannot go on without it.
+    private static func load(_ id: DrawingID, from folder: RecordingFolder) throws -> EventRecording? {
+        guard let bytes = try folder.read(name: id.recordingName) else {
+            if try folder.read(name: id.drawingName) != nil {
+                throw FileError(path: folder.path + "/" + id.drawingName,
+                                reason: "there is no recording (\(id.recordingName)) beside it to go on with")
+            }
+            return nil
+        }
+        return try EventRecording(decoding: bytes, file: id.recordingName)
     }
 
     public func received(_ text: String) {
@@ -170,25 +193,29 @@ public final class CanvasDrawingSession: WebSocketSession {
             if let chosen { ink.change(ink: chosen, at: now(nil)) }
             if let scale { ink.change(resolution: scale) }
         } else {
-            var drawing = loaded ?? Drawing(canvas: canvas)
-            if let smoothing, drawing.strokes.isEmpty, let options = InkOptions.preset(named: smoothing) {
-                drawing.inkOptions = options == .default ? nil : options
+            let started: CanvasInk
+            if let continued {
+                started = CanvasInk(replaying: continued, policy: policy, ink: chosen, resolution: scale ?? 1, at: timeOffset)
+                self.continued = nil
+            } else {
+                var drawing = Drawing(canvas: canvas)
+                if let smoothing, let options = InkOptions.preset(named: smoothing) {
+                    drawing.inkOptions = options == .default ? nil : options
+                }
+                started = CanvasInk(drawing: drawing, policy: policy, ink: chosen ?? .default, resolution: scale ?? 1, at: timeOffset)
             }
-            ink = CanvasInk(drawing: drawing, policy: policy, ink: chosen ?? loaded?.strokes.last?.ink ?? .default,
-                            resolution: scale ?? 1, at: timeOffset)
-            loaded = nil
-            recordingCanvas = earlier?.canvas ?? canvas
+            ink = started
+            startChanges = started.session.editor.changeCount
+            startOptions = started.drawing.inkOptions
+            savedStrokes = started.drawing.strokes.count
         }
         cover(canvas)
         sendDrawing()
     }
 
-    /// Grows the drawing's and the recording's canvas to cover the page's.
+    /// Grows the drawing's canvas, which the recording keeps, to cover the page's.
     private func cover(_ canvas: Size) {
         ink?.cover(canvas)
-        if let current = recordingCanvas {
-            recordingCanvas = Size(width: max(current.width, canvas.width), height: max(current.height, canvas.height))
-        }
     }
 
     private func sendDrawing() {
@@ -197,6 +224,17 @@ public final class CanvasDrawingSession: WebSocketSession {
         let state = CanvasDrawingState(
             id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink, strokes: ink.finishedOutlines())
         connection.send(CanvasReply.drawing(state).text)
+        toldHistory = nil
+        sendHistory()
+    }
+
+    /// Tells the page how many steps undo and redo can take, when that changed since it was told.
+    private func sendHistory() {
+        guard let editor = ink?.session.editor else { return }
+        let history = (undo: editor.undoCount, redo: editor.redoCount)
+        guard toldHistory.map({ $0 != history }) ?? true else { return }
+        toldHistory = history
+        connection.send(CanvasReply.history(undo: history.undo, redo: history.redo).text)
     }
 
     private func record(phase: InputPhase, samples: [PointerSample], predicted: [PointerSample], seq: Int?) {
@@ -243,6 +281,7 @@ public final class CanvasDrawingSession: WebSocketSession {
         for edit in edits { connection.send(CanvasReply.edit(edit).text) }
         if let lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
         sendSelection(selection, after: edits)
+        sendHistory()
         if phase == .up || phase == .cancel { save() }
     }
 
@@ -252,6 +291,7 @@ public final class CanvasDrawingSession: WebSocketSession {
             let step = try ink.perform(command, at: now(t))
             for edit in step.edits { connection.send(CanvasReply.edit(edit).text) }
             sendSelection(step.selection, after: step.edits)
+            sendHistory()
             save()
         } catch {
             reply(error: "\(command.name) could not be carried out: \(error)")
@@ -277,7 +317,7 @@ public final class CanvasDrawingSession: WebSocketSession {
     }
 
     /// How many entries the recording holds: the earlier sessions' and this one's.
-    private var entryCount: Int { earlierEventCount + (ink?.session.recordedCount ?? 0) }
+    private var entryCount: Int { earlierEntryCount + (ink?.recordedCount ?? 0) }
 
     /// Adds an update, merged into the one before it when that is of the same pointer and still drawing.
     private static func add(_ update: CanvasStrokeUpdate, to updates: inout [CanvasStrokeUpdate]) {
@@ -298,23 +338,33 @@ public final class CanvasDrawingSession: WebSocketSession {
     /// thread and then tells the page (`saved`). Only the entries added since go with it, taken
     /// from the session: the saver encodes them and copies the rest from the file it wrote last, so
     /// a save costs what changed, not the whole session, and nothing holds the recording twice.
+    ///
+    /// Nothing is written until something is drawn (a stroke finished, erased, edited, undone or
+    /// redone; other ink options for strokes there are): until then the entries wait in the
+    /// session, and a session that draws nothing writes nothing. The drawing written is the
+    /// session's, which is what the recording written with it replays to.
     private func save() {
-        guard let ink, let canvas = recordingCanvas else { return }
+        guard let ink else { return }
         let changes = ink.session.editor.changeCount
+        if !written {
+            let drawn = changes != startChanges || (ink.drawing.inkOptions != startOptions && !ink.drawing.strokes.isEmpty)
+            guard drawn else { return }
+            written = true
+        }
         let drawingChanged = changes != savedChanges || ink.drawing.inkOptions != savedOptions
         guard !ink.session.entries.isEmpty || drawingChanged else { return }
         var added = ink.session.takeEntries()
         // The earlier sessions' entries go with the first save, and are let go of then.
-        if let earlier, !earlier.entries.isEmpty {
-            added = earlier.entries + added
-            self.earlier = EventRecording(canvas: earlier.canvas, entries: [], inkOptions: earlier.inkOptions)
+        if !earlierEntries.isEmpty {
+            added = earlierEntries + added
+            earlierEntries = []
         }
         if drawingChanged {
             savedChanges = changes
             savedOptions = ink.drawing.inkOptions
             savedStrokes = ink.drawing.strokes.count
         }
-        saver.save(.init(canvas: canvas, inkOptions: earlier.map(\.inkOptions) ?? ink.session.initialInkOptions, added: added,
+        saver.save(.init(canvas: ink.drawing.canvas, inkOptions: ink.session.initialInkOptions, added: added,
                          drawing: drawingChanged ? ink.drawing : nil, strokes: savedStrokes))
     }
 

@@ -1,3 +1,4 @@
+import ScribbleJSON
 import ScribbleKit
 
 /// The drawing of one page, as the engine's ``DrawingSession`` makes it: every contact draws,
@@ -47,6 +48,60 @@ final class CanvasInk {
         session.change(.policy(policy), at: t)
     }
 
+    /// Starts a session that goes on with a saved recording: every entry of it is played through
+    /// the session first, as ``ScribbleJSON/EventRecording/session(policy:ink:)`` plays it (the
+    /// policy ``replayPolicy``, the default pen until a tool is chosen, the recording's canvas and
+    /// ink options), so that the drawing is the one the recording replays to and undo and redo
+    /// walk its real history. The entries played are not recorded again: the recording already
+    /// holds them. A contact the recording left down (its page went without a word) is cancelled,
+    /// as the server cancels a contact whose page goes, and the cancel is this session's first
+    /// entry, so that the recording goes on to replay to this session's drawing. This session's
+    /// own entries begin at `t`.
+    /// - Parameters:
+    ///   - recording: the recording to go on with.
+    ///   - policy: the input policy for this session's contacts.
+    ///   - ink: the ink for this session's strokes, or `nil` to carry on with the last stroke's.
+    ///   - resolution: device pixels per canvas unit, which outlines are made for.
+    ///   - t: the time of this session's first entry, after the recording's last.
+    init(replaying recording: EventRecording, policy: InputPolicy, ink: Ink?, resolution: Double, at t: Double) {
+        let entries = recording.entries
+        session = DrawingSession(canvas: recording.canvas, policy: Self.replayPolicy, tool: .ink(.default), options: recording.inkOptions,
+                                 resolution: resolution, at: entries.first?.t ?? 0)
+        for entry in entries { session.apply(entry) }
+        _ = session.takeEntries()
+        replayedCount = session.recordedCount
+        for event in Self.contactsLeftDown(in: recording.events, at: entries.last?.t ?? 0) {
+            session.handle(event)
+        }
+        self.ink = ink ?? session.drawing.strokes.last?.ink ?? .default
+        session.setTool(.ink(self.ink), at: t)
+        session.change(.policy(policy), at: t)
+    }
+
+    /// A `cancel` for each contact whose last event is not an `up` or a `cancel`, where it last
+    /// was, at `end` (the recording's last entry), in the order of their pointers.
+    private static func contactsLeftDown(in events: [InputEvent], at end: Double) -> [InputEvent] {
+        var last: [Int: InputEvent] = [:]
+        for event in events { last[event.pointer] = event }
+        return last.values.filter { $0.phase != .up && $0.phase != .cancel }.sorted { $0.pointer < $1.pointer }.map { event in
+            var cancel = event
+            cancel.phase = .cancel
+            cancel.t = max(event.t, end)
+            return cancel
+        }
+    }
+
+    /// The input policy a saved recording is played with before its own settings choose one:
+    /// the one `scribble info`, `replay` and `render` read recordings with by default.
+    static let replayPolicy = InputPolicy.any
+
+    /// How many entries of the session were played from a saved recording rather than recorded.
+    private var replayedCount = 0
+
+    /// How many entries this session recorded, those handed over included, not those it played
+    /// from a saved recording.
+    var recordedCount: Int { session.recordedCount - replayedCount }
+
     /// The drawing as it stands.
     var drawing: Drawing { session.drawing }
 
@@ -56,8 +111,10 @@ final class CanvasInk {
     /// The name of the smoothing preset the options are, or `nil` when they are none of them.
     var smoothing: String? { InkOptions.presets.first { $0.options == options }?.name }
 
-    /// Handles an event with the predicted samples beside it.
-    func handle(_ event: InputEvent, predicted: [InputEvent]) -> Step {
+    /// Handles an event with the predicted samples beside it. A stroke whose pen was held still
+    /// at its end snaps to its shape, unless `snapping` is off (a recording played again, whose
+    /// snaps are commands of their own).
+    func handle(_ event: InputEvent, predicted: [InputEvent], snapping: Bool = true) -> Step {
         let strokeInk = session.inkInProgress[event.pointer]?.ink ?? ink
         let change = session.handle(event, predicted: predicted)
         var step = Step(selection: change.selection, lasso: change.lasso)
@@ -81,7 +138,7 @@ final class CanvasInk {
             step.edits.append(CanvasEdit(edit, options: options, resolution: resolution))
         }
         // A stroke whose pen was held still at its end snaps to its shape, as on a tablet.
-        if let finishedIndex, let finished = change.ink?.finished,
+        if snapping, let finishedIndex, let finished = change.ink?.finished,
            finished.endsHeldStill(for: Self.snapHold, within: Self.snapRadius),
            let snapped = try? perform(.snapShape(stroke: finishedIndex), at: event.t) {
             step.edits += snapped.edits
@@ -102,7 +159,7 @@ final class CanvasInk {
     func apply(_ entry: SessionEntry) -> Step {
         switch entry {
         case .event(let event):
-            return handle(event, predicted: [])
+            return handle(event, predicted: [], snapping: false)
         case .tool(let tool, let t):
             session.setTool(tool, at: t)
             return Step()

@@ -29,7 +29,7 @@ public final class CanvasReplaySession: WebSocketSession {
         self.connection = connection
         let text = connection.query["replay"] ?? ""
         id = DrawingID(text)
-        policy = connection.query["policy"].flatMap(InputPolicy.init(rawValue:)) ?? .auto
+        policy = connection.query["policy"].flatMap(InputPolicy.init(rawValue:)) ?? CanvasInk.replayPolicy
         speed = connection.query["speed"].flatMap(Double.init).map { min(max($0, Self.speeds.lowerBound), Self.speeds.upperBound) } ?? 1
         var problem: String?
         var recording: EventRecording?

@@ -24,6 +24,9 @@ public enum CanvasReply: Equatable, Sendable {
     case selection(strokes: [Int], bounds: Rect?)
     /// A lasso's path so far, in canvas units; empty when the lasso is gone.
     case lasso(points: [Point])
+    /// How many steps undo and redo can take now: after the drawing is sent, and whenever either
+    /// changes. The page offers undo and redo only when there is a step to take.
+    case history(undo: Int, redo: Int)
     /// A replay has played every entry of the drawing's recording; the drawing has this many strokes.
     case replayed(drawing: String, strokes: Int)
     /// The recording was written, with this many events, and the drawing, with this many strokes
@@ -57,6 +60,10 @@ public enum CanvasReply: Equatable, Sendable {
             case .lasso(let points):
                 object.field("type", "lasso")
                 object.field("points", points: points)
+            case .history(let undo, let redo):
+                object.field("type", "history")
+                object.field("undo", undo)
+                object.field("redo", redo)
             case .replayed(let drawing, let strokes):
                 object.field("type", "replayed")
                 object.field("drawing", drawing)

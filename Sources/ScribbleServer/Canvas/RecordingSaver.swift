@@ -145,19 +145,19 @@ final class RecordingSaver: @unchecked Sendable {
     }
 
     private func write(_ snapshot: Snapshot) {
-        // The entries' text is made first and kept until it is written, so that a drawing that
-        // fails to be written does not take the snapshot's entries with it.
+        // The entries' text is made first and kept until it is written, so that a write that
+        // fails does not take the snapshot's entries with it.
         unwrittenEntries += recordingEncoder.text(appending: snapshot.added)
         do throws(FileError) {
-            if let drawing = snapshot.drawing {
-                do {
-                    try writeDrawing(drawing)
-                } catch {
-                    lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } }
-                    throw error
-                }
+            // The recording, the source of truth, first: a drawing file is never ahead of the
+            // recording it is made from, and one that fails waits for the next write.
+            do {
+                try writeRecording(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions)
+                if let drawing = snapshot.drawing { try writeDrawing(drawing) }
+            } catch {
+                if let drawing = snapshot.drawing { lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } } }
+                throw error
             }
-            try writeRecording(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions)
             if !lock.withLock({ silent }) { report(.success((recordingEncoder.eventCount, snapshot.strokes))) }
         } catch {
             if !lock.withLock({ silent }) { report(.failure(error)) }

@@ -269,6 +269,8 @@ function received(reply) {
       const format = link.dataset.scribbleExport;
       link.href = `/api/export?drawing=${encodeURIComponent(reply.drawing)}&format=${format}&scale=${format === "png" ? ink.scale : 1}`;
     }
+  } else if (reply.type === "history") {
+    toolbar.setHistory(reply.undo, reply.redo);
   } else if (reply.type === "replayed") {
     statusLine.textContent = `replayed ${reply.drawing}: ${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"}`;
     body.scribbleReplayed = "true";
@@ -276,6 +278,8 @@ function received(reply) {
     statusLine.textContent = `saved ${reply.strokes} strokes, ${reply.events} events, as ${reply.drawing}`;
     body.scribbleSaved = String(reply.events);
     body.scribbleStrokes = String(reply.strokes);
+    // How many saves have ended: an undo or redo adds no events, but is saved all the same.
+    body.scribbleSaves = String(Number(body.scribbleSaves || 0) + 1);
   } else if (reply.type === "error") {
     statusLine.textContent = `error: ${reply.message}`;
   }

@@ -32,6 +32,8 @@ class Toolbar {
       const button = element.querySelector(`[data-${attribute.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}]`);
       if (button) button.addEventListener("click", () => this.onChange(what));
     }
+    this.undoButton = element.querySelector("[data-scribble-undo]");
+    this.redoButton = element.querySelector("[data-scribble-redo]");
     this.colorInput.addEventListener("input", () => {
       // A colour is an ink's: choosing one goes back to drawing.
       this.inks[this.tool].color = this.colorInput.value;
@@ -98,6 +100,19 @@ class Toolbar {
     if (state.smoothing) this.smoothingInput.value = state.smoothing;
     if (state.policy) this.policyInput.value = state.policy;
     this.show();
+  }
+
+  // Offers undo and redo only when the server says there is a step to take (its `history`
+  // message); a button that cannot act says why.
+  setHistory(undo, redo) {
+    for (const [button, steps, name, shortcut, none] of [
+      [this.undoButton, undo, "Undo", "Ctrl+Z", "nothing to undo"],
+      [this.redoButton, redo, "Redo", "Ctrl+Shift+Z", "nothing to redo"],
+    ]) {
+      if (!button) continue;
+      button.disabled = steps === 0;
+      button.title = steps === 0 ? `${name} (${shortcut}): ${none}` : `${name} (${shortcut})`;
+    }
   }
 
   setPolicy(policy) {

@@ -7,8 +7,8 @@ Opens ADDRESS (the one `scribble serve` printed, token and all) and plays one sc
 
   pen      a pen stroke (Input.dispatchMouseEvent, pointerType "pen", force, tilt), width 8
            set on the toolbar; screenshot pen.png once the stroke is saved.
-  touch    the address with policy=pen, and a finger stroke (Input.dispatchTouchEvent);
-           screenshot touch.png once the recording is saved.
+  touch    the address with policy=pen, and a finger stroke (Input.dispatchTouchEvent), then a
+           pen line from (600, 450) to (700, 450); screenshot touch.png once both are saved.
   reload   the pen stroke, then the page reloaded (screenshot reloaded.png once the saved drawing
            is drawn again), then a second pen stroke (screenshot second.png once saved).
   edit     the pen stroke and a straight one below it; the area eraser (toolbar) drawn down
@@ -187,7 +187,10 @@ def main():
                 tools.call("Input.dispatchTouchEvent", type=kind,
                            touchPoints=[{"x": x, "y": y, "radiusX": 4, "radiusY": 4, "force": 0.5, "id": 0}])
             tools.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
-            tools.wait_for(f"Number({BODY}.scribbleSaved || 0) >= 5")
+            # Nothing is saved until something is drawn: a pen stroke away from the touch's
+            # path is, and its save brings the touch's events with it.
+            pen_path(tools, line((600, 450), (700, 450)))
+            tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 1")
             screenshot(tools, os.path.join(arguments.out, "touch.png"))
         else:
             set_width(tools, 8)
