@@ -231,6 +231,25 @@ struct InkMLDefinitions {
         return properties
     }
 
+    /// Scribble's own description of a brush's ink (`<scribble:ink>` in the brush's
+    /// `<annotationXML>`; see ``InkMLScribbleData``), from the brush or the brushes it refers to,
+    /// the nearest first.
+    func scribbleInk(ofBrush index: Int) -> MarkupElement? {
+        var current: Int? = index
+        var seen: Set<Int> = []
+        while let brush = current, seen.insert(brush).inserted {
+            let element = document.elements[brush]
+            for annotation in children(of: element, named: "annotationXML") {
+                for child in document.elements[annotation].children
+                where document.elements[child].namespace == InkMLScribbleData.namespace && document.elements[child].localName == "ink" {
+                    return document.elements[child]
+                }
+            }
+            current = element["brushRef"].flatMap { ids[Self.localID($0)] }
+        }
+        return nil
+    }
+
     // MARK: - Timestamps
 
     /// The time of a `<timestamp>` in seconds: its `time` (milliseconds), its `timeString` (ISO

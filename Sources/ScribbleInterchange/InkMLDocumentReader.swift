@@ -1,3 +1,4 @@
+import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
 
@@ -26,6 +27,11 @@ struct InkMLDocumentReader {
         var timeOffset: Double?
         var duration: Double?
         var finalStates: [InkMLTraceDecoder.ChannelState]
+        /// The stroke's range and transform, from Scribble's annotation of the trace.
+        var visibleRange: ClosedRange<Double>?
+        var transform: Transform?
+        /// The ink's width before the transform, which the brush has applied.
+        var inkWidth: Double?
     }
 
     let document: MarkupDocument
@@ -36,6 +42,9 @@ struct InkMLDocumentReader {
     var traceCount = 0
     var pointCount = 0
     var canvas: Size?
+    /// The drawing's ink options and paper, from Scribble's annotation of the document.
+    var inkOptions: InkOptions?
+    var paper: Paper?
     var log = InterchangeLog()
 
     init(document: MarkupDocument, reader: InkMLReader) {
@@ -58,6 +67,8 @@ struct InkMLDocumentReader {
         } else {
             result.drawing.canvas = InterchangeCanvas.enclosing(result.drawing.strokes)
         }
+        result.drawing.inkOptions = inkOptions
+        result.drawing.paper = paper
         result.notes = log.notes
         result.skipped = log.skipped
         return result
@@ -108,6 +119,8 @@ struct InkMLDocumentReader {
                 }
                 let groupBrush = element["brushRef"].map { _ in index } ?? levels[top].brush
                 levels.append(Level(children: element.children, context: groupContext, brush: groupBrush))
+            case "annotationXML":
+                try readAnnotationXML(element)
             case "annotation":
                 if element["type"] == InkMLWriter.canvasAnnotation, let size = try? parseCanvas(document.text(of: element)) {
                     canvas = size
@@ -204,6 +217,9 @@ struct InkMLDocumentReader {
             }
             throw document.failure(at: error.offset, path: path, error.message)
         }
+        for name in decoder.implicitDefaults.sorted() {
+            log.note("points that leave out the channel \(name), which has no default, took 0 for it, the default the recommendation gives every channel")
+        }
         guard count > 0 else {
             log.skip("empty trace")
             return
@@ -218,5 +234,96 @@ struct InkMLDocumentReader {
             throw document.failure(at: element.offset, path: "trace[\(traceIndex)]", "the document has more than \(reader.limits.maximumStrokes) strokes, the limit").exceeding(.strokes)
         }
         if let id = element["xml:id"] ?? element["id"] { traceIDs[id] = traces.count - 1 }
+    }
+
+    // MARK: - Scribble's annotations
+
+    /// Reads an `<annotationXML>` of `<ink>` or a group: Scribble's own (see ``InkMLScribbleData``)
+    /// is applied, anything else skipped. Scribble's data that does not read is noted and left
+    /// out, the InkML it annotates still read as written.
+    private mutating func readAnnotationXML(_ element: MarkupElement) throws(FormatError) {
+        var applied = false
+        for child in element.children {
+            let data = document.elements[child]
+            guard data.namespace == InkMLScribbleData.namespace else { continue }
+            switch data.localName {
+            case "drawing":
+                applied = true
+                do throws(FormatError) {
+                    let header = try Drawing(decodingJSON: Array(try document.text(of: data).utf8), file: document.file, limits: reader.limits)
+                    inkOptions = header.inkOptions
+                    paper = header.paper
+                } catch {
+                    log.note("Scribble's ink options and paper were left out: \(error.message)")
+                }
+            case "stroke":
+                applied = true
+                try readScribbleStroke(data)
+            default:
+                continue
+            }
+        }
+        if !applied { log.skip("annotationXML") }
+    }
+
+    /// Reads a `<scribble:stroke>`: the stroke's own points, range and transform, which replace
+    /// what its trace holds for other readers.
+    private mutating func readScribbleStroke(_ element: MarkupElement) throws(FormatError) {
+        guard let reference = element["trace"], let index = traceIDs[InkMLDefinitions.localID(reference)] else {
+            log.note("a Scribble stroke annotation names no trace before it; it was left out")
+            return
+        }
+        var range: ClosedRange<Double>?
+        if let text = element["range"] {
+            guard let bounds = InkMLScribbleData.numbers(text, count: 2), bounds[0] <= bounds[1], bounds[0] >= 0 else {
+                log.note("a Scribble stroke range \(FormatError.quoted(text)) is not two numbers in order; the trace was read as written")
+                return
+            }
+            range = bounds[0]...bounds[1]
+        }
+        var transform: Transform?
+        if let text = element["transform"] {
+            guard let values = InkMLScribbleData.numbers(text, count: 6) else {
+                log.note("a Scribble stroke transform \(FormatError.quoted(text)) is not six numbers; the trace was read as written")
+                return
+            }
+            transform = Transform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+        }
+        var inkWidth: Double?
+        if let text = element["width"] {
+            guard let width = InkMLScribbleData.numbers(text, count: 1)?.first, width > 0, width <= ModelLimits.maximumInkWidth else {
+                log.note("a Scribble stroke width \(FormatError.quoted(text)) is not a width; the trace was read as written")
+                return
+            }
+            inkWidth = width
+        }
+        var decoder = InkMLTraceDecoder(format: traces[index].format)
+        var values: [Double?] = []
+        let (text, _) = try document.textBytes(of: element)
+        let outcome = text.withUnsafeBufferPointer { buffer in
+            Result { () throws(InkMLTraceDecoder.Problem) -> Int in
+                try decoder.decode(buffer, range: 0..<buffer.count, into: &values, pointLimit: reader.limits.maximumPoints - pointCount)
+            }
+        }
+        switch outcome {
+        case .success(let count) where count > 0:
+            if let range, range.upperBound > Double(count - 1) {
+                log.note("a Scribble stroke range \(FormatError.quoted(element["range"] ?? "")) passes its last point; the trace was read as written")
+                return
+            }
+            pointCount += count
+            traces[index].values = values
+            traces[index].pointCount = count
+            traces[index].visibleRange = range
+            traces[index].transform = transform
+            traces[index].inkWidth = inkWidth
+        case .success:
+            log.note("a Scribble stroke annotation has no points; the trace was read as written")
+        case .failure(let problem):
+            if problem.message.hasSuffix("the limit") {
+                throw document.failure(at: element.offset, path: "trace[\(traces[index].index)]", "the document has more than \(reader.limits.maximumPoints) points, the limit").exceeding(.points)
+            }
+            log.note("a Scribble stroke annotation does not read (\(problem.message)); the trace was read as written")
+        }
     }
 }

@@ -19,15 +19,25 @@ import ScribbleSyntax
 /// channel are spread over their `duration` when they have one, and otherwise timed as if drawn
 /// at a steady pen speed.
 ///
+/// A point may leave out the values of its last channels: a regular channel then takes its
+/// `default`, or 0 when it has none (the default the recommendation's schema gives every channel),
+/// and the notes say so; `T` and `F` are 1 and 0 in any channel.
+///
 /// `<brush>` properties give the ink: `width` (with `units`), `color`, `transparency` (0–255),
-/// `rasterOp="maskPen"` (a highlighter: `marker`), `ignorePressure` (`monoline`). Contexts
+/// `rasterOp="maskPen"` (a highlighter: `marker`), `ignorePressure` (`monoline`), and
+/// `tip="rectangle"` (OneNote's highlighter), read as a marker as wide as the rectangle's longer
+/// side, its alpha raised so that it shows at the brush's transparency (an opaque one as a
+/// monoline), with a note. Scribble's own `<annotationXML>` (see ``InkMLScribbleData``) gives
+/// the tool, device and fill, the drawing's ink options and paper, and the own points, range and
+/// transform of a stroke whose trace holds what other programs draw. Contexts
 /// (`<context>` in `<definitions>` or between traces, `contextRef`, `traceFormatRef`,
 /// `inkSourceRef`, `brushRef`, `timestampRef`, and contexts built on other contexts) are resolved as
 /// the recommendation says. `continuation` traces join the trace they continue (`priorRef`).
-/// `penUp` traces (hovering), `<traceView>`s and annotations are skipped and counted; `<mapping>`s
+/// `penUp` traces (hovering), `<traceView>`s and other programs' annotations are skipped and counted; `<mapping>`s
 /// and `<canvasTransform>`s are not applied, and the notes say so.
 ///
-/// Scribble's own files (``ScribbleKit/Drawing/inkMLEncoded()``) read back equal, bit for bit.
+/// Scribble's own files (``ScribbleKit/Drawing/inkMLEncoded(losses:)``) read back as the drawing
+/// that was written, its numbers to the 15 significant digits the file holds.
 public struct InkMLReader: Sendable {
     /// Bounds on the document.
     public var limits: InterchangeLimits

@@ -11,9 +11,11 @@ import ScribbleSyntax
 /// Journal and Microsoft Office write their ink. The differences carry over into a trace that
 /// continues another (`continuation="middle"` or `"end"`).
 ///
-/// Regular channels need a value at every point (their `default` stands in when a point leaves
-/// the last ones out); intermittent channels may be left out at the end of a point and then have
-/// their default, or no value.
+/// A point may leave out the last values of its regular channels: each takes its channel's
+/// `default`, or 0 (`F` for a boolean) when the channel gives none, as the recommendation's schema
+/// has every channel's default (so `<trace>T, F</trace>` in the default X, Y format is the points
+/// (1, 0) and (0, 0)); ``implicitDefaults`` names the channels that took that 0. Intermittent
+/// channels left out have their `default`, or no value.
 struct InkMLTraceDecoder {
     enum Mode { case explicit, firstDifference, secondDifference }
 
@@ -27,6 +29,8 @@ struct InkMLTraceDecoder {
     let format: InkMLTraceFormat
     /// The state of each channel; a continuing trace starts from its prior trace's.
     var states: [ChannelState]
+    /// The regular channels a point left out that have no `default` of their own, and so took 0.
+    private(set) var implicitDefaults: Set<String> = []
 
     init(format: InkMLTraceFormat) {
         self.format = format
@@ -60,12 +64,11 @@ struct InkMLTraceDecoder {
             for missing in column..<channelCount {
                 let channel = format.channels[missing]
                 if missing < regularCount, channel.defaultValue == nil {
-                    let names = format.channels[..<regularCount].map(\.name).joined(separator: ", ")
-                    throw Problem(
-                        offset: offset, point: points, channel: nil,
-                        message: "the point has \(column) value\(column == 1 ? "" : "s"), but the trace format has \(regularCount) regular channels (\(names)) and \(channel.name) has no default")
+                    implicitDefaults.insert(channel.name)
+                    row[missing] = 0
+                } else {
+                    row[missing] = channel.defaultValue
                 }
-                row[missing] = channel.defaultValue
             }
             guard points < pointLimit else {
                 throw Problem(offset: offset, point: points, channel: nil, message: "the document has more points than the limit")

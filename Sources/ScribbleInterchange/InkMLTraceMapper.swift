@@ -38,7 +38,7 @@ struct InkMLTraceMapper {
                 strokeOfTrace[traceNumber] = strokeIndex
                 continue
             }
-            let ink: Ink
+            var ink: Ink
             if let brush = trace.brush {
                 if let known = inks[brush] {
                     ink = known
@@ -49,10 +49,13 @@ struct InkMLTraceMapper {
             } else {
                 ink = .default
             }
+            if let width = trace.inkWidth { ink.width = width }
             let device = definitions.sourceProperty(InkMLWriter.deviceProperty, in: trace.context.inkSource).flatMap(InputDevice.init(rawValue:))
                 ?? brushDevice(trace.brush) ?? reader.device
             strokeOfTrace[traceNumber] = strokes.count
-            strokes.append(Stroke(points: mapped.points, ink: ink, device: device))
+            strokes.append(Stroke(
+                points: mapped.points, ink: ink, device: device, transform: trace.transform ?? .identity,
+                visibleRange: trace.visibleRange))
             timed.append(mapped.isTimed)
             var own: [String: [Double?]] = [:]
             Self.append(mapped.others, count: mapped.points.count, before: 0, to: &own)
@@ -77,6 +80,7 @@ struct InkMLTraceMapper {
 
     private func brushDevice(_ brush: Int?) -> InputDevice? {
         guard let brush else { return nil }
+        if let device = definitions.scribbleInk(ofBrush: brush)?["device"].flatMap(InputDevice.init(rawValue:)) { return device }
         var log = InterchangeLog()
         return (try? definitions.brushProperties(brush, log: &log))?[InkMLWriter.deviceProperty]
             .flatMap { InputDevice(rawValue: $0.value) }
@@ -280,22 +284,24 @@ struct InkMLTraceMapper {
     // MARK: - Ink
 
     /// The ink a brush describes.
+    ///
+    /// A `rectangle` tip (OneNote's and Windows Ink's highlighter: `width` 0.07 cm across,
+    /// `height` 0.5 cm tall, half transparent) has no counterpart among Scribble's tools, whose
+    /// nibs are round but for the fountain pen's, set for a whole drawing. It is read as the
+    /// broad, flat-ended stroke it lays: a marker as wide as the rectangle's longer side, whose
+    /// colour's alpha is raised so that with the marker's own opacity (``ScribbleKit/InkTool/opacity``)
+    /// it shows as the brush's transparency says; an opaque one (no transparency, no `maskPen`) as
+    /// a monoline of that width. A note says so.
     private func ink(brush: Int, log: inout InterchangeLog) throws(FormatError) -> Ink {
         let properties = try definitions.brushProperties(brush, log: &log)
         var ink = Ink.default
-        if let (value, units) = properties["width"] ?? properties["height"] {
-            let scale = units.flatMap(InkMLUnits.lengthScale) ?? 1
-            if let units, InkMLUnits.lengthScale(units) == nil {
-                log.note("the brush width is in \(FormatError.quoted(units)), not a length unit Scribble knows; it was taken as canvas units")
-            }
-            if let width = Double(value.trimmingCharacters(in: .whitespaces)).map({ $0 * scale }), width > 0, width.isFinite {
-                if width > ModelLimits.maximumInkWidth {
-                    log.note("the brush width \(FormatError.quoted(value)) is more than \(Int(ModelLimits.maximumInkWidth)) canvas units; the ink was drawn \(Int(ModelLimits.maximumInkWidth)) wide")
-                }
-                ink.width = Swift.min(ModelLimits.maximumInkWidth, width)
-            } else {
-                log.note("the brush width \(FormatError.quoted(value)) is not a positive number; the default width was used")
-            }
+        let isRectangle = properties["tip"]?.value.trimmingCharacters(in: .whitespaces).lowercased() == "rectangle"
+        let width = length("width", of: properties, log: &log)
+        let height = length("height", of: properties, log: &log)
+        if isRectangle, let width, let height {
+            ink.width = Swift.max(width, height)
+        } else if let width = width ?? height {
+            ink.width = width
         }
         if let (value, _) = properties["color"] {
             if let color = Color(parsing: value.trimmingCharacters(in: .whitespaces)) {
@@ -304,19 +310,61 @@ struct InkMLTraceMapper {
                 log.note("the brush color \(FormatError.quoted(value)) is not a colour; the default ink colour was used")
             }
         }
+        var opacity = 1.0
         if let (value, _) = properties["transparency"], let transparency = Double(value) {
-            let opacity = (255 - Swift.min(255, Swift.max(0, transparency))) / 255
+            opacity = (255 - Swift.min(255, Swift.max(0, transparency))) / 255
             ink.color = Color(red: ink.color.red, green: ink.color.green, blue: ink.color.blue, alpha: opacity)
         }
-        if properties["rastorop"]?.value.lowercased() == "maskpen" || properties["rasterop"]?.value.lowercased() == "maskpen" {
+        let isMaskPen = properties["rastorop"]?.value.lowercased() == "maskpen" || properties["rasterop"]?.value.lowercased() == "maskpen"
+        if isMaskPen {
             ink.tool = .marker
         }
         if let (value, _) = properties["ignorepressure"], value == "1" || value.lowercased() == "true" {
             ink.tool = .monoline
         }
+        if isRectangle {
+            if opacity < 1 || isMaskPen {
+                ink.tool = .marker
+                ink.color.alpha = Swift.min(1, opacity / InkTool.marker.opacity)
+            } else {
+                ink.tool = .monoline
+            }
+            let size = [width, height].compactMap { $0.map { DecimalText.format($0, significantDigits: 6) } }.joined(separator: " × ")
+            log.note("a rectangle tip (\(size) canvas units) was drawn as a round-ended \(ink.tool.rawValue) as wide as its longer side")
+        }
         if let (value, _) = properties[InkMLWriter.toolProperty], let tool = InkTool(rawValue: value) {
             ink.tool = tool
         }
+        // Scribble's own description, when the brush has one, is the ink exactly.
+        if let scribble = definitions.scribbleInk(ofBrush: brush) {
+            if let tool = scribble["tool"].flatMap(InkTool.init(rawValue:)) { ink.tool = tool }
+            if let fill = scribble["fill"] {
+                if let color = Color(parsing: fill) {
+                    ink.fill = color
+                } else {
+                    log.note("the fill \(FormatError.quoted(fill)) of a Scribble ink is not a colour; the ink was read without one")
+                }
+            }
+        }
         return ink
+    }
+
+    /// A length property of a brush (`width`, `height`) in canvas units, at most
+    /// ``ScribbleKit/ModelLimits/maximumInkWidth``; `nil`, with a note, when it is not a positive
+    /// number.
+    private func length(_ name: String, of properties: [String: (value: String, units: String?)], log: inout InterchangeLog) -> Double? {
+        guard let (value, units) = properties[name] else { return nil }
+        let scale = units.flatMap(InkMLUnits.lengthScale) ?? 1
+        if let units, InkMLUnits.lengthScale(units) == nil {
+            log.note("the brush \(name) is in \(FormatError.quoted(units)), not a length unit Scribble knows; it was taken as canvas units")
+        }
+        guard let length = Double(value.trimmingCharacters(in: .whitespaces)).map({ $0 * scale }), length > 0, length.isFinite else {
+            log.note("the brush \(name) \(FormatError.quoted(value)) is not a positive number; the default width was used")
+            return nil
+        }
+        if length > ModelLimits.maximumInkWidth {
+            log.note("the brush \(name) \(FormatError.quoted(value)) is more than \(Int(ModelLimits.maximumInkWidth)) canvas units; the ink was drawn \(Int(ModelLimits.maximumInkWidth)) wide")
+        }
+        return Swift.min(ModelLimits.maximumInkWidth, length)
     }
 }

@@ -1,38 +1,76 @@
+import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
 
 extension Drawing {
-    /// The drawing as a W3C InkML document that ``InkMLReader`` reads back equal, every double bit for bit.
+    /// The drawing as a W3C InkML document; see ``inkMLEncoded(losses:)``, whose losses this
+    /// leaves unsaid.
+    /// - Returns: The document as UTF-8.
+    public func inkMLEncoded() -> [UInt8] {
+        var losses = FormatLosses()
+        return inkMLEncoded(losses: &losses)
+    }
+
+    /// The drawing as a W3C InkML document that ``InkMLReader`` reads back as the same drawing, and
+    /// that other programs draw as Scribble does.
     ///
     /// Each stroke is a `<trace>` whose points are `X Y T` (T in seconds, `units="s"`), followed by
     /// `F` (pressure, `min="0" max="1"`), `OE` (altitude) and `OA` (azimuth, both `units="rad"`)
     /// when any point has them: as regular channels when every point of the drawing has a value,
     /// otherwise as intermittent channels, with `?` where a point has none. Numbers are plain
-    /// decimals in their shortest form that reads back exactly. Each distinct ink and device is a
-    /// `<brush>` (`width`, `color`, `transparency`, and `scribble-tool`, `scribble-device`), and
-    /// the canvas size is an `<annotation type="scribble-canvas">`, which other readers ignore.
+    /// decimals rounded to 15 significant digits (`DecimalText.interchangeDigits`), which drops
+    /// arithmetic's last-bit noise (`0.9999999999999999` is written `1`) and writes every value
+    /// of 15 digits or fewer exactly as it came. Each distinct ink and device is a `<brush>`:
+    /// `width` and `height`, `color`, `transparency`, `rasterOp="maskPen"` for a marker and
+    /// `ignorePressure` for a monoline, which is what other programs draw.
     ///
-    /// InkML has no per-trace transform, so a stroke with one is written with its transform applied
-    /// to its points (and its width scaled with it), as ``ScribbleKit/Drawing/inputEvents`` do.
-    /// Colours keep 8 bits per component.
+    /// What InkML's own vocabulary cannot say is kept in `<annotationXML>` (see
+    /// ``InkMLScribbleData``), which other readers pass over: each brush's Scribble tool, device
+    /// and fill; the drawing's ink options and paper; and, for a stroke with a transform or an
+    /// erased range, its own points, range and transform, while its trace holds what other
+    /// programs should draw (the transform applied to the points and the width, only the part
+    /// the eraser left). The canvas size is an `<annotation type="scribble-canvas">`.
+    ///
+    /// - Parameter losses: Gets what the document cannot keep: a stroke's curves (``ScribbleKit/Stroke/path``),
+    ///   written as the points they were read as (`curves written as points`), and colours finer
+    ///   than 8 bits a component (`colour rounded to 8 bits a component`).
     /// - Returns: The document as UTF-8.
-    public func inkMLEncoded() -> [UInt8] {
-        InkMLWriter(drawing: trimmedToVisibleParts).document()
+    public func inkMLEncoded(losses: inout FormatLosses) -> [UInt8] {
+        InkMLWriter(drawing: self).document(losses: &losses)
     }
 }
 
-/// Writes a drawing as InkML; see ``ScribbleKit/Drawing/inkMLEncoded()``.
+/// Writes a drawing as InkML; see ``ScribbleKit/Drawing/inkMLEncoded(losses:)``.
 struct InkMLWriter {
     /// The `type` of the annotation that holds the canvas size, `width height`.
     static let canvasAnnotation = "scribble-canvas"
-    /// The brush property that names the ink's tool.
+    /// The brush property that named the ink's tool in files written before the tool moved to
+    /// Scribble's `<annotationXML>`; still read.
     static let toolProperty = "scribble-tool"
-    /// The brush (or ink source) property that names the device.
+    /// The brush (or ink source) property that named the device in such files; still read.
     static let deviceProperty = "scribble-device"
 
     let drawing: Drawing
 
     private enum Presence { case none, some, all }
+
+    /// One optional channel: its name, its attributes and how it reads a point.
+    private struct OptionalChannel: Sendable {
+        var name: String
+        var attributes: String
+        var value: @Sendable (StrokePoint) -> Double?
+    }
+
+    private static let optionalChannels = [
+        OptionalChannel(name: "F", attributes: " min=\"0\" max=\"1\"", value: { $0.pressure }),
+        OptionalChannel(name: "OE", attributes: " units=\"rad\"", value: { $0.altitude }),
+        OptionalChannel(name: "OA", attributes: " units=\"rad\"", value: { $0.azimuth }),
+    ]
+
+    /// A number as the document writes it: plain decimal, at most 15 significant digits.
+    static func number(_ value: Double) -> String {
+        DecimalText.format(value, significantDigits: DecimalText.interchangeDigits)
+    }
 
     private func presence(_ value: (StrokePoint) -> Double?) -> Presence {
         var any = false, every = true
@@ -44,26 +82,33 @@ struct InkMLWriter {
         return !any ? .none : every ? .all : .some
     }
 
-    func document() -> [UInt8] {
-        // The optional channels, regular first, each with how it reads a point.
-        let optional: [(name: String, attributes: String, value: (StrokePoint) -> Double?)] = [
-            ("F", " min=\"0\" max=\"1\"", { $0.pressure }),
-            ("OE", " units=\"rad\"", { $0.altitude }),
-            ("OA", " units=\"rad\"", { $0.azimuth }),
-        ]
-        let presences = optional.map { presence($0.value) }
-        let regular = optional.indices.filter { presences[$0] == .all }
-        let intermittent = optional.indices.filter { presences[$0] == .some }
+    func document(losses: inout FormatLosses) -> [UInt8] {
+        // Presence is taken over every stroke's own points, which a visible part's points are
+        // made from, so that one trace format serves the traces and Scribble's copies alike.
+        let presences = Self.optionalChannels.map { presence($0.value) }
+        let regular = Self.optionalChannels.indices.filter { presences[$0] == .all }
+        let intermittent = Self.optionalChannels.indices.filter { presences[$0] == .some }
 
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ink xmlns=\"\(InkMLReader.namespace)\">\n"
-        text += "  <annotation type=\"\(Self.canvasAnnotation)\">\(DecimalText.format(drawing.canvas.width)) \(DecimalText.format(drawing.canvas.height))</annotation>\n"
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        text += "<ink xmlns=\"\(InkMLReader.namespace)\" xmlns:scribble=\"\(InkMLScribbleData.namespace)\">\n"
+        text += "  <annotation type=\"\(Self.canvasAnnotation)\">\(Self.number(drawing.canvas.width)) \(Self.number(drawing.canvas.height))</annotation>\n"
+        if drawing.inkOptions != nil || drawing.paper != nil {
+            let header = Drawing(canvas: drawing.canvas, inkOptions: drawing.inkOptions, paper: drawing.paper).jsonEncoded()
+            text += "  <annotationXML type=\"\(InkMLScribbleData.drawingType)\" encoding=\"application/json\">"
+            text += "<scribble:drawing>" + InkMLScribbleData.escaped(String(decoding: header, as: UTF8.self)) + "</scribble:drawing>"
+            text += "</annotationXML>\n"
+        }
         text += "  <definitions>\n    <traceFormat xml:id=\"format\">\n"
         text += "      <channel name=\"X\" type=\"decimal\"/>\n      <channel name=\"Y\" type=\"decimal\"/>\n"
         text += "      <channel name=\"T\" type=\"decimal\" units=\"s\"/>\n"
-        for index in regular { text += "      <channel name=\"\(optional[index].name)\" type=\"decimal\"\(optional[index].attributes)/>\n" }
+        for index in regular {
+            text += "      <channel name=\"\(Self.optionalChannels[index].name)\" type=\"decimal\"\(Self.optionalChannels[index].attributes)/>\n"
+        }
         if !intermittent.isEmpty {
             text += "      <intermittentChannels>\n"
-            for index in intermittent { text += "        <channel name=\"\(optional[index].name)\" type=\"decimal\"\(optional[index].attributes)/>\n" }
+            for index in intermittent {
+                text += "        <channel name=\"\(Self.optionalChannels[index].name)\" type=\"decimal\"\(Self.optionalChannels[index].attributes)/>\n"
+            }
             text += "      </intermittentChannels>\n"
         }
         text += "    </traceFormat>\n    <context xml:id=\"context\" traceFormatRef=\"#format\"/>\n"
@@ -71,10 +116,11 @@ struct InkMLWriter {
         // One brush per distinct ink and device, in order of first use.
         var brushes: [BrushKey: Int] = [:]
         var brushOfStroke: [Int] = []
-        var strokes: [Stroke] = []
+        var traces: [Stroke] = []
         for stroke in drawing.strokes {
-            let written = Self.baked(stroke)
-            strokes.append(written)
+            noteLosses(of: stroke, in: &losses)
+            let written = Self.baked(stroke.trimmedToVisiblePart)
+            traces.append(written)
             let key = BrushKey(ink: written.ink, device: written.device)
             if let index = brushes[key] {
                 brushOfStroke.append(index)
@@ -89,32 +135,65 @@ struct InkMLWriter {
 
         var bytes = Array(text.utf8)
         bytes.reserveCapacity(bytes.count + drawing.pointCount * 48)
-        for (strokeIndex, stroke) in strokes.enumerated() {
-            bytes += "  <trace contextRef=\"#context\" brushRef=\"#brush\(brushOfStroke[strokeIndex])\">".utf8
-            for (pointIndex, point) in stroke.points.enumerated() {
-                if pointIndex > 0 { bytes += ", ".utf8 }
-                bytes += DecimalText.format(point.x).utf8
-                bytes.append(0x20)
-                bytes += DecimalText.format(point.y).utf8
-                bytes.append(0x20)
-                bytes += DecimalText.format(point.t).utf8
-                for index in regular {
-                    bytes.append(0x20)
-                    bytes += DecimalText.format(optional[index].value(point) ?? 0).utf8
-                }
-                // Intermittent values: "?" where unknown, none after the last known one.
-                let values = intermittent.map { optional[$0].value(point) }
-                if let last = values.lastIndex(where: { $0 != nil }) {
-                    for value in values[...last] {
-                        bytes.append(0x20)
-                        bytes += (value.map(DecimalText.format) ?? "?").utf8
-                    }
-                }
-            }
+        for (strokeIndex, trace) in traces.enumerated() {
+            let stroke = drawing.strokes[strokeIndex]
+            let isAnnotated = stroke.visibleRange != nil || !stroke.transform.isIdentity
+            bytes += "  <trace ".utf8
+            if isAnnotated { bytes += "xml:id=\"stroke\(strokeIndex)\" ".utf8 }
+            bytes += "contextRef=\"#context\" brushRef=\"#brush\(brushOfStroke[strokeIndex])\">".utf8
+            writePoints(trace.points, regular: regular, intermittent: intermittent, to: &bytes)
             bytes += "</trace>\n".utf8
+            if isAnnotated {
+                bytes += "  <annotationXML type=\"\(InkMLScribbleData.strokeType)\"><scribble:stroke trace=\"#stroke\(strokeIndex)\"".utf8
+                if let range = stroke.visibleRange {
+                    bytes += " range=\"\(DecimalText.format(range.lowerBound)) \(DecimalText.format(range.upperBound))\"".utf8
+                }
+                if !stroke.transform.isIdentity {
+                    bytes += " transform=\"\(InkMLScribbleData.text(of: stroke.transform))\"".utf8
+                }
+                if stroke.ink.width != trace.ink.width {
+                    bytes += " width=\"\(Self.number(stroke.ink.width))\"".utf8
+                }
+                bytes += ">".utf8
+                writePoints(stroke.points, regular: regular, intermittent: intermittent, to: &bytes)
+                bytes += "</scribble:stroke></annotationXML>\n".utf8
+            }
         }
         bytes += "</ink>\n".utf8
         return bytes
+    }
+
+    /// Notes what of `stroke` the document cannot keep.
+    private func noteLosses(of stroke: Stroke, in losses: inout FormatLosses) {
+        if stroke.path != nil { losses.note("curves written as points") }
+        let colors = [stroke.ink.color] + (stroke.ink.fill.map { [$0] } ?? [])
+        if colors.contains(where: { Color(parsing: $0.hexString) != $0 }) {
+            losses.note("colour rounded to 8 bits a component")
+        }
+    }
+
+    /// Writes points as trace text: `X Y T`, then the regular optional channels, then the
+    /// intermittent ones, `?` where unknown and none after the last known one.
+    private func writePoints(_ points: [StrokePoint], regular: [Int], intermittent: [Int], to bytes: inout [UInt8]) {
+        for (pointIndex, point) in points.enumerated() {
+            if pointIndex > 0 { bytes += ", ".utf8 }
+            bytes += Self.number(point.x).utf8
+            bytes.append(0x20)
+            bytes += Self.number(point.y).utf8
+            bytes.append(0x20)
+            bytes += Self.number(point.t).utf8
+            for index in regular {
+                bytes.append(0x20)
+                bytes += Self.number(Self.optionalChannels[index].value(point) ?? 0).utf8
+            }
+            let values = intermittent.map { Self.optionalChannels[$0].value(point) }
+            if let last = values.lastIndex(where: { $0 != nil }) {
+                for value in values[...last] {
+                    bytes.append(0x20)
+                    bytes += (value.map(Self.number) ?? "?").utf8
+                }
+            }
+        }
     }
 
     private struct BrushKey: Hashable {
@@ -124,8 +203,10 @@ struct InkMLWriter {
 
     private func brush(_ index: Int, ink: Ink, device: InputDevice) -> String {
         let opaque = Color(red: ink.color.red, green: ink.color.green, blue: ink.color.blue).hexString
+        let width = Self.number(ink.width)
         var text = "    <brush xml:id=\"brush\(index)\">\n"
-        text += "      <brushProperty name=\"width\" value=\"\(DecimalText.format(ink.width))\"/>\n"
+        text += "      <brushProperty name=\"width\" value=\"\(width)\"/>\n"
+        text += "      <brushProperty name=\"height\" value=\"\(width)\"/>\n"
         text += "      <brushProperty name=\"color\" value=\"\(opaque)\"/>\n"
         if ink.color.alpha < 1 {
             let transparency = 255 - Int((ink.color.alpha * 255).rounded())
@@ -134,10 +215,12 @@ struct InkMLWriter {
         switch ink.tool {
         case .marker: text += "      <brushProperty name=\"rasterOp\" value=\"maskPen\"/>\n"
         case .monoline: text += "      <brushProperty name=\"ignorePressure\" value=\"1\"/>\n"
-        default: break
+        case .pen, .pencil, .fountainPen: break
         }
-        text += "      <brushProperty name=\"\(Self.toolProperty)\" value=\"\(ink.tool.rawValue)\"/>\n"
-        text += "      <brushProperty name=\"\(Self.deviceProperty)\" value=\"\(device.rawValue)\"/>\n"
+        text += "      <annotationXML type=\"\(InkMLScribbleData.inkType)\">"
+        text += "<scribble:ink tool=\"\(ink.tool.rawValue)\" device=\"\(device.rawValue)\""
+        if let fill = ink.fill { text += " fill=\"\(fill.hexString)\"" }
+        text += "/></annotationXML>\n"
         text += "    </brush>\n"
         return text
     }
