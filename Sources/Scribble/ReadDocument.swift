@@ -56,6 +56,15 @@ public struct ReadDocument: Sendable {
         notes = document.notes
         skipped = document.skipped
         warnings = isQuickDraw ? [] : document.diagnostics.map(String.init(describing:))
+        // What was skipped is said per drawing where the reader can tell which, else once per file.
+        var unattributed = document.skipped
+        for item in document.items {
+            for (kind, count) in item.skipped { unattributed[kind, default: 0] -= count }
+        }
+        unattributed = unattributed.filter { $0.value > 0 }
+        if !unattributed.isEmpty {
+            warnings.append("\(path == "-" ? "<stdin>" : path): skipped \(Self.phrase(unattributed))")
+        }
         failedRecords = isQuickDraw ? document.diagnostics : []
     }
 
@@ -82,6 +91,13 @@ public struct ReadDocument: Sendable {
     /// several drawings names each one, even when this file happens to hold one.
     public var namesDrawings: Bool { format.holdsManyDrawings }
 
+    /// Skipped kinds as a phrase, by name: `2 rectangles, 1 text`.
+    static func phrase(_ skipped: [String: Int]) -> String {
+        skipped.sorted { $0.key < $1.key }.map { kind, count in
+            count == 1 ? "1 \(kind)" : "\(count) \(kind.hasSuffix("s") || kind.hasSuffix("x") ? kind + "es" : kind + "s")"
+        }.joined(separator: ", ")
+    }
+
     /// The skipped kinds as `rectangle 2, text 1`, sorted by name.
     public var skippedSummary: String {
         skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
@@ -94,6 +110,10 @@ public struct ReadDocument: Sendable {
         read.recording = item.recording
         read.rejections = item.rejections
         read.anomalies = item.anomalies
+        if !item.skipped.isEmpty {
+            let name = item.name.map { " (\($0))" } ?? ""
+            read.warnings.append("\(read.displayName)\(name): skipped \(phrase(item.skipped))")
+        }
         if let perfectFreehand = item.perfectFreehand, read.drawing.inkOptions == nil {
             let ink = ExcalidrawInk(item, perfectFreehand: perfectFreehand)
             read.drawing.inkOptions = ink.options

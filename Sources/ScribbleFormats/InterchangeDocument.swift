@@ -25,6 +25,9 @@ public struct InterchangeDocument: Equatable, Sendable {
         public var perfectFreehand: [PerfectFreehandOptions]?
         /// For a Quick, Draw! record, the line of the file it starts on.
         public var line: Int?
+        /// What its reader skipped of this drawing, by kind (`ellipse`, `text`…), and how many;
+        /// what a file skipped and cannot say of which drawing is the document's ``skipped``.
+        public var skipped: [String: Int] = [:]
 
         /// Creates an item.
         public init(name: String? = nil, drawing: Drawing, recording: EventRecording? = nil,
@@ -137,7 +140,9 @@ extension InterchangeFormat {
             return InterchangeDocument(format: .svg, items: [.init(drawing: result.drawing)], diagnostics: result.diagnostics)
         case .inkml:
             let result = try InkMLReader(limits: options.limits, device: options.inkMLDevice).read(bytes, file: file)
-            return InterchangeDocument(format: .inkml, items: [.init(drawing: result.drawing)], notes: result.notes, skipped: result.skipped)
+            var item = Item(drawing: result.drawing)
+            item.skipped = result.skipped
+            return InterchangeDocument(format: .inkml, items: [item], notes: result.notes, skipped: result.skipped)
         case .excalidraw, .excalidrawLibrary:
             let result = try ExcalidrawReader(limits: options.limits).read(bytes, file: file)
             let items = result.drawings.map { Item(name: $0.name, drawing: $0.drawing, perfectFreehand: $0.perfectFreehand) }
@@ -219,7 +224,7 @@ extension InterchangeFormat {
         switch self {
         case .scribbleDrawing: return drawing.jsonEncoded()
         case .scribbleEvents: return EventRecording(drawing: drawing, losses: &losses).encoded()
-        case .inkml: return drawing.inkMLEncoded()
+        case .inkml: return drawing.inkMLEncoded(losses: &losses)
         case .excalidraw: return drawing.excalidrawEncoded()
         case .xournal: return try XournalWriter().encode(pages: [drawing])
         case .svg:
@@ -241,7 +246,7 @@ extension InterchangeFormat {
         switch self {
         case .scribbleDrawing: .everything
         case .scribbleEvents: [.inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .inkOptions]
-        case .inkml: [.inkPerStroke, .colorAlpha, .pressure, .time, .tilt]
+        case .inkml: FormatCapabilities.everything.subtracting(.curves)
         case .excalidraw, .excalidrawLibrary: [.inkPerStroke, .colorAlpha, .pressure]
         case .xournal: [.inkPerStroke, .colorAlpha, .pressure, .fill]
         case .svg: [.inkPerStroke, .colorAlpha, .fill, .curves]

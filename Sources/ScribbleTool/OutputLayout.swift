@@ -41,7 +41,8 @@ struct OutputLayout {
                     throw UsageError(message: "several inputs cannot all be written to standard output; give -o a folder (-o DIR/)")
                 }
                 if holdsManyDrawings {
-                    throw UsageError(message: "\(paths[0]) holds several drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME")
+                    let name = paths[0] == BatchInput.standardInput ? "standard input" : paths[0]
+                    throw UsageError(message: "\(name) holds several drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME")
                 }
                 destinations = [output]
                 outputIsNamed = true
