@@ -21,7 +21,8 @@ struct XournalStrokeWriter {
             return placed
         }
         points = points.filter { $0.x.isFinite && $0.y.isFinite }
-        let fill = ink.fill.flatMap { $0.alpha > 0 && points.count >= 3 ? fillByte($0.alpha) : nil }
+        // Even a fill without area counts: a filled highlighter is drawn at its fill's opacity.
+        let fill = ink.fill.flatMap { $0.alpha > 0 ? fillByte($0.alpha) : nil }
         guard let first = points.first, ink.width > 0, ink.width.isFinite, ink.color.alpha > 0 || fill != nil else {
             losses.note("strokes without ink left out")
             return
@@ -109,8 +110,14 @@ struct XournalStrokeWriter {
             losses.note("missing pressures filled in")
         } else if options == XournalInk.options, stroke.transform.isIdentity {
             // Under other ink options or a transform, the widths change with them, and that is noted.
-            let samePressures = zip(readBack.pressures ?? [], pressures).allSatisfy { Self.isSame($0, $1 ?? .nan) }
-            if !Self.isSame(readBack.ink.width, ink.width) || !samePressures { losses.note("widths and pressures rescaled") }
+            let read = readBack.pressures ?? []
+            let samePressures = zip(read.dropLast(), pressures.dropLast()).allSatisfy { Self.isSame($0, $1 ?? .nan) }
+            if !Self.isSame(readBack.ink.width, ink.width) || !samePressures {
+                losses.note("widths and pressures rescaled")
+            } else if let last = read.last, let own = pressures.last, !Self.isSame(last, own ?? .nan) {
+                // A notebook has no width for the last point: it reads back at the one before's.
+                losses.note("last point's pressure dropped")
+            }
         }
         if points.contains(where: { $0.altitude != nil || $0.azimuth != nil }) { losses.note("tilt dropped") }
         if stroke.device != .pen { losses.note("device dropped") }

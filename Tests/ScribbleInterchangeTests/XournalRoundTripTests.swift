@@ -20,6 +20,7 @@ extension InterchangeTests {
             ##"<stroke tool="highlighter" color="#00c0ffff" width="12">20 250 300 250</stroke>"##,
             ##"<stroke tool="highlighter" color="#00ff007f" width="5" fill="100">20 300 120 300 70 380 20 300</stroke>"##,
             ##"<stroke tool="pen" color="#008000ff" width="3" fill="128">200 300 300 300 250 380 200 300</stroke>"##,
+            ##"<stroke tool="highlighter" color="#ffe16b7f" width="10.616218" fill="255">128.78249 488.6327 466.4931 488.6327</stroke>"##,
         ]
 
         private func notebookText(_ strokes: [String]) -> String {
@@ -68,7 +69,7 @@ extension InterchangeTests {
 
         @Test func inksReadAsXournalDrawsThem() throws {
             let strokes = try read(notebookText(Self.strokes)).pages[0].strokes
-            #expect(strokes.map(\.ink.tool) == [.monoline, .pen, .pen, .pen, .marker, .marker, .marker, .monoline])
+            #expect(strokes.map(\.ink.tool) == [.monoline, .pen, .pen, .pen, .marker, .marker, .marker, .monoline, .marker])
             // One width at every point: a pen that took no pressure.
             #expect(strokes[3].points.allSatisfy { $0.pressure == nil })
             #expect(strokes[3].ink.color == Color(red: 0x1c / 255, green: 0x1c / 255, blue: 0x1e / 255, alpha: 0x66 / 255))
@@ -126,6 +127,17 @@ extension InterchangeTests {
             _ = try XournalWriter().encode(pages: [Drawing(canvas: Size(width: 100, height: 100), strokes: [pencil, fountain])], losses: &losses)
             #expect(losses.description == "ink options dropped; pencil ink written as pen on 1 stroke; times dropped on 2 strokes; "
                 + "fountain-pen ink written as pen on 1 stroke; tilt dropped on 1 stroke; device dropped on 1 stroke")
+        }
+
+        @Test func aPensLastPressureIsReportedWhenItDiffersFromTheOneBefore() throws {
+            let points = [0.2, 0.4, 0.6].enumerated().map { StrokePoint(x: Double($0) * 10, y: 0, t: Double($0) / 100, pressure: $1) }
+            var drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [Stroke(points: points, ink: Ink(tool: .pen, width: 2))])
+            drawing.inkOptions = XournalInk.options
+            drawing.strokes = steadilyTimed(drawing.strokes)
+            var losses = FormatLosses()
+            let text = try written([drawing], losses: &losses)
+            #expect(losses.description == "last point's pressure dropped on 1 stroke")
+            #expect(strokeLines(text) == [##"<stroke tool="pen" color="#1c1c1eff" width="2 0.8 1.6">0 0 10 0 20 0</stroke>"##])
         }
 
         @Test func numbersCarryNoArithmeticNoise() throws {
