@@ -66,6 +66,13 @@ extension InterchangeTests {
             #expect(result.notes == ["widths past a stroke's last segment were dropped, as Xournal++ drops them"])
         }
 
+        @Test func mrWritersPressuresAreRepairedAlike() throws {
+            let result = try read(##"<stroke tool="pen" color="#000000ff" width="2" pressures="1 0 1 1.5 nan">0 0 10 0 20 0 30 0 40 0 50 0</stroke>"##)
+            let strokes = try #require(result.pages.first?.strokes)
+            #expect(strokes.map(xs) == [[0, 10], [20, 30, 40]])
+            #expect(strokes.map(segmentWidths) == [[1], [1, 1.5]])
+        }
+
         @Test func aStrokeWithoutAWidthIsOneWide() throws {
             let result = try read(##"<stroke tool="pen" color="#ff0000ff">0 0 10 10</stroke>"##)
             let stroke = try #require(result.pages.first?.strokes.first)
