@@ -15,6 +15,7 @@ import ScribbleSyntax
 /// | pen, widths `w w w …` (every segment at `w`) | pen, width `w`, no pressure |
 /// | pen, widths `w z0 z1 …` | pen, width `w` (or, when a segment is wider than `1.5·w`, two thirds of the widest, rounded up to 15 digits), point *i* at pressure `zi / 2·width` (the last point at the last width) |
 /// | highlighter `#rrggbb7f` | marker, width `w`, at an alpha that draws at Xournal++'s opacity, 120/255 |
+/// | highlighter, widths `w z0 z1 …` | marker, width `w`, point *i* at pressure `zi / 2·w` (which a marker draws at its one width, as Xournal++ does) |
 /// | highlighter, another alpha | marker, width `w`, at that alpha |
 /// | pen `#rrggbbaa` | the colour at alpha `aa` (Xournal++ draws it opaque) |
 /// | `fill="a"` | ``ScribbleKit/Ink/fill``, the stroke's colour at alpha `a / 255` |
@@ -61,7 +62,12 @@ public enum XournalInk {
         if highlighter {
             var inkColor = color
             inkColor.alpha = markerAlpha(fileAlpha: XournalColor.byte(color.alpha), fill: fill)
-            return (Ink(tool: .marker, color: inkColor, width: nominal, fill: fillColor), nil)
+            // Xournal++ draws a highlighter at its one width, as a marker is drawn at any pressure,
+            // and keeps its widths: they are its pressures.
+            guard !widths.isEmpty, nominal > 0 else { return (Ink(tool: .marker, color: inkColor, width: nominal, fill: fillColor), nil) }
+            var pressures = widths.map { Swift.min(1, $0 / (2 * nominal)) }
+            if let last = pressures.last { pressures.append(last) }
+            return (Ink(tool: .marker, color: inkColor, width: nominal, fill: fillColor), pressures)
         }
         guard !widths.isEmpty else { return (Ink(tool: .monoline, color: color, width: nominal, fill: fillColor), nil) }
         // Every segment at the stroke's own width: a pen that took no pressure.

@@ -83,11 +83,8 @@ struct XournalStrokeReader {
         var strokes: [Stroke] = []
         for piece in repair.pieces {
             strokes += try read(
-                Array(points[piece.points]), widths: isHighlighter ? [] : piece.widths, isHighlighter: isHighlighter,
+                Array(points[piece.points]), widths: piece.widths, isHighlighter: isHighlighter,
                 color: color, nominal: nominal, fill: fill, element: element, path: path, log: &log)
-        }
-        if isHighlighter, repair.pieces.contains(where: { !$0.widths.isEmpty }) {
-            log.note("highlighters' widths per segment were not kept; Xournal++ draws a highlighter at its one width")
         }
         return strokes
     }
@@ -100,7 +97,7 @@ struct XournalStrokeReader {
         var points = points
         var (ink, pressures) = XournalInk.ink(highlighter: isHighlighter, color: color, nominal: nominal, widths: widths, fill: fill)
         if !(nominal > 0) {
-            if !widths.isEmpty {
+            if !isHighlighter, !widths.isEmpty {
                 log.note("pens of width 0 or less took their width from their segments', which Xournal++ draws them at")
             } else if fill != nil {
                 // Xournal++ draws the fill, and no line round it.

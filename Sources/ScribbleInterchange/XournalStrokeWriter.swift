@@ -69,8 +69,18 @@ struct XournalStrokeWriter {
         let scale = stroke.transform.isIdentity ? 1 : stroke.transform.averageScale
         let nominal = Self.width(ink.width(atPressure: 0.5, options: options) * scale)
         switch ink.tool {
-        case .marker, .monoline:
+        case .monoline:
             return (nominal, [])
+        case .marker:
+            // Xournal++ draws a highlighter at its one width, and keeps its widths per segment.
+            guard var previous = points.first(where: { $0.pressure != nil })?.pressure else { return (nominal, []) }
+            var widths: [Double] = []
+            widths.reserveCapacity(points.count - 1)
+            for point in points.dropLast() {
+                if let pressure = point.pressure, pressure.isFinite { previous = pressure }
+                widths.append(Swift.max(Self.width(2 * Swift.min(1, Swift.max(0, previous)) * nominal), Self.width(nominal * 1e-6)))
+            }
+            return (nominal, widths)
         case .pen, .pencil, .fountainPen:
             guard options.pressure != .ignored, options.thinning != 0,
                   var previous = points.first(where: { $0.pressure != nil })?.pressure else {
@@ -108,7 +118,7 @@ struct XournalStrokeWriter {
             losses.note("pressure dropped")
         } else if readBack.pressures != nil, pressures.contains(where: { $0 == nil }) {
             losses.note("missing pressures filled in")
-        } else if options == XournalInk.options, stroke.transform.isIdentity {
+        } else if options == XournalInk.options || ink.tool == .marker, stroke.transform.isIdentity {
             // Under other ink options or a transform, the widths change with them, and that is noted.
             let read = readBack.pressures ?? []
             let samePressures = zip(read.dropLast(), pressures.dropLast()).allSatisfy { Self.isSame($0, $1 ?? .nan) }

@@ -14,8 +14,9 @@ import ScribbleSyntax
 /// A page is the drawing's canvas (the box around its ink, from the origin, when the canvas has no
 /// area), on its paper (plain white without one), with one layer of its strokes in order, their
 /// transforms applied and only their visible parts (``ScribbleKit/Stroke/visiblePoints``).
-/// Inks are written as ``XournalInk`` reads them back: a marker becomes a highlighter, a monoline
-/// a pen of one width, every other tool a pen with a width per point: the width Scribble draws
+/// Inks are written as ``XournalInk`` reads them back: a marker becomes a highlighter (with its
+/// pressure, if any, as widths per segment, which Xournal++ keeps and draws at one width), a
+/// monoline a pen of one width, every other tool a pen with a width per point: the width Scribble draws
 /// it at there under the drawing's ink options (else the defaults), its tapers aside, or its one
 /// width at every point when it took no pressure. Colours keep their alpha (a highlighter's at
 /// the alpha that reads back as Xournal++'s `7f`). A fill (``ScribbleKit/Ink/fill``) becomes

@@ -21,6 +21,7 @@ extension InterchangeTests {
             ##"<stroke tool="highlighter" color="#00ff007f" width="5" fill="100">20 300 120 300 70 380 20 300</stroke>"##,
             ##"<stroke tool="pen" color="#008000ff" width="3" fill="128">200 300 300 300 250 380 200 300</stroke>"##,
             ##"<stroke tool="highlighter" color="#ffe16b7f" width="10.616218" fill="255">128.78249 488.6327 466.4931 488.6327</stroke>"##,
+            ##"<stroke tool="highlighter" color="#ffff007f" width="8 2 4">0 420 50 420 100 420</stroke>"##,
         ]
 
         private func notebookText(_ strokes: [String]) -> String {
@@ -69,7 +70,9 @@ extension InterchangeTests {
 
         @Test func inksReadAsXournalDrawsThem() throws {
             let strokes = try read(notebookText(Self.strokes)).pages[0].strokes
-            #expect(strokes.map(\.ink.tool) == [.monoline, .pen, .pen, .pen, .marker, .marker, .marker, .monoline, .marker])
+            #expect(strokes.map(\.ink.tool) == [.monoline, .pen, .pen, .pen, .marker, .marker, .marker, .monoline, .marker, .marker])
+            // A highlighter's widths are the pressures of a marker, which draws at its one width.
+            #expect(strokes[9].points.map(\.pressure) == [0.125, 0.25, 0.25])
             // One width at every point: a pen that took no pressure.
             #expect(strokes[3].points.allSatisfy { $0.pressure == nil })
             #expect(strokes[3].ink.color == Color(red: 0x1c / 255, green: 0x1c / 255, blue: 0x1e / 255, alpha: 0x66 / 255))
@@ -96,6 +99,7 @@ extension InterchangeTests {
                 stroke(.monoline, Color(red: 1, green: 0, blue: 0), width: 1.5, pressures: [nil, nil, nil], y: 140),
                 stroke(.marker, Color(red: 1, green: 1, blue: 0), width: 12, pressures: [nil, nil], y: 180),
                 stroke(.marker, Color(red: 1, green: 1, blue: 0, alpha: XournalInk.markerAlpha), width: 8, pressures: [nil, nil], y: 220),
+                stroke(.marker, Color(red: 0, green: 1, blue: 0), width: 10, pressures: [0.3, 0.9, 0.9], y: 300),
                 stroke(.pen, ink, width: 2, pressures: [nil, nil, nil, nil], fill: Color(red: 0x1c / 255, green: 0x1c / 255, blue: 0x1e / 255, alpha: 0.2), y: 260),
             ])
             drawing.inkOptions = XournalInk.options
@@ -104,7 +108,7 @@ extension InterchangeTests {
             var losses = FormatLosses()
             let text = try written([timed], losses: &losses)
             #expect(losses.isEmpty, "\(losses)")
-            #expect(strokeLines(text).map { $0.components(separatedBy: "\"")[3] } == ["#1c1c1eff", "#1c1c1eff", "#1c1c1e66", "#ff0000ff", "#ffff00ff", "#ffff007f", "#1c1c1eff"])
+            #expect(strokeLines(text).map { $0.components(separatedBy: "\"")[3] } == ["#1c1c1eff", "#1c1c1eff", "#1c1c1e66", "#ff0000ff", "#ffff00ff", "#ffff007f", "#00ff00ff", "#1c1c1eff"])
             let back = try #require(try read(text).pages.first)
             #expect(back.strokes.map(\.ink) == timed.strokes.map(\.ink))
             #expect(back.strokes.map(\.points.count) == timed.strokes.map(\.points.count))
@@ -137,7 +141,7 @@ extension InterchangeTests {
                 Stroke(points: line(0), ink: Ink(tool: .monoline, color: Color(red: 0.3, green: 0, blue: 0), width: 2)),
                 Stroke(points: line(10), ink: Ink(tool: .monoline, width: 2, fill: Color(red: 1, green: 0, blue: 0, alpha: 0.2))),
                 Stroke(points: line(20), ink: Ink(tool: .pen, color: .clear, width: 2)),
-                Stroke(points: line(30, pressure: 0.7), ink: Ink(tool: .marker, width: 8)),
+                Stroke(points: line(30, pressure: 0.7), ink: Ink(tool: .monoline, width: 8)),
                 Stroke(points: line(40), ink: Ink(tool: .monoline, width: 2), transform: .translation(x: 1, y: 1)),
                 Stroke(points: line(50, count: 1), ink: Ink(tool: .monoline, width: 2)),
             ]

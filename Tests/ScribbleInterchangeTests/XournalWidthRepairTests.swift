@@ -113,13 +113,13 @@ extension InterchangeTests {
             ])
         }
 
-        @Test func aHighlightersWidthsPerSegmentAreNotedAndItsOneWidthKept() throws {
+        @Test func aHighlightersWidthsPerSegmentAreRepairedAndKeptAsPressure() throws {
             let result = try read(##"<stroke tool="highlighter" color="#ffff007f" width="8 2 0 2">0 0 10 0 20 0 30 0</stroke>"##)
             let strokes = try #require(result.pages.first?.strokes)
             // Split where Xournal++ splits it, each piece drawn at the highlighter's one width.
             #expect(strokes.map(xs) == [[0, 10], [20, 30]])
-            #expect(strokes.allSatisfy { $0.ink.tool == .marker && $0.ink.width == 8 && $0.points.allSatisfy { $0.pressure == nil } })
-            #expect(result.notes.contains("highlighters' widths per segment were not kept; Xournal++ draws a highlighter at its one width"))
+            #expect(strokes.allSatisfy { $0.ink.tool == .marker && $0.ink.width == 8 })
+            #expect(strokes.map { $0.points.map(\.pressure) } == [[0.125, 0.125], [0.125, 0.125]])
         }
     }
 }

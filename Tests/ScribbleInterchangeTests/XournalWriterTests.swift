@@ -37,11 +37,12 @@ extension InterchangeTests {
             #expect(attribute("width", in: text([thinned]))[0] == "4 0.000004 4 8")
         }
 
-        @Test func monolinesAndMarkersGetOneWidthAndPensAWidthAtEveryPoint() throws {
+        @Test func monolinesGetOneWidthAndPensAWidthAtEveryPoint() throws {
             let strokes = [pen([0.2, 0.9], tool: .monoline), pen([nil, nil, nil]), pen([0.2, 0.9], tool: .marker, width: 12), pen([0.5, 0.5], tool: .pencil)]
             let written = text([Drawing(canvas: Size(width: 200, height: 100), strokes: strokes)])
-            // A pen without pressure is its one width at every point, so that it reads back a pen.
-            #expect(attribute("width", in: written) == ["4", "4 4 4", "12", "2.4 2.4"])
+            // A pen without pressure is its one width at every point, so that it reads back a pen; a
+            // marker's pressure is kept as widths, which Xournal++ keeps and draws at its one width.
+            #expect(attribute("width", in: written) == ["4", "4 4 4", "12 4.8", "2.4 2.4"])
             #expect(attribute("tool", in: written) == ["pen", "pen", "highlighter", "pen"])
             // Colours keep their alpha: an opaque marker stays opaque.
             #expect(attribute("color", in: written) == ["#1c1c1eff", "#1c1c1eff", "#1c1c1eff", "#1c1c1eff"])
