@@ -202,7 +202,7 @@ extension InterchangeFormat {
     /// - Throws: ``FormatError`` for a format Scribble does not write, or one that holds one drawing
     ///   when `drawings` has several (or none).
     public func encode(pages drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
-        if self == .xournal { return try XournalWriter().encode(pages: drawings) }
+        if self == .xournal { return try XournalWriter().encode(pages: drawings, losses: &losses) }
         guard drawings.count == 1, let drawing = drawings.first else {
             throw FormatError(message: "a \(rawValue) file holds one drawing, not \(drawings.count); write one file each")
         }
@@ -226,7 +226,7 @@ extension InterchangeFormat {
         case .scribbleEvents: return EventRecording(drawing: drawing, losses: &losses).encoded()
         case .inkml: return drawing.inkMLEncoded(losses: &losses)
         case .excalidraw: return drawing.excalidrawEncoded()
-        case .xournal: return try XournalWriter().encode(pages: [drawing])
+        case .xournal: return try XournalWriter().encode(pages: [drawing], losses: &losses)
         case .svg:
             throw FormatError(message: "SVG is written by the renderer, with the ink drawn as it looks; this writes \(Self.writableNames)")
         case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray:
@@ -248,7 +248,7 @@ extension InterchangeFormat {
         case .scribbleEvents: [.inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .inkOptions]
         case .inkml: FormatCapabilities.everything.subtracting(.curves)
         case .excalidraw, .excalidrawLibrary: [.inkPerStroke, .colorAlpha, .pressure]
-        case .xournal: [.inkPerStroke, .colorAlpha, .pressure, .fill]
+        case .xournal: [.inkPerStroke, .colorAlpha, .fill, .paper]
         case .svg: [.inkPerStroke, .colorAlpha, .fill, .curves]
         case .tldraw: [.inkPerStroke, .pressure]
         case .quickDrawNDJSON, .quickDrawJSONArray: [.time]

@@ -13,10 +13,15 @@ enum XournalNumbers {
     }
 
     /// Reads every number of `bytes[range]`, at most `limit` of them, each within ±`bound`.
-    /// - Throws: ``Problem`` for text that is not a number, a number that is not finite (`nan`,
-    ///   `inf`, `1e999`), a number beyond `bound` (``Problem/outOfRange``), or more than `limit`
-    ///   numbers (`"more than the limit"` ends its message).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, limit: Int = .max, bound: Double = .infinity) throws(Problem) -> [Double] {
+    ///
+    /// With `allowingNaN`, `nan` (any case, either sign) reads as NaN: Xournal++ reads it so in a
+    /// list of widths, and its own test notebooks hold such widths.
+    /// - Throws: ``Problem`` for text that is not a number, a number that is not finite (`nan`
+    ///   unless allowed, `inf`, `1e999`), a number beyond `bound` (``Problem/outOfRange``), or more
+    ///   than `limit` numbers (`"more than the limit"` ends its message).
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, limit: Int = .max, bound: Double = .infinity, allowingNaN: Bool = false
+    ) throws(Problem) -> [Double] {
         var numbers: [Double] = []
         var index = range.lowerBound
         let end = range.upperBound
@@ -34,6 +39,14 @@ enum XournalNumbers {
             let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<tokenEnd]), as: UTF8.self)
             guard let (value, next) = DecimalText.parse(bytes, at: index, end: end), next == tokenEnd else {
                 let lowered = token.lowercased().trimmingSign()
+                if allowingNaN, lowered == "nan" {
+                    guard numbers.count < limit else {
+                        throw Problem(offset: start, index: numbers.count, message: "more numbers than the limit")
+                    }
+                    numbers.append(.nan)
+                    index = tokenEnd
+                    continue
+                }
                 if ["nan", "inf", "infinity"].contains(lowered) {
                     throw Problem(offset: start, index: numbers.count, message: "\(FormatError.quoted(token)) is not a finite number")
                 }

@@ -18,10 +18,16 @@ import ScribbleSyntax
 /// into their dashes as Xournal++ draws them (see ``XournalDashes``). Eraser strokes, text, images
 /// and LaTeX images are not ink: they are counted in ``XournalReadResult/skipped`` and noted.
 ///
-/// Everything is checked as it is read, with the line, column and place (`page[2].layer[0].stroke[5].points[3].y`)
-/// of the first problem: coordinates within ±10⁷, widths positive and at most 10⁴, page sides
-/// positive and at most 10⁷, numbers that are numbers and finite, colours Xournal++ knows, two
-/// points or more a stroke, and the limits on bytes, points, strokes, pages, elements and nesting.
+/// Widths Xournal++ repairs as it loads a notebook are repaired alike, each repair noted once (see
+/// ``XournalSegmentWidths``): a missing width is 1; a stroke with too few widths per segment is cut
+/// after its last, widths past its last segment are dropped, and segments whose width is 0 or
+/// less, or `nan`, are left out, splitting the stroke there.
+///
+/// Everything else is checked as it is read, with the line, column and place
+/// (`page[2].layer[0].stroke[5].points[3].y`) of the first problem: coordinates within ±10⁷, widths
+/// at most 10⁴, page sides positive and at most 10⁷, numbers that are numbers and finite, colours
+/// Xournal++ knows, two points or more a stroke, and the limits on bytes, points, strokes, pages,
+/// elements and nesting.
 public struct XournalReader: Sendable {
     /// Bounds on the document: ``InterchangeLimits/maximumBytes`` holds for the file and for the
     /// XML it inflates to; a dash counts as a stroke.

@@ -6,8 +6,8 @@ import ScribbleSyntax
 struct XournalStrokeReader {
     let document: MarkupDocument
     var budget: InterchangeBudget
-    /// When the last stroke of the page ended, for the made-up timing of the next.
-    private var previousEnd: Double?
+    /// The made-up timing of the page's strokes.
+    private var timing = XournalStrokeTiming()
 
     init(document: MarkupDocument, budget: InterchangeBudget) {
         self.document = document
@@ -16,7 +16,7 @@ struct XournalStrokeReader {
 
     /// Starts the timing of a new page at 0.
     mutating func startPage() {
-        previousEnd = nil
+        timing = XournalStrokeTiming()
     }
 
     mutating func read(_ index: Int, path: String, log: inout InterchangeLog) throws(FormatError) -> [Stroke] {
@@ -33,21 +33,21 @@ struct XournalStrokeReader {
             log.note("strokes of the tool \(FormatError.quoted(tool)) were read as pen strokes, as Xournal++ reads them")
         }
         let isHighlighter = tool == "highlighter"
-        guard let widthAttribute = element.attribute("width") else {
-            throw document.failure(at: element.offset, path: path, "a <stroke> needs a width")
+        var nominal = 1.0
+        var segmentWidths: [Double] = []
+        if let widthAttribute = element.attribute("width") {
+            let widths = try widthList(widthAttribute, path: path + ".width")
+            guard let first = widths.first else {
+                throw document.failure(at: widthAttribute.valueOffset, path: path + ".width", "a stroke's width must be a number")
+            }
+            nominal = first
+            segmentWidths = Array(widths.dropFirst())
+        } else {
+            log.note("strokes without a width were read 1 wide, as Xournal++ reads them")
         }
-        var widths = try numbers(widthAttribute, path: path + ".width", limit: Int.max)
         if let pressures = element.attribute("pressures") {
             // MrWriter writes the segments' widths apart from the width, and Xournal++ reads them so.
-            widths = Array(widths.prefix(1)) + (try numbers(pressures, path: path + ".pressures", limit: Int.max))
-        }
-        guard let nominal = widths.first else {
-            throw document.failure(at: widthAttribute.valueOffset, path: path + ".width", "a stroke's width must be a number")
-        }
-        for (place, width) in widths.enumerated() where !(width >= 0 && width <= ModelLimits.maximumInkWidth) || (place == 0 && width == 0) {
-            throw document.failure(
-                at: widthAttribute.valueOffset, path: path + ".width[\(place)]",
-                "widths must be positive and at most 10000, found \(DecimalText.format(width))")
+            segmentWidths = try widthList(pressures, path: path + ".pressures", isNominalFirst: false)
         }
         let color: Color
         if let attribute = element.attribute("color") {
@@ -55,30 +55,84 @@ struct XournalStrokeReader {
         } else {
             throw document.failure(at: element.offset, path: path, "a <stroke> needs a color")
         }
-        var points = try readPoints(element, path: path)
-        var ink = Ink(tool: isHighlighter ? .marker : .monoline, color: color, width: nominal)
-        if isHighlighter {
-            ink.color.alpha = XournalInk.markerAlpha
-        } else if widths.count - 1 >= points.count - 1, widths.count > 1 {
-            let (width, pressures) = XournalInk.pressures(nominal: nominal, widths: widths.dropFirst(), pointCount: points.count)
-            ink = Ink(tool: .pen, color: color, width: width)
-            for index in points.indices { points[index].pressure = pressures[index] }
-        } else if widths.count > 1 {
-            log.note("strokes with fewer widths than segments were drawn at their first width, as Xournal++ draws them")
+        if !isHighlighter, color.alpha < 1 {
+            log.note("pens of a translucent colour were drawn translucent; Xournal++ draws them opaque")
+        } else if isHighlighter, XournalColor.byte(color.alpha) != XournalInk.highlighterAlphaByte {
+            log.note("highlighters of an alpha other than 7f were drawn at that alpha; Xournal++ draws every highlighter at 120/255")
         }
-        if let fill = try fillOpacity(element, path: path), fill > 0 {
-            ink.fill = color.withAlpha(multipliedBy: fill)
-            // A filled highlighter is drawn, ink and fill alike, at the fill's opacity.
-            if isHighlighter { ink.color.alpha = Swift.min(1, fill / InkTool.marker.opacity) }
-        }
+        let points = try readPoints(element, path: path)
+        let fill = try fillOpacity(element, path: path).flatMap { $0 > 0 ? $0 : nil }
         if let cap = element["capStyle"], cap != "round" {
             log.note("stroke ends (capStyle \(FormatError.quoted(cap))) are drawn round, as Xournal++ 1.1 draws them")
         }
-        let times = SteadyPenTiming.times(along: points.map(\.location), startingAt: SteadyPenTiming.startTime(after: previousEnd))
+        let repair = XournalSegmentWidths(widths: segmentWidths, pointCount: points.count)
+        if repair.cutShort {
+            log.note("strokes with fewer widths than segments were cut after their last width, as Xournal++ reads them")
+        }
+        if repair.droppedExtraWidths {
+            log.note("widths past a stroke's last segment were dropped, as Xournal++ drops them")
+        }
+        if repair.droppedSegments {
+            log.note("segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them")
+        }
+        if repair.pieces.isEmpty {
+            log.skip("stroke of no width")
+            log.note("strokes with no segment wider than 0 were left out, as Xournal++ leaves them out")
+            return []
+        }
+        var strokes: [Stroke] = []
+        for piece in repair.pieces {
+            strokes += try read(
+                Array(points[piece.points]), widths: piece.widths, isHighlighter: isHighlighter,
+                color: color, nominal: nominal, fill: fill, element: element, path: path, log: &log)
+        }
+        return strokes
+    }
+
+    /// One stroke, or one piece of a stroke that Xournal++ splits, as Scribble strokes.
+    private mutating func read(
+        _ points: [StrokePoint], widths: [Double], isHighlighter: Bool, color: Color, nominal: Double, fill: Double?,
+        element: MarkupElement, path: String, log: inout InterchangeLog
+    ) throws(FormatError) -> [Stroke] {
+        var points = points
+        var (ink, pressures) = XournalInk.ink(highlighter: isHighlighter, color: color, nominal: nominal, widths: widths, fill: fill)
+        if !(nominal > 0) {
+            if !isHighlighter, !widths.isEmpty {
+                log.note("pens of width 0 or less took their width from their segments', which Xournal++ draws them at")
+            } else if fill != nil {
+                // Xournal++ draws the fill, and no line round it.
+                log.note("strokes of width 0 or less draw no line in Xournal++; only their fill was kept")
+                ink.color.alpha = 0
+                ink.width = 1
+            } else {
+                log.skip("stroke of no width")
+                log.note("strokes of width 0 or less draw nothing in Xournal++; they were left out")
+                return []
+            }
+        }
+        if let pressures {
+            for index in points.indices { points[index].pressure = pressures[index] }
+        }
+        let times = timing.next(along: points.map(\.location))
         for index in points.indices { points[index].t = times[index] }
-        previousEnd = times.last
         let stroke = Stroke(points: points, ink: ink, device: .pen)
         return try dashed(stroke, element: element, path: path, log: &log)
+    }
+
+    /// A list of widths: the stroke's own width first (a number), when `isNominalFirst`, then
+    /// those of its segments (which may be `nan`, as Xournal++ reads them); each at most 10⁴.
+    private func widthList(_ attribute: MarkupAttribute, path: String, isNominalFirst: Bool = true) throws(FormatError) -> [Double] {
+        let widths = try numbers(attribute, path: path, limit: Int.max, allowingNaN: true)
+        if isNominalFirst, let first = widths.first, first.isNaN {
+            let token = attribute.value.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).first.map(String.init) ?? "nan"
+            throw document.failure(at: attribute.valueOffset, path: path + "[0]", "\(FormatError.quoted(token)) is not a finite number")
+        }
+        for (place, width) in widths.enumerated() where width > ModelLimits.maximumInkWidth {
+            throw document.failure(
+                at: attribute.valueOffset, path: path + "[\(place)]",
+                "widths must be at most 10000, found \(DecimalText.format(width))")
+        }
+        return widths
     }
 
     /// The stroke as it is drawn with its `style`: itself when solid, else its dashes (and its
@@ -196,11 +250,11 @@ struct XournalStrokeReader {
     }
 
     /// The numbers an attribute holds, from `offset` bytes into its value, at most `limit` of them.
-    func numbers(_ attribute: MarkupAttribute, from offset: Int = 0, path: String, limit: Int) throws(FormatError) -> [Double] {
+    func numbers(_ attribute: MarkupAttribute, from offset: Int = 0, path: String, limit: Int, allowingNaN: Bool = false) throws(FormatError) -> [Double] {
         let bytes = Array(attribute.value.utf8)
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(XournalNumbers.Problem) -> [Double] in
-                try XournalNumbers.read(buffer, range: Swift.min(offset, buffer.count)..<buffer.count, limit: limit)
+                try XournalNumbers.read(buffer, range: Swift.min(offset, buffer.count)..<buffer.count, limit: limit, allowingNaN: allowingNaN)
             }
         }
         switch outcome {

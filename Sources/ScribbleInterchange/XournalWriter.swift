@@ -6,19 +6,26 @@ import ScribbleSyntax
 /// Xournal++ writes it, which Xournal++ opens (and ``XournalReader`` reads back).
 ///
 /// ```swift
-/// let notebook = try XournalWriter().encode(pages: [first, second])
+/// var losses = FormatLosses()
+/// let notebook = try XournalWriter().encode(pages: [first, second], losses: &losses)
 /// try AtomicFile.write(notebook, to: "notes.xopp")
 /// ```
 ///
 /// A page is the drawing's canvas (the box around its ink, from the origin, when the canvas has no
 /// area), on its paper (plain white without one), with one layer of its strokes in order, their
-/// transforms applied and only their visible parts (``ScribbleKit/Stroke/visiblePoints``). A
-/// marker becomes a highlighter; every other tool a pen. A stroke that takes pressure (a pen,
-/// pencil or fountain pen with pressures, under ink options that thin) gets a width per point:
-/// the width Scribble draws it at there under the drawing's ink options (else the defaults), its
-/// tapers aside; other strokes one width. A fill (``ScribbleKit/Ink/fill``) becomes Xournal++'s
-/// `fill` opacity, in the stroke's colour. A stroke of one point is written as two at the same
-/// place, which Xournal++ draws as a dot. Strokes that leave no ink are left out.
+/// transforms applied and only their visible parts (``ScribbleKit/Stroke/visiblePoints``).
+/// Inks are written as ``XournalInk`` reads them back: a marker becomes a highlighter (with its
+/// pressure, if any, as widths per segment, which Xournal++ keeps and draws at one width), a
+/// monoline a pen of one width, every other tool a pen with a width per point: the width Scribble draws
+/// it at there under the drawing's ink options (else the defaults), its tapers aside, or its one
+/// width at every point when it took no pressure. Colours keep their alpha (a highlighter's at
+/// the alpha that reads back as Xournal++'s `7f`). A fill (``ScribbleKit/Ink/fill``) becomes
+/// Xournal++'s `fill` opacity. A stroke of one point is written as two at the same place, which
+/// Xournal++ draws as a dot. Strokes that leave no ink are left out. Numbers are written to 15
+/// significant digits, so that arithmetic leaves no noise in them.
+///
+/// What the notebook cannot carry is told in the losses: tools Xournal++ lacks, times, tilt,
+/// devices, ink options, and whatever would not read back as it was.
 public struct XournalWriter: Sendable {
     /// Whether the XML is gzip-compressed, as Xournal++ writes it. Default `true`.
     public var compressed: Bool
@@ -29,10 +36,23 @@ public struct XournalWriter: Sendable {
     }
 
     /// The notebook of `pages`.
+    /// - Parameter pages: The drawings, a page each.
     /// - Returns: The file's contents.
     /// - Throws: ``FormatError`` when zlib cannot compress it (it runs out of memory).
     public func encode(pages: [Drawing]) throws(FormatError) -> [UInt8] {
-        let text = xml(pages: pages)
+        var losses = FormatLosses()
+        return try encode(pages: pages, losses: &losses)
+    }
+
+    /// The notebook of `pages`, and what it could not carry.
+    /// - Parameters:
+    ///   - pages: The drawings, a page each.
+    ///   - losses: Where to add what did not go into the notebook as it is, by strokes (nothing
+    ///     for drawings read from a notebook).
+    /// - Returns: The file's contents.
+    /// - Throws: ``FormatError`` when zlib cannot compress it (it runs out of memory).
+    public func encode(pages: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
+        let text = xml(pages: pages, losses: &losses)
         guard compressed else { return text }
         do {
             return try Gzip.compress(text)
@@ -42,65 +62,51 @@ public struct XournalWriter: Sendable {
     }
 
     /// The notebook's XML, uncompressed.
+    /// - Parameter pages: The drawings, a page each.
+    /// - Returns: The XML's bytes.
     public func xml(pages: [Drawing]) -> [UInt8] {
-        var out = XMLText()
+        var losses = FormatLosses()
+        return xml(pages: pages, losses: &losses)
+    }
+
+    /// The notebook's XML, uncompressed, and what it could not carry.
+    /// - Parameters:
+    ///   - pages: The drawings, a page each.
+    ///   - losses: Where to add what did not go into the notebook as it is.
+    /// - Returns: The XML's bytes.
+    public func xml(pages: [Drawing], losses: inout FormatLosses) -> [UInt8] {
+        var out = XournalXMLText()
         out.line("<?xml version=\"1.0\" standalone=\"no\"?>")
         out.line("<xournal creator=\"Scribble\" fileversion=\"4\">")
         out.line("<title>Xournal++ document - see https://github.com/xournalpp/xournalpp</title>")
-        for page in pages { write(page, to: &out) }
+        for page in pages { write(page, to: &out, losses: &losses) }
         out.line("</xournal>")
         return out.bytes
     }
 
-    private func write(_ drawing: Drawing, to out: inout XMLText) {
-        let size = Framing.hasArea(drawing.canvas) ? drawing.canvas : InterchangeCanvas.enclosing(drawing.strokes)
+    private func write(_ drawing: Drawing, to out: inout XournalXMLText, losses: inout FormatLosses) {
+        let hasArea = Framing.hasArea(drawing.canvas)
+        if !hasArea { losses.note("page size taken from the ink", strokes: 0) }
+        let size = hasArea ? drawing.canvas : InterchangeCanvas.enclosing(drawing.strokes)
         out.text("<page width=\"")
         out.number(size.width)
         out.text("\" height=\"")
         out.number(size.height)
         out.line("\">")
         let paper = drawing.paper ?? .plain
+        if XournalColor.eightBit(paper.color, alpha: 1) != paper.color {
+            losses.note(paper.color.alpha < 1 ? "paper made opaque" : "paper colour rounded to 8 bits", strokes: 0)
+        }
         out.line("<background type=\"solid\" color=\"\(XournalColor.hex(paper.color, alpha: 0xFF))\" style=\"\(paper.ruling.rawValue)\"/>")
         out.line("<layer>")
         let options = drawing.inkOptions ?? .default
-        for stroke in drawing.strokes { write(stroke, options: options, to: &out) }
+        if options != XournalInk.options { losses.note("ink options dropped", strokes: 0) }
+        var timing = XournalStrokeTiming()
+        for stroke in drawing.strokes {
+            XournalStrokeWriter(stroke: stroke, options: options).write(to: &out, timing: &timing, losses: &losses)
+        }
         out.line("</layer>")
         out.line("</page>")
-    }
-
-    private func write(_ stroke: Stroke, options: InkOptions, to out: inout XMLText) {
-        var points = stroke.visiblePoints.map { point in
-            var placed = point
-            placed.location = point.location.applying(stroke.transform)
-            return placed
-        }.filter { $0.x.isFinite && $0.y.isFinite }
-        guard stroke.ink.width > 0, stroke.ink.width.isFinite else { return }
-        let inks = stroke.ink.color.alpha > 0
-        let fill = stroke.ink.fill.flatMap { $0.alpha > 0 && points.count >= 3 ? $0 : nil }
-        guard let first = points.first, inks || fill != nil else { return }
-        if points.count == 1 { points.append(first) }
-        let isHighlighter = stroke.ink.tool == .marker
-        let (nominal, perPoint) = XournalInk.widths(of: stroke, points: points, options: options)
-        let color = inks ? stroke.ink.color : fill ?? stroke.ink.color
-        out.text("<stroke tool=\"\(isHighlighter ? "highlighter" : "pen")\" color=\"\(XournalColor.hex(color, alpha: isHighlighter ? 0x7F : 0xFF))\" width=\"")
-        // Within what a reader takes, whatever rounding did.
-        out.number(Swift.min(nominal, ModelLimits.maximumInkWidth))
-        if let perPoint, perPoint.count >= points.count - 1 {
-            for width in perPoint.prefix(points.count - 1) {
-                out.text(" ")
-                out.number(Swift.min(Swift.max(0, width), ModelLimits.maximumInkWidth))
-            }
-        }
-        out.text("\"")
-        if let fill { out.text(" fill=\"\(Int((fill.alpha * 255).rounded()))\"") }
-        out.text(">")
-        for (index, point) in points.enumerated() {
-            if index > 0 { out.text(" ") }
-            out.number(point.x)
-            out.text(" ")
-            out.number(point.y)
-        }
-        out.line("</stroke>")
     }
 }
 
@@ -108,24 +114,5 @@ extension Drawing {
     /// The drawing as a Xournal++ notebook of one page (see ``XournalWriter``).
     public func xournalEncoded() throws(FormatError) -> [UInt8] {
         try XournalWriter().encode(pages: [self])
-    }
-}
-
-/// XML text being written, as bytes.
-private struct XMLText {
-    var bytes: [UInt8] = []
-
-    mutating func text(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func line(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-        bytes.append(0x0A)
-    }
-
-    /// A number in plain decimal, the shortest that reads back as the same double.
-    mutating func number(_ value: Double) {
-        bytes.append(contentsOf: DecimalText.format(value == 0 ? 0 : value).utf8)
     }
 }
