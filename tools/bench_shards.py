@@ -8,7 +8,8 @@ Seeded Quick, Draw!-like drawings jittered from the real ones in $SCRIBBLE_CORPU
     parsed, its strokes drawn as polylines fitted into the frame, Cairo's PNG writer, the PNGs
     into a tar with Python's tarfile);
   - two jobs against one, into an archive and into a folder on disk;
-  - peak memory rendering the large set against the small one;
+  - peak memory rendering the large set against the small one, and piped into standard input
+    against the same file by name, and a 300 MB stream piped in;
   - tools/cluster-render with 2 local workers against 1, on 8 shards, its throughput counted
     from the moment the cluster is up (its start-up is a fixed cost, reported beside it).
 """
@@ -68,6 +69,58 @@ def render(scribble, data, output, jobs):
     elif os.path.exists(output):
         os.remove(output)
     return timed([scribble, "render", data, "-o", output, "--size", f"{FRAME}x{FRAME}", "--jobs", str(jobs)])
+
+
+def render_piped(scribble, feed, output):
+    """Renders records piped into standard input (a real pipe, fed by `feed(pipe)`) into an
+    archive, one job; returns (seconds, peak MiB of scribble alone)."""
+    if os.path.exists(output):
+        os.remove(output)
+    command = ["/usr/bin/time", "-v", scribble, "render", "-", "-o", output, "--size", f"{FRAME}x{FRAME}", "--jobs", "1"]
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    feed(process.stdin)
+    process.stdin.close()
+    errors = process.stderr.read().decode("utf-8", "replace")
+    process.wait()
+    seconds = time.perf_counter() - started
+    if process.returncode not in (0, 1):
+        sys.exit(f"bench: {' '.join(command)} failed:\n{errors[-2000:]}")
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", errors)
+    return seconds, (int(match.group(1)) / 1024 if match else float("nan"))
+
+
+def copy_file(path):
+    """A feed that writes a file into a pipe in chunks."""
+    def feed(pipe):
+        with open(path, "rb") as handle:
+            shutil.copyfileobj(handle, pipe, 1 << 16)
+    return feed
+
+
+def repeated_records(path, total_bytes):
+    """A feed of the records of `path` over and over, each with a key_id of its own, until
+    `total_bytes` have gone."""
+    def feed(pipe):
+        sent, serial = 0, 0
+        while sent < total_bytes:
+            with open(path, encoding="utf-8") as handle:
+                for line in handle:
+                    record = json.loads(line)
+                    record["key_id"] = str(9_000_000_000_000_000 + serial)
+                    serial += 1
+                    data = (json.dumps(record, separators=(",", ":")) + "\n").encode("utf-8")
+                    pipe.write(data)
+                    sent += len(data)
+                    if sent >= total_bytes:
+                        break
+    return feed
+
+
+def archive_members(path):
+    with tarfile.open(path) as archive:
+        return [(member.name, archive.extractfile(member).read() if member.name.endswith(".png") else None)
+                for member in archive.getmembers()]
 
 
 def pycairo_loop(data, count, target):
@@ -197,7 +250,24 @@ def rows(scribble, quick=False, repetitions=3):
     result.append((SECTION, f"peak memory, {large:,} / {small:,} drawings", memory_large, f"{small:,}",
                    statistics.median(memory_small), "MiB", memory_large / statistics.median(memory_small), "<= 1.1x",
                    memory_large / statistics.median(memory_small) <= 1.1))
+
+    # Standard input is read as a file is, a record at a time: the large set piped in against the
+    # same file by name, and a stream of 300 MB, past any limit on a whole file.
+    _, memory_piped = render_piped(scribble, copy_file(large_data), os.path.join(OUT, "piped.tar"))
+    same_members = archive_members(os.path.join(OUT, "piped.tar")) == archive_members(os.path.join(OUT, "large.tar"))
+    result.append((SECTION, f"peak memory, {large:,} drawings piped in / by name", memory_piped, "by name", memory_large, "MiB",
+                   memory_piped / memory_large, "<= 1.5x, same members", memory_piped / memory_large <= 1.5 and same_members))
+    os.remove(os.path.join(OUT, "piped.tar"))
     os.remove(os.path.join(OUT, "large.tar"))
+    if not quick:
+        stream_bytes = 300_000_000
+        seconds, memory_stream = render_piped(scribble, repeated_records(large_data, stream_bytes), os.path.join(OUT, "stream.tar"))
+        with tarfile.open(os.path.join(OUT, "stream.tar")) as archive:
+            samples = sum(1 for member in archive.getmembers() if member.name.endswith(".png"))
+        result.append((SECTION, f"a 300 MB stream piped in: {samples:,} drawings in {seconds:.0f} s, peak memory", memory_stream,
+                       f"{large:,} by name", memory_large, "MiB", memory_stream / memory_large, "accepted, <= 1.5x",
+                       samples > large and memory_stream / memory_large <= 1.5))
+        os.remove(os.path.join(OUT, "stream.tar"))
 
     # The cluster: 8 shards, 2 local workers against 1.
     shards = []
