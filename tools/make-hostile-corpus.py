@@ -328,7 +328,6 @@ add("xopp/x-1e308.xopp", gz(notebook(stroke("10 10 1e308 50"))), "convert", "x m
 add("xopp/points-letters.xopp", gz(notebook(stroke("10 10 abc 50"))), "render", "expected a number, found \"abc\"")
 add("xopp/one-point.xopp", gz(notebook(stroke("10 10"))), "render", "a stroke needs two points or more")
 add("xopp/width-nan.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="NaN"'))), "render", "stroke[0].width[0]: \"NaN\" is not a finite number")
-add("xopp/width-zero.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="0"'))), "render", "has no strokes, so there is nothing to draw")
 add("xopp/width-1e308.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="1 1e308"'))), "render", "widths must be at most 10000, found 1e+308")
 add("xopp/fill-infinity.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="1" fill="inf"'))), "render", "stroke[0].fill: \"inf\" is not a finite number")
 add("xopp/dash-nan.xopp", gz(notebook(stroke(attributes='color="#000000ff" width="1" style="cust: 1 nan"'))), "render", "\"nan\" is not a finite number")

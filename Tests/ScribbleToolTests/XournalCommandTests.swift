@@ -26,6 +26,29 @@ import Testing
         #expect(text.contains("dashed strokes were cut into their dashes, a stroke each"))
     }
 
+    @Test func aStrokeOfNoWidthIsLeftOutAsXournalDoesAndSaid() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let xml = """
+            <?xml version="1.0" standalone="no"?>
+            <xournal creator="Xournal++ 1.2.3" fileversion="4"><page width="200" height="100"><background type="solid" color="#ffffffff" style="plain"/>
+            <layer><stroke tool="pen" color="#000000ff" width="0">10 10 50 50 90 20</stroke>
+            <stroke tool="pen" color="#000000ff" width="2">10 80 190 80</stroke></layer></page></xournal>
+            """
+        try Data(try Gzip.compress(Array(xml.utf8))).write(to: folder.appendingPathComponent("zero.xopp"))
+        let result = try ToolRunner.run(["render", "zero.xopp", "-o", "zero.png"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "scribble: warning: zero.xopp: skipped 1 stroke of no width\n")
+        #expect(try ToolRunner.contents(of: folder) == ["zero.png", "zero.xopp"], "a notebook of one page gets the name asked")
+
+        let onlyZero = xml.replacingOccurrences(of: "<stroke tool=\"pen\" color=\"#000000ff\" width=\"2\">10 80 190 80</stroke>", with: "")
+        try Data(try Gzip.compress(Array(onlyZero.utf8))).write(to: folder.appendingPathComponent("nothing.xopp"))
+        let nothing = try ToolRunner.run(["render", "nothing.xopp", "-o", "nothing.png"], in: folder)
+        #expect(nothing.status == 1)
+        #expect(nothing.standardError.contains("scribble: warning: nothing.xopp: skipped 1 stroke of no width\n"))
+        #expect(nothing.standardError.contains("has no strokes, so there is nothing to draw"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("nothing.png").path))
+    }
+
     @Test func everyPageIsAPictureOnItsPaperWhenAsked() throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = try notebook(in: folder)
