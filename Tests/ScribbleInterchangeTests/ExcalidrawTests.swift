@@ -135,7 +135,7 @@ extension InterchangeTests {
                 {"type": "excalidraw", "version": 2, "source": "https://excalidraw.com",
                  "elements": [
                    \(Self.penElement),
-                   {"id": "r", "type": "rectangle", "x": 0, "y": 0, "width": 10, "height": 10},
+                   {"id": "i", "type": "image", "x": 0, "y": 0, "width": 10, "height": 10},
                    {"id": "t", "type": "text", "x": 0, "y": 0, "text": "hi"},
                    {"id": "gone", "type": "freedraw", "x": 0, "y": 0, "points": [[0, 0]], "isDeleted": true},
                    {"id": "mouse", "type": "freedraw", "x": -5, "y": 7, "points": [[0, 0], [3, 4]], "pressures": [],
@@ -144,8 +144,9 @@ extension InterchangeTests {
                  "appState": {"viewBackgroundColor": "#ffffff"}, "files": {}, "scribble": {"canvas": {"width": 640, "height": 480}}}
                 """)
             #expect(result.kind == .scene)
-            #expect(result.skipped == ["rectangle": 1, "text": 1, "deleted": 1])
+            #expect(result.skipped == ["image": 1, "text": 1, "deleted": 1])
             let scene = try #require(result.drawings.first)
+            #expect(scene.skipped == result.skipped)
             #expect(result.drawings.count == 1 && scene.name == nil)
             #expect(scene.elementIDs == ["pen-1", "mouse"])
             #expect(scene.drawing.canvas == Size(width: 640, height: 480))
@@ -201,12 +202,13 @@ extension InterchangeTests {
             let version1 = try read("""
                 {"type": "excalidrawlib", "version": 1, "library": [
                   [\(Self.penElement), {"type": "line", "points": [[0, 0], [1, 1]]}],
-                  [{"type": "ellipse"}]
+                  [{"type": "text"}, {"type": "text"}], [{"type": "image"}]
                 ]}
                 """)
             #expect(version1.kind == .library)
-            #expect(version1.drawings.map(\.drawing.strokes.count) == [2, 0])
-            #expect(version1.skipped == ["ellipse": 1])
+            #expect(version1.drawings.map(\.drawing.strokes.count) == [2, 0, 0])
+            #expect(version1.skipped == ["text": 2, "image": 1])
+            #expect(version1.drawings.map(\.skipped) == [[:], ["text": 2], ["image": 1]])
             let version2 = try read("""
                 {"type": "excalidrawlib", "version": 2, "source": "https://excalidraw.com", "libraryItems": [
                   {"status": "published", "id": "x", "created": 1, "name": "cross", "elements": [\(Self.penElement), \(Self.penElement)]},
@@ -299,13 +301,25 @@ extension InterchangeTests {
                 Stroke(points: points, transform: turned),
                 Stroke(points: points, ink: Ink(width: 2), transform: .scale(x: 2, y: 2)),
             ])
-            let back = try ExcalidrawReader().read(drawing.excalidrawEncoded()).drawings[0].drawing.strokes
-            #expect(back[0] == drawing.strokes[0])
-            #expect(back[1].points == points)
-            for (read, written) in zip(back[1].canvasLocations, drawing.strokes[1].canvasLocations) {
-                #expect(abs(read.x - written.x) < 1e-12 && abs(read.y - written.y) < 1e-12)
+            let bytes = drawing.excalidrawEncoded()
+            let back = try ExcalidrawReader().read(bytes).drawings[0].drawing.strokes
+            // Scribble gets every stroke back as it was, the transforms exact.
+            #expect(back == drawing.strokes)
+            // Excalidraw sees a move, a move and a turn, and the stretched stroke's points stretched.
+            let elements = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])["elements"] as? [[String: Any]]
+            let placed = try #require(elements)
+            #expect(placed[0]["x"] as? Double == 7 && placed[0]["y"] as? Double == -3 && placed[0]["angle"] as? Double == 0)
+            #expect(placed[1]["angle"] as? Double == 0.5)
+            #expect(placed[1]["points"] as? [[Double]] == [[0, 0], [10, 4]])
+            #expect(placed[2]["points"] as? [[Double]] == [[0, 0], [20, 8]])
+            #expect(placed[2]["strokeWidth"] as? Double == 0.941176470588235)
+            // Excalidraw turns the element about its centre: the turned element's ends land where
+            // the transform puts them (the scene read alone is moved to the margin as a whole).
+            let asExcalidraw = try ExcalidrawReader().read(bytes.replacingCustomData()).drawings[0].drawing.strokes
+            let shift = asExcalidraw[0].canvasLocations[0] - drawing.strokes[0].canvasLocations[0]
+            for (read, written) in zip(asExcalidraw[1].canvasLocations, drawing.strokes[1].canvasLocations) {
+                #expect(abs(read.x - shift.dx - written.x) < 1e-12 && abs(read.y - shift.dy - written.y) < 1e-12)
             }
-            #expect(back[2].points.map(\.location) == [Point(x: 0, y: 0), Point(x: 20, y: 8)] && back[2].ink.width == 4)
         }
 
         /// Ours → Excalidraw → ours keeps every point, pressure, time and tilt, bit for bit.
