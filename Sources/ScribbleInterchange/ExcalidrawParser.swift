@@ -178,10 +178,14 @@ struct ExcalidrawParser {
                 strokes.append(timed)
                 origins.append(Point(x: element.x, y: element.y))
                 elementIDs.append(element.id)
-                options.append(element.kind == .freedraw
+                var elementOptions = element.kind == .freedraw
                     ? ExcalidrawReader.perfectFreehandOptions(
                         strokeWidth: element.strokeWidth, simulatePressure: element.simulatePressure, isComplete: element.isComplete)
-                    : linearOptions(element))
+                    : linearOptions(element)
+                // The size is the ink's width, which is `strokeWidth × 4.25` for a freedraw element
+                // from Excalidraw, and exact where Scribble's extras give it.
+                elementOptions.size = timed.ink.width
+                options.append(elementOptions)
             }
         }
         var drawing: Drawing
