@@ -110,13 +110,15 @@ enum ExcalidrawWriter {
             element.field("width", DecimalText.rounded(box.width, significantDigits: digits))
             element.field("height", DecimalText.rounded(box.height, significantDigits: digits))
             element.field("angle", angle)
-            element.field("strokeColor", hex(color))
+            // Excalidraw's opacity is the whole element's: ink that does not show (a filled shape
+            // without an outline) is a transparent stroke, and the fill gives the opacity.
+            element.field("strokeColor", color.alpha > 0 ? hex(color) : "transparent")
             element.field("backgroundColor", fill.map(hex) ?? "transparent")
             element.field("fillStyle", "solid")
             element.field("strokeWidth", hasWidth ? strokeWidth(for: stroke.ink.width) : ExcalidrawElement.defaultStrokeWidth)
             element.field("strokeStyle", "solid")
             element.field("roughness", 1)
-            element.field("opacity", (color.alpha * 100).rounded())
+            element.field("opacity", ((color.alpha > 0 ? color.alpha : fill?.alpha ?? 1) * 100).rounded())
             element.field("groupIds", raw: "[]")
             element.field("frameId", raw: "null")
             element.field("index", ExcalidrawFractionalIndex.key(index))

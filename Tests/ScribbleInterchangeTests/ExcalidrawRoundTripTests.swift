@@ -81,6 +81,13 @@ extension InterchangeTests {
             #expect(elements[0]["pressures"] as? [Double] == [0.1, 0.2, 0.5, 0.4, 0.5])
             #expect(elements[0]["opacity"] as? Double == 50)
             let scene = try JSONSerialization.jsonObject(with: Data(drawing.excalidrawEncoded())) as? [String: Any]
+            // A fill without an outline (the Rose's leaves) is a transparent stroke at the fill's opacity.
+            let leaf = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(
+                points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 5, y: 0, t: 0), StrokePoint(x: 0, y: 5, t: 0)],
+                ink: Ink(tool: .monoline, color: .clear, width: 2, fill: Color(red: 0.8, green: 0.9, blue: 0.6, alpha: 0.6)))])
+            let leafElement = try #require(try leaf.excalidrawEncoded().excalidrawElements().first)
+            #expect(leafElement["strokeColor"] as? String == "transparent" && leafElement["opacity"] as? Double == 60)
+            #expect(leafElement["backgroundColor"] as? String == "#cce699")
             #expect((scene?["appState"] as? [String: Any])?["viewBackgroundColor"] as? String == "#fdf6e3")
         }
 
