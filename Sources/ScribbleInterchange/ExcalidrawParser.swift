@@ -12,6 +12,9 @@ struct ExcalidrawParser {
         var name: String?
         var elements: [ExcalidrawElement] = []
         var skipped: [String: Int] = [:]
+        /// Scribble's drawing without strokes, from the element that carries it (which may have
+        /// been deleted in Excalidraw since).
+        var header: Drawing?
     }
 
     init(limits: InterchangeLimits) {
@@ -89,7 +92,7 @@ struct ExcalidrawParser {
             guard kind == .scene else { return ExcalidrawParser.drawing(of: group, header: nil) }
             // Scribble's own scenes say what their drawing was; those before the `drawing` key
             // said only its canvas.
-            let header = header ?? group.elements.lazy.compactMap(\.extras.drawing).first ?? canvas.map { Drawing(canvas: $0) }
+            let header = header ?? group.header ?? canvas.map { Drawing(canvas: $0) }
             return ExcalidrawParser.drawing(of: group, header: header)
         }
         return ExcalidrawReadResult(kind: kind, drawings: drawings, skipped: skipped)
@@ -127,6 +130,7 @@ struct ExcalidrawParser {
         while try scanner.nextElement() {
             let start = scanner.position
             let element = try ExcalidrawElement(reading: &scanner, limits: budget.limits)
+            if group.header == nil { group.header = element.extras.drawing }
             if element.isDeleted {
                 skip("deleted")
                 continue

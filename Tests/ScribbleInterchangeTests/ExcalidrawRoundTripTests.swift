@@ -65,6 +65,11 @@ extension InterchangeTests {
             // top-level object: the drawing is still whole.
             let resaved = try #require(try ExcalidrawReader().read(bytes.resavedByExcalidraw()).drawings.first)
             #expect(resaved.drawing == drawing)
+            // The drawing's canvas, ink options and paper outlive the element that carries them.
+            let deleted = try #require(try ExcalidrawReader().read(bytes.resavedWithoutItsFirstElement()).drawings.first)
+            var rest = drawing
+            rest.strokes.removeFirst()
+            #expect(deleted.drawing == rest && deleted.skipped == ["deleted": 1])
         }
 
         @Test func excalidrawSeesTheInkThatShows() throws {

@@ -27,6 +27,16 @@ extension Array where Element == UInt8 {
         try excalidrawScene { $0["scribble"] = nil }
     }
 
+    /// The scene as Excalidraw saves it after its first element was deleted: marked deleted.
+    func resavedWithoutItsFirstElement() throws -> [UInt8] {
+        try excalidrawScene { scene in
+            scene["scribble"] = nil
+            var elements = scene["elements"] as? [[String: Any]] ?? []
+            if !elements.isEmpty { elements[0]["isDeleted"] = true }
+            scene["elements"] = elements
+        }
+    }
+
     private func excalidrawScene(_ change: (inout [String: Any]) -> Void) throws -> [UInt8] {
         var scene = try JSONSerialization.jsonObject(with: Data(self)) as? [String: Any] ?? [:]
         change(&scene)
