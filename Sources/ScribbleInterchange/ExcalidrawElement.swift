@@ -307,8 +307,9 @@ struct ExcalidrawElement {
     /// shape's outline; with the exact curves when there are any.
     func centerLine() -> (points: [Point], path: CurvePath?) {
         if isShape {
-            let outline = ExcalidrawShape.path(of: self)
-            return (outline.flattened(tolerance: ExcalidrawCurve.tolerance).first ?? [.zero], outline)
+            let outline = ExcalidrawDigits.clean(ExcalidrawShape.path(of: self))
+            let flattened = outline.flattened(tolerance: ExcalidrawCurve.tolerance).first ?? [.zero]
+            return (flattened.map(ExcalidrawDigits.clean), outline)
         }
         guard !points.isEmpty else { return ([.zero], nil) }
         guard isRound else { return (points, nil) }
@@ -356,15 +357,18 @@ struct ExcalidrawElement {
     /// strokes them without its hand-drawn roughness), and a stroke for each of its heads.
     func strokes() -> (strokes: [Stroke], isTimed: Bool) {
         if let whole = extras.stroke { return ([whole], true) }
-        let (shaft, isTimed) = stroke()
-        let drawn = shaft.points.map(\.location)
+        let (line, path) = centerLine()
+        let (shaft, isTimed) = stroke(along: line, path: path)
+        // The heads follow the line's own last segments, not the points put along them.
+        let drawn = line
         guard kind == .line || kind == .arrow, drawn.count >= 2 else { return ([shaft], isTimed) }
         var strokes = [shaft]
         let (start, end) = arrowheads
         for (head, tip, from) in [(start, drawn[0], drawn[1]), (end, drawn[drawn.count - 1], drawn[drawn.count - 2])] {
             guard let head, let outline = ExcalidrawArrowhead(named: head)?.points(tip: tip, from: from) else { continue }
             var headStroke = shaft
-            headStroke.points = outline.map { StrokePoint(location: $0, t: 0) }
+            let headPoints = ExcalidrawDensifier.densified(outline.map(ExcalidrawDigits.clean), width: shaft.ink.width)
+            headStroke.points = headPoints.map { StrokePoint(location: $0, t: 0) }
             headStroke.path = nil
             headStroke.ink.fill = nil
             strokes.append(headStroke)
@@ -372,9 +376,12 @@ struct ExcalidrawElement {
         return (strokes, isTimed)
     }
 
-    /// The stroke of the element's centre line, and whether its points have times of their own.
-    private func stroke() -> (stroke: Stroke, isTimed: Bool) {
-        let (locations, path) = centerLine()
+    /// The stroke along the element's centre line, with points put along a line's or a shape's
+    /// straight runs when it has corners (curves are flattened finely enough already), and
+    /// whether its points have times of their own.
+    private func stroke(along line: [Point], path: CurvePath?) -> (stroke: Stroke, isTimed: Bool) {
+        let isCurved = path?.elements.contains { if case .cubic = $0 { true } else { false } } ?? false
+        let locations = kind == .freedraw || isCurved ? line : ExcalidrawDensifier.densified(line, width: strokeWidth)
         let count = locations.count
         let times = extras.t.count == count && extras.t.allSatisfy { $0 != nil } ? extras.t : nil
         let isFreehand = kind == .freedraw

@@ -7,10 +7,10 @@ struct ExcalidrawParser {
     private var budget: InterchangeBudget
     private var skipped: [String: Int] = [:]
 
-    /// The elements of a scene or a library item, and what was skipped among them.
+    /// The elements of a scene or a library item drawn, and what was skipped among them.
     private struct Group {
         var name: String?
-        var elements: [ExcalidrawElement] = []
+        var elements: [(element: ExcalidrawElement, strokes: [Stroke], isTimed: Bool)] = []
         var skipped: [String: Int] = [:]
         /// Scribble's drawing without strokes, from the element that carries it (which may have
         /// been deleted in Excalidraw since).
@@ -145,12 +145,20 @@ struct ExcalidrawParser {
             let heads = [element.arrowheads.start, element.arrowheads.end].compactMap { $0 }.count
             var exceeded: ExceededLimit?
             for _ in 0...heads where exceeded == nil { exceeded = budget.takeStroke() }
-            // A round line or a shape is drawn through more points than it has: those are counted.
+            // A round line or a shape is drawn through more points than it has: those are counted,
+            // before they are made.
             let drawn = element.extras.stroke?.points.count ?? element.centerLinePointCount
-            if let exceeded = exceeded ?? budget.takePoints(Swift.max(1, drawn) + 25 * heads) {
+            let estimate = Swift.max(1, drawn) + 25 * heads
+            if let exceeded = exceeded ?? budget.takePoints(estimate) {
                 throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
             }
-            group.elements.append(element)
+            // Lines and shapes get points between their corners (a bounded number): those too.
+            let (strokes, isTimed) = element.strokes()
+            let points = strokes.reduce(0) { $0 + $1.points.count }
+            if points > estimate, let exceeded = budget.takePoints(points - estimate) {
+                throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
+            }
+            group.elements.append((element, strokes, isTimed))
         }
         return group
     }
@@ -158,7 +166,6 @@ struct ExcalidrawParser {
     /// The drawing of a scene or a library item: on the canvas of `header`, with its ink options
     /// and paper, when Scribble wrote the scene; fitted round its ink otherwise.
     private static func drawing(of group: Group, header: Drawing?) -> ExcalidrawDrawing {
-        let elements = group.elements
         var strokes: [Stroke] = []
         var origins: [Point] = []
         var options: [PerfectFreehandOptions] = []
@@ -167,17 +174,19 @@ struct ExcalidrawParser {
         // Lines and arrows are drawn with the monoline tool, which keeps its width whatever the
         // pressure and thinning, so they take the freehand strokes' options and do not make the
         // drawing's strokes differ.
-        let freehand = elements.first { $0.kind == .freedraw }
+        let freehand = group.elements.first { $0.element.kind == .freedraw }?.element
         func linearOptions(_ element: ExcalidrawElement) -> PerfectFreehandOptions {
             ExcalidrawReader.perfectFreehandOptions(
                 strokeWidth: element.strokeWidth / ExcalidrawElement.sizePerStrokeWidth,
                 simulatePressure: freehand?.simulatePressure ?? true, isComplete: freehand?.isComplete ?? true)
         }
-        for element in elements {
-            let (elementStrokes, isTimed) = element.strokes()
+        for (element, elementStrokes, isTimed) in group.elements {
             for stroke in elementStrokes {
                 var timed = stroke
-                if !isTimed { InterchangeCanvas.timeAtSteadySpeed(&timed, after: previousEnd) }
+                if !isTimed {
+                    InterchangeCanvas.timeAtSteadySpeed(&timed, after: previousEnd)
+                    for index in timed.points.indices { timed.points[index].t = ExcalidrawDigits.clean(timed.points[index].t) }
+                }
                 previousEnd = timed.endTime
                 strokes.append(timed)
                 origins.append(Point(x: element.x, y: element.y))

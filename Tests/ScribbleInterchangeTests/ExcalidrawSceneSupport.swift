@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleKit
 
 /// Looks at a written Excalidraw scene as Excalidraw does.
 extension Array where Element == UInt8 {
@@ -75,4 +76,20 @@ func significantDigits(_ number: String) -> Int {
     while digits.first == "0" { digits.removeFirst() }
     while digits.last == "0" { digits.removeLast() }
     return digits.count
+}
+
+/// The points where a polyline turns, with its ends: a line's or a shape's own corners, the points
+/// the reader puts along its straight runs left out.
+func corners(_ points: [ScribbleKit.Point]) -> [ScribbleKit.Point] {
+    guard points.count > 2 else { return points }
+    var result = [points[0]]
+    for index in 1..<(points.count - 1) {
+        let before = points[index] - points[index - 1], after = points[index + 1] - points[index]
+        let turn = abs(before.dx * after.dy - before.dy * after.dx)
+        if turn > 1e-9 * before.length * after.length || before.dx * after.dx + before.dy * after.dy < 0 {
+            result.append(points[index])
+        }
+    }
+    result.append(points[points.count - 1])
+    return result
 }

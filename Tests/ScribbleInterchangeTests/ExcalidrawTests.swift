@@ -44,7 +44,10 @@ extension InterchangeTests {
             let drawing = try #require(result.drawings.first)
             #expect(drawing.drawing.strokes.count == 1)
             let line = drawing.drawing.strokes[0]
-            #expect(line.points.map(\.location) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
+            // Its corners, with points between them half its width apart, so that the
+            // perfect-freehand ink Excalidraw's drawings get does not cut across them.
+            #expect(corners(line.points.map(\.location)) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
+            #expect(line.points.count == 41)
             #expect(line.points.allSatisfy { $0.pressure == nil })
             #expect(line.transform == .translation(x: 10, y: 20))
             #expect(line.ink.tool == .monoline && line.ink.width == 4)
@@ -105,7 +108,7 @@ extension InterchangeTests {
             let drawing = try #require(result.drawings.first)
             #expect(drawing.elementIDs == ["a", "a", "b", "b", "b", "c"])
             let strokes = drawing.drawing.strokes
-            let barbs = strokes[1].points.map(\.location)
+            let barbs = corners(strokes[1].points.map(\.location))
             #expect(barbs.count == 3 && barbs[1] == Point(x: 100, y: 0))
             // 25 units back along the shaft, 20° either side of it.
             for wing in [barbs[0], barbs[2]] {
@@ -113,9 +116,9 @@ extension InterchangeTests {
                 #expect(abs(abs(wing.y) - 25 * sin(20 * Double.pi / 180)) < 1e-9)
             }
             #expect(barbs[0].y == -barbs[2].y)
-            let bar = strokes[3].points.map(\.location)
+            let bar = corners(strokes[3].points.map(\.location))
             #expect(bar.count == 2 && bar.allSatisfy { abs($0.x) < 1e-9 } && abs(bar[0].y + bar[1].y) < 1e-9)
-            let triangle = strokes[4].points.map(\.location)
+            let triangle = corners(strokes[4].points.map(\.location))
             #expect(triangle.count == 4 && triangle.first == triangle.last)
             #expect(strokes.allSatisfy { $0.ink.tool == .monoline })
         }
@@ -162,7 +165,7 @@ extension InterchangeTests {
             #expect(mouse.points.map(\.pressure) == [nil, nil])
             #expect(mouse.device == .mouse && mouse.ink.width == 4.25)
             #expect(mouse.transform == .translation(x: -5, y: 7))
-            #expect(mouse.points[0].t == pen.endTime + 0.2 && mouse.points[1].t == mouse.points[0].t + 0.005)
+            #expect(abs(mouse.points[0].t - (pen.endTime + 0.2)) < 1e-12 && abs(mouse.points[1].t - (mouse.points[0].t + 0.005)) < 1e-12)
             // What Excalidraw renders them with.
             #expect(scene.perfectFreehand == [
                 PerfectFreehandOptions(size: 8.5, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine, simulatePressure: false, last: true),
@@ -250,14 +253,17 @@ extension InterchangeTests {
         /// that a small file of big curves cannot make a drawing of millions of points.
         @Test func aRoundLineCountsThePointsItIsDrawnWith() throws {
             var limits = InterchangeLimits()
-            limits.maximumPoints = 1000
+            limits.maximumPoints = 2000
             let zigzag = (0..<20).map { "[\($0 * 100_000), \($0 % 2 * 100_000)]" }.joined(separator: ", ")
             let round = #"{"type": "excalidraw", "elements": [{"type": "line", "strokeSharpness": "round", "points": [\#(zigzag)]}]}"#
             let failure = try #require(error(round, limits: limits))
             #expect(failure.exceededLimit == .points)
-            // The same points as straight segments are 20 points, within the limit.
+            // The same points as straight segments are 20 corners and at most 1024 points between
+            // them, within the limit.
             let sharp = round.replacingOccurrences(of: "\"round\"", with: "\"sharp\"")
-            #expect(try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.pointCount == 20)
+            let line = try #require(try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.strokes.first)
+            #expect(corners(line.points.map(\.location)).count == 20)
+            #expect(line.points.count > 20 && line.points.count <= 20 + 1024)
         }
 
         // MARK: - Writing
