@@ -224,6 +224,12 @@ extension InterchangeTests {
         }
 
         @Test(arguments: [
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"stroke": {"format": "scribble-drawing", "version": 1, "canvas": {"width": 1, "height": 1}, "strokes": [{"points": []}]}}}}]}"#,
+             #"bad.excalidraw:1:116: elements[0].customData.scribble.stroke: Scribble's drawing here cannot be read: a stroke needs at least one point"#),
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"transform": [1, 0, 0]}}}]}"#,
+             #"bad.excalidraw:1:119: elements[0].customData.scribble.transform: a transform is [a, b, c, d, tx, ty], six numbers"#),
+            (#"{"type": "excalidraw", "elements": [{"type": "rectangle", "width": 3e7}]}"#,
+             #"bad.excalidraw:1:68: elements[0].width: a side of the box must be within ±20000000, found 3e7"#),
             (#"{"type": "tldraw", "elements": []}"#,
              #"bad.excalidraw:1:10: the type is "tldraw"; Excalidraw files are "excalidraw" (a scene) or "excalidrawlib" (a library)"#),
             (#"{"elements": []}"#,
