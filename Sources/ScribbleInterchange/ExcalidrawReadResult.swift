@@ -73,7 +73,8 @@ public struct ExcalidrawDrawing: Hashable, Sendable {
     /// Ink options that render every stroke as Excalidraw does, when one set of perfect-freehand
     /// options serves them all (their `size` aside, which comes from each stroke's width); `nil`
     /// when the strokes need different ones (some with simulated pressure, some without), in which
-    /// case render each stroke with ``inkOptions(forStroke:)``.
+    /// case render each stroke with ``inkOptions(forStroke:)``. A drawing Scribble wrote
+    /// (``isScribbleDrawing``) renders with its own ``drawing``'s ink options instead.
     public var inkOptions: InkOptions? {
         guard var first = perfectFreehand.first else { return InkOptions(perfectFreehand: .excalidraw(strokeWidth: 1, simulatePressure: true, last: true)) }
         first.size = 0
