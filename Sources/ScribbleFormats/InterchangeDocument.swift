@@ -145,7 +145,11 @@ extension InterchangeFormat {
             return InterchangeDocument(format: .inkml, items: [item], notes: result.notes, skipped: result.skipped)
         case .excalidraw, .excalidrawLibrary:
             let result = try ExcalidrawReader(limits: options.limits).read(bytes, file: file)
-            let items = result.drawings.map { Item(name: $0.name, drawing: $0.drawing, perfectFreehand: $0.perfectFreehand) }
+            let items = result.drawings.map { drawing in
+                var item = Item(name: drawing.name, drawing: drawing.drawing, perfectFreehand: drawing.perfectFreehandForRendering)
+                item.skipped = drawing.skipped
+                return item
+            }
             return InterchangeDocument(format: result.kind == .library ? .excalidrawLibrary : .excalidraw, items: items, skipped: result.skipped)
         case .tldraw:
             let result = try TldrawReader(limits: options.limits).read(bytes, file: file)
@@ -225,7 +229,7 @@ extension InterchangeFormat {
         case .scribbleDrawing: return drawing.jsonEncoded()
         case .scribbleEvents: return EventRecording(drawing: drawing, losses: &losses).encoded()
         case .inkml: return drawing.inkMLEncoded(losses: &losses)
-        case .excalidraw: return drawing.excalidrawEncoded()
+        case .excalidraw: return drawing.excalidrawEncoded(losses: &losses)
         case .xournal: return try XournalWriter().encode(pages: [drawing], losses: &losses)
         case .svg:
             throw FormatError(message: "SVG is written by the renderer, with the ink drawn as it looks; this writes \(Self.writableNames)")
@@ -247,7 +251,7 @@ extension InterchangeFormat {
         case .scribbleDrawing: .everything
         case .scribbleEvents: [.inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .inkOptions]
         case .inkml: FormatCapabilities.everything.subtracting(.curves)
-        case .excalidraw, .excalidrawLibrary: [.inkPerStroke, .colorAlpha, .pressure]
+        case .excalidraw, .excalidrawLibrary: .everything
         case .xournal: [.inkPerStroke, .colorAlpha, .fill, .paper]
         case .svg: [.inkPerStroke, .colorAlpha, .fill, .curves]
         case .tldraw: [.inkPerStroke, .pressure]

@@ -2,7 +2,8 @@ import ScribbleKit
 
 /// The curve Excalidraw draws through a round line's points: a Catmull-Rom spline through every
 /// point, its ends held by repeating the first and the last (what a `curve` of tightness 0
-/// draws), flattened into points within a tolerance, and kept exactly as the stroke's path.
+/// draws), flattened into points within a tolerance, and kept exactly as the stroke's path (to
+/// 15 significant digits, as ``ExcalidrawDigits`` holds what the reader works out).
 enum ExcalidrawCurve {
     /// How far the flattened curve may stray from the true one, in the drawing's units.
     static let tolerance = 0.05
@@ -17,7 +18,7 @@ enum ExcalidrawCurve {
             for step in 1...steps {
                 let t = Double(step) / Double(steps), u = 1 - t
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                result.append(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                result.append(ExcalidrawDigits.clean(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)))
             }
         }
         return result
@@ -33,7 +34,7 @@ enum ExcalidrawCurve {
             let (_, c1, c2, end) = cubic(through: points, at: index)
             elements.append(.cubic(control1: c1, control2: c2, to: end))
         }
-        return CurvePath(elements)
+        return ExcalidrawDigits.clean(CurvePath(elements))
     }
 
     /// How many points ``points(through:)`` gives, without making them: what a reader counts

@@ -15,8 +15,9 @@ public struct ExcalidrawReadResult: Hashable, Sendable {
     public var kind: Kind
     /// The drawings: one for a scene, one per item of a library, in the file's order.
     public var drawings: [ExcalidrawDrawing]
-    /// The elements skipped, by type (`line`, `ellipse`, `text`…), with `deleted` for those marked
-    /// deleted, and how many of each.
+    /// The elements skipped in the whole file, by type (`text`, `image`, `frame`…), with `deleted`
+    /// for those marked deleted and `hachure fill` (and the other rough.js fill styles) for the
+    /// fills not drawn, and how many of each: the sum of the drawings' ``ExcalidrawDrawing/skipped``.
     public var skipped: [String: Int]
 
     /// Creates a result.
@@ -31,7 +32,9 @@ public struct ExcalidrawReadResult: Hashable, Sendable {
 public struct ExcalidrawDrawing: Hashable, Sendable {
     /// The library item's name, if it has one.
     public var name: String?
-    /// The `freedraw` elements as strokes, in the file's order (which is Excalidraw's drawing order).
+    /// The elements as strokes, in the file's order (which is Excalidraw's drawing order): a
+    /// stroke for each `freedraw` element, for each `line`, `arrow`, `rectangle`, `ellipse` and
+    /// `diamond` (their outline, filled when Excalidraw fills it solidly), and for each arrowhead.
     public var drawing: Drawing
     /// For each stroke, the perfect-freehand options Excalidraw renders its element with (see
     /// ``ExcalidrawReader/perfectFreehandOptions(strokeWidth:simulatePressure:isComplete:)``). Each
@@ -40,19 +43,38 @@ public struct ExcalidrawDrawing: Hashable, Sendable {
     public var perfectFreehand: [PerfectFreehandOptions]
     /// For each stroke, the `id` of the element it came from.
     public var elementIDs: [String]
+    /// The elements of this drawing that were skipped, by type, as ``ExcalidrawReadResult/skipped``
+    /// counts them for the whole file.
+    public var skipped: [String: Int]
+    /// Whether Scribble wrote the scene (``ScribbleKit/Drawing/excalidrawEncoded(losses:)``), so
+    /// that ``drawing`` is Scribble's drawing as it was, its ink options included (`nil` when it
+    /// had none): render it with those, not with the ones Excalidraw draws with.
+    public var isScribbleDrawing: Bool
 
     /// Creates a drawing.
-    public init(name: String? = nil, drawing: Drawing, perfectFreehand: [PerfectFreehandOptions] = [], elementIDs: [String] = []) {
+    public init(
+        name: String? = nil, drawing: Drawing, perfectFreehand: [PerfectFreehandOptions] = [], elementIDs: [String] = [],
+        skipped: [String: Int] = [:], isScribbleDrawing: Bool = false
+    ) {
         self.name = name
         self.drawing = drawing
         self.perfectFreehand = perfectFreehand
         self.elementIDs = elementIDs
+        self.skipped = skipped
+        self.isScribbleDrawing = isScribbleDrawing
+    }
+
+    /// The perfect-freehand options to render with as Excalidraw does, or `nil` for a drawing
+    /// Scribble wrote, which renders with its own ink options: what a document's item holds.
+    public var perfectFreehandForRendering: [PerfectFreehandOptions]? {
+        isScribbleDrawing ? nil : perfectFreehand
     }
 
     /// Ink options that render every stroke as Excalidraw does, when one set of perfect-freehand
     /// options serves them all (their `size` aside, which comes from each stroke's width); `nil`
     /// when the strokes need different ones (some with simulated pressure, some without), in which
-    /// case render each stroke with ``inkOptions(forStroke:)``.
+    /// case render each stroke with ``inkOptions(forStroke:)``. A drawing Scribble wrote
+    /// (``isScribbleDrawing``) renders with its own ``drawing``'s ink options instead.
     public var inkOptions: InkOptions? {
         guard var first = perfectFreehand.first else { return InkOptions(perfectFreehand: .excalidraw(strokeWidth: 1, simulatePressure: true, last: true)) }
         first.size = 0

@@ -3,8 +3,9 @@ import ScribbleSyntax
 
 /// Reads Excalidraw scenes (`.excalidraw`, `"type": "excalidraw"`, and clipboards) and libraries
 /// (`.excalidrawlib`, version 1 `library: [[elements]]` and version 2 `libraryItems: [{elements}]`):
-/// each `freedraw` element becomes a stroke; every other element (and every deleted one) is skipped
-/// and counted.
+/// `freedraw`, `line`, `arrow`, `rectangle`, `ellipse` and `diamond` elements become strokes;
+/// the others (text, images, frames…), deleted ones and hatched fills are skipped and counted,
+/// per drawing and for the file.
 ///
 /// A freedraw element's `points` (`[[dx, dy], …]`) are kept as they are, relative to the element,
 /// and its `x`, `y` and `angle` (radians, about the centre of its points' box, clockwise) become the
@@ -12,12 +13,16 @@ import ScribbleSyntax
 /// pen); with simulated pressure (a mouse) the points have none. `strokeColor` and `opacity` give
 /// the colour; the ink is a pen as wide as perfect-freehand's `size` for the element,
 /// `strokeWidth × 4.25`, and ``ExcalidrawDrawing/perfectFreehand`` holds the options Excalidraw
-/// renders it with. Excalidraw keeps no time, so points are timed as if drawn at a steady speed.
+/// renders it with. Lines, arrows and shapes are clean monoline strokes of `strokeWidth` (shapes
+/// round their box, turned about its centre); a solid `backgroundColor` fills a shape, or a line
+/// or freehand stroke that closes on itself. Excalidraw keeps no time, so points are timed as if
+/// drawn at a steady speed.
 ///
 /// Scenes lie anywhere on Excalidraw's endless canvas, so each drawing is moved (by its strokes'
-/// transforms) to start 16 units from the origin, on a canvas that holds it. Scenes that Scribble
-/// wrote (``ScribbleKit/Drawing/excalidrawEncoded()``) keep their canvas, and their
-/// `customData.scribble` gives back time, tilt, the tool, the device and the exact width and colour.
+/// transforms, by whole units) to start 16 units from the origin, on a canvas that holds it.
+/// Scenes that Scribble wrote (``ScribbleKit/Drawing/excalidrawEncoded(losses:)``) give back the
+/// drawing they were written from, from their `customData.scribble`: its canvas, ink options and
+/// paper, and each stroke's times, tilt, tool, device, exact width, colours and transform.
 public struct ExcalidrawReader: Sendable {
     /// Bounds on the document.
     public var limits: InterchangeLimits

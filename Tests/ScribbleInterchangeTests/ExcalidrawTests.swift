@@ -44,7 +44,10 @@ extension InterchangeTests {
             let drawing = try #require(result.drawings.first)
             #expect(drawing.drawing.strokes.count == 1)
             let line = drawing.drawing.strokes[0]
-            #expect(line.points.map(\.location) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
+            // Its corners, with points between them half its width apart, so that the
+            // perfect-freehand ink Excalidraw's drawings get does not cut across them.
+            #expect(corners(line.points.map(\.location)) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
+            #expect(line.points.count == 41)
             #expect(line.points.allSatisfy { $0.pressure == nil })
             #expect(line.transform == .translation(x: 10, y: 20))
             #expect(line.ink.tool == .monoline && line.ink.width == 4)
@@ -105,7 +108,7 @@ extension InterchangeTests {
             let drawing = try #require(result.drawings.first)
             #expect(drawing.elementIDs == ["a", "a", "b", "b", "b", "c"])
             let strokes = drawing.drawing.strokes
-            let barbs = strokes[1].points.map(\.location)
+            let barbs = corners(strokes[1].points.map(\.location))
             #expect(barbs.count == 3 && barbs[1] == Point(x: 100, y: 0))
             // 25 units back along the shaft, 20° either side of it.
             for wing in [barbs[0], barbs[2]] {
@@ -113,9 +116,9 @@ extension InterchangeTests {
                 #expect(abs(abs(wing.y) - 25 * sin(20 * Double.pi / 180)) < 1e-9)
             }
             #expect(barbs[0].y == -barbs[2].y)
-            let bar = strokes[3].points.map(\.location)
+            let bar = corners(strokes[3].points.map(\.location))
             #expect(bar.count == 2 && bar.allSatisfy { abs($0.x) < 1e-9 } && abs(bar[0].y + bar[1].y) < 1e-9)
-            let triangle = strokes[4].points.map(\.location)
+            let triangle = corners(strokes[4].points.map(\.location))
             #expect(triangle.count == 4 && triangle.first == triangle.last)
             #expect(strokes.allSatisfy { $0.ink.tool == .monoline })
         }
@@ -135,7 +138,7 @@ extension InterchangeTests {
                 {"type": "excalidraw", "version": 2, "source": "https://excalidraw.com",
                  "elements": [
                    \(Self.penElement),
-                   {"id": "r", "type": "rectangle", "x": 0, "y": 0, "width": 10, "height": 10},
+                   {"id": "i", "type": "image", "x": 0, "y": 0, "width": 10, "height": 10},
                    {"id": "t", "type": "text", "x": 0, "y": 0, "text": "hi"},
                    {"id": "gone", "type": "freedraw", "x": 0, "y": 0, "points": [[0, 0]], "isDeleted": true},
                    {"id": "mouse", "type": "freedraw", "x": -5, "y": 7, "points": [[0, 0], [3, 4]], "pressures": [],
@@ -144,8 +147,9 @@ extension InterchangeTests {
                  "appState": {"viewBackgroundColor": "#ffffff"}, "files": {}, "scribble": {"canvas": {"width": 640, "height": 480}}}
                 """)
             #expect(result.kind == .scene)
-            #expect(result.skipped == ["rectangle": 1, "text": 1, "deleted": 1])
+            #expect(result.skipped == ["image": 1, "text": 1, "deleted": 1])
             let scene = try #require(result.drawings.first)
+            #expect(scene.skipped == result.skipped)
             #expect(result.drawings.count == 1 && scene.name == nil)
             #expect(scene.elementIDs == ["pen-1", "mouse"])
             #expect(scene.drawing.canvas == Size(width: 640, height: 480))
@@ -161,7 +165,7 @@ extension InterchangeTests {
             #expect(mouse.points.map(\.pressure) == [nil, nil])
             #expect(mouse.device == .mouse && mouse.ink.width == 4.25)
             #expect(mouse.transform == .translation(x: -5, y: 7))
-            #expect(mouse.points[0].t == pen.endTime + 0.2 && mouse.points[1].t == mouse.points[0].t + 0.005)
+            #expect(abs(mouse.points[0].t - (pen.endTime + 0.2)) < 1e-12 && abs(mouse.points[1].t - (mouse.points[0].t + 0.005)) < 1e-12)
             // What Excalidraw renders them with.
             #expect(scene.perfectFreehand == [
                 PerfectFreehandOptions(size: 8.5, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine, simulatePressure: false, last: true),
@@ -201,12 +205,13 @@ extension InterchangeTests {
             let version1 = try read("""
                 {"type": "excalidrawlib", "version": 1, "library": [
                   [\(Self.penElement), {"type": "line", "points": [[0, 0], [1, 1]]}],
-                  [{"type": "ellipse"}]
+                  [{"type": "text"}, {"type": "text"}], [{"type": "image"}]
                 ]}
                 """)
             #expect(version1.kind == .library)
-            #expect(version1.drawings.map(\.drawing.strokes.count) == [2, 0])
-            #expect(version1.skipped == ["ellipse": 1])
+            #expect(version1.drawings.map(\.drawing.strokes.count) == [2, 0, 0])
+            #expect(version1.skipped == ["text": 2, "image": 1])
+            #expect(version1.drawings.map(\.skipped) == [[:], ["text": 2], ["image": 1]])
             let version2 = try read("""
                 {"type": "excalidrawlib", "version": 2, "source": "https://excalidraw.com", "libraryItems": [
                   {"status": "published", "id": "x", "created": 1, "name": "cross", "elements": [\(Self.penElement), \(Self.penElement)]},
@@ -219,6 +224,12 @@ extension InterchangeTests {
         }
 
         @Test(arguments: [
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"stroke": {"format": "scribble-drawing", "version": 1, "canvas": {"width": 1, "height": 1}, "strokes": [{"points": []}]}}}}]}"#,
+             #"bad.excalidraw:1:116: elements[0].customData.scribble.stroke: Scribble's drawing here cannot be read: a stroke needs at least one point"#),
+            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"transform": [1, 0, 0]}}}]}"#,
+             #"bad.excalidraw:1:119: elements[0].customData.scribble.transform: a transform is [a, b, c, d, tx, ty], six numbers"#),
+            (#"{"type": "excalidraw", "elements": [{"type": "rectangle", "width": 3e7}]}"#,
+             #"bad.excalidraw:1:68: elements[0].width: a side of the box must be within ±20000000, found 3e7"#),
             (#"{"type": "tldraw", "elements": []}"#,
              #"bad.excalidraw:1:10: the type is "tldraw"; Excalidraw files are "excalidraw" (a scene) or "excalidrawlib" (a library)"#),
             (#"{"elements": []}"#,
@@ -248,14 +259,17 @@ extension InterchangeTests {
         /// that a small file of big curves cannot make a drawing of millions of points.
         @Test func aRoundLineCountsThePointsItIsDrawnWith() throws {
             var limits = InterchangeLimits()
-            limits.maximumPoints = 1000
+            limits.maximumPoints = 2000
             let zigzag = (0..<20).map { "[\($0 * 100_000), \($0 % 2 * 100_000)]" }.joined(separator: ", ")
             let round = #"{"type": "excalidraw", "elements": [{"type": "line", "strokeSharpness": "round", "points": [\#(zigzag)]}]}"#
             let failure = try #require(error(round, limits: limits))
             #expect(failure.exceededLimit == .points)
-            // The same points as straight segments are 20 points, within the limit.
+            // The same points as straight segments are 20 corners and at most 1024 points between
+            // them, within the limit.
             let sharp = round.replacingOccurrences(of: "\"round\"", with: "\"sharp\"")
-            #expect(try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.pointCount == 20)
+            let line = try #require(try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.strokes.first)
+            #expect(corners(line.points.map(\.location)).count == 20)
+            #expect(line.points.count > 20 && line.points.count <= 20 + 1024)
         }
 
         // MARK: - Writing
@@ -299,13 +313,25 @@ extension InterchangeTests {
                 Stroke(points: points, transform: turned),
                 Stroke(points: points, ink: Ink(width: 2), transform: .scale(x: 2, y: 2)),
             ])
-            let back = try ExcalidrawReader().read(drawing.excalidrawEncoded()).drawings[0].drawing.strokes
-            #expect(back[0] == drawing.strokes[0])
-            #expect(back[1].points == points)
-            for (read, written) in zip(back[1].canvasLocations, drawing.strokes[1].canvasLocations) {
-                #expect(abs(read.x - written.x) < 1e-12 && abs(read.y - written.y) < 1e-12)
+            let bytes = drawing.excalidrawEncoded()
+            let back = try ExcalidrawReader().read(bytes).drawings[0].drawing.strokes
+            // Scribble gets every stroke back as it was, the transforms exact.
+            #expect(back == drawing.strokes)
+            // Excalidraw sees a move, a move and a turn, and the stretched stroke's points stretched.
+            let elements = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])["elements"] as? [[String: Any]]
+            let placed = try #require(elements)
+            #expect(placed[0]["x"] as? Double == 7 && placed[0]["y"] as? Double == -3 && placed[0]["angle"] as? Double == 0)
+            #expect(placed[1]["angle"] as? Double == 0.5)
+            #expect(placed[1]["points"] as? [[Double]] == [[0, 0], [10, 4]])
+            #expect(placed[2]["points"] as? [[Double]] == [[0, 0], [20, 8]])
+            #expect(placed[2]["strokeWidth"] as? Double == 0.941176470588235)
+            // Excalidraw turns the element about its centre: the turned element's ends land where
+            // the transform puts them (the scene read alone is moved to the margin as a whole).
+            let asExcalidraw = try ExcalidrawReader().read(bytes.replacingCustomData()).drawings[0].drawing.strokes
+            let shift = asExcalidraw[0].canvasLocations[0] - drawing.strokes[0].canvasLocations[0]
+            for (read, written) in zip(asExcalidraw[1].canvasLocations, drawing.strokes[1].canvasLocations) {
+                #expect(abs(read.x - shift.dx - written.x) < 1e-12 && abs(read.y - shift.dy - written.y) < 1e-12)
             }
-            #expect(back[2].points.map(\.location) == [Point(x: 0, y: 0), Point(x: 20, y: 8)] && back[2].ink.width == 4)
         }
 
         /// Ours → Excalidraw → ours keeps every point, pressure, time and tilt, bit for bit.

@@ -9,10 +9,10 @@ import Testing
 @Suite("Round trips through every format")
 struct RoundTripMatrixTests {
     /// The formats Scribble writes, each read back as itself.
-    static let targets: [InterchangeFormat] = [.scribbleDrawing, .scribbleEvents, .inkml, .xournal]
+    static let targets: [InterchangeFormat] = [.scribbleDrawing, .scribbleEvents, .inkml, .excalidraw, .xournal]
 
     /// The formats through which a drawing must also render exactly as before.
-    static let renderedAlike: Set<InterchangeFormat> = [.scribbleDrawing, .scribbleEvents, .inkml]
+    static let renderedAlike: Set<InterchangeFormat> = [.scribbleDrawing, .scribbleEvents, .inkml, .excalidraw]
 
     /// The inputs: the samples, and the corpus's files when it is named.
     static func inputs() throws -> [String] {
