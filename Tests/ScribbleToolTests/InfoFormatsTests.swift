@@ -26,18 +26,20 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.output.contains("  format:   excalidrawlib\n"), "\(result.output)")
         #expect(result.output.contains("  drawings: 3\n"))
-        #expect(result.output.contains("  skipped:  ellipse 1, text 2\n"))
+        // The ellipse is drawn; text is not ink.
+        #expect(result.output.contains("  skipped:  text 2\n"))
         #expect(result.output.contains("  Heart: 1 stroke (pen 1), 5 points, "))
-        #expect(result.output.contains("  ../Star ☆: 1 stroke (pen 1), "))
+        #expect(result.output.contains("  ../Star ☆: 2 strokes (pen 1, mouse 1), "))
     }
 
-    @Test func aSceneSaysWhatWasSkipped() throws {
+    @Test func aSceneDrawsItsShapes() throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = try InterchangeSamples.excalidraw.write(to: folder)
         let result = try ToolRunner.run(["info", input])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.output.contains("  strokes:  2 (pen 2)\n"), "\(result.output)")
-        #expect(result.output.contains("  skipped:  rectangle 1\n"))
+        // The rectangle is drawn, as a shape's outline (a mouse's, as Excalidraw's shapes are).
+        #expect(result.output.contains("  strokes:  3 (pen 2, mouse 1)\n"), "\(result.output)")
+        #expect(!result.output.contains("skipped:"))
     }
 
     @Test func tldrawPagesAreDescribedWithWhatWasSkipped() throws {
