@@ -118,8 +118,8 @@ package enum CardAttachInput {
             }
         case .refused(let what):
             throw InputFailure(description: "\(name): is \(what); attach takes PNG and JPEG images, event recordings, drawings and SVG")
-        case .document(let isSVG):
-            if let stdin { return try ImageAttachment.drawing(readDocument(stdin, isSVG: isSVG, reading: reading), scale: scale, maximumPixels: limits.imagePixels) }
+        case .document:
+            if let stdin { return try ImageAttachment.drawing(readDocument(stdin, reading: reading), scale: scale, maximumPixels: limits.imagePixels) }
             let (loaded, itemName) = try loadDocument(path, item: item, reading: reading)
             var attachment = try ImageAttachment.drawing(loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
             attachment.source = ElementSource(file: path, item: itemName)
@@ -157,24 +157,23 @@ package enum CardAttachInput {
         return InputFailure(description: "\(path): holds no drawings; there is nothing to attach")
     }
 
-    /// Reads a document that came on standard input, which `InputLoader` cannot read again.
-    private static func readDocument(_ bytes: [UInt8], isSVG: Bool, reading: ReadSettings) throws -> Drawing {
-        let limits = reading.options.limits
+    /// Reads a document that came on standard input, which `InputLoader` cannot read again,
+    /// through the one reader a file goes through: any format, its warnings said, one drawing.
+    private static func readDocument(_ bytes: [UInt8], reading: ReadSettings) throws -> Drawing {
         do {
-            if isSVG {
-                let result = try SVGDocumentReader(options: reading.options.document.svg.holding(to: limits)).read(bytes, file: "<stdin>")
-                for diagnostic in result.diagnostics { Console.warning(String(describing: diagnostic)) }
-                return result.drawing
+            let document = try ReadDocument(bytes: bytes, path: "-", options: reading.options)
+            for warning in document.warnings { Console.warning(warning) }
+            if let failure = document.failedRecords.first { throw ScribbleError(failure) }
+            guard document.drawings.count == 1, let drawing = document.drawings.first else {
+                let count = document.drawings.count
+                throw InputFailure(description: count == 0
+                    ? "<stdin>: holds no drawings; there is nothing to attach"
+                    : "<stdin>: holds \(count) drawings; attach one file of one drawing, or save it and pick one with --item N|NAME")
             }
-            guard bytes.count <= limits.maximumBytes else {
-                throw FormatError(file: "<stdin>", message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
-                    .exceeding(.bytes)
-            }
-            switch try ScribbleDocument(decoding: bytes, file: "<stdin>", limits: limits) {
-            case .drawing(let drawing): return drawing
-            case .events(let recording) where recording.isSession: return recording.session(policy: reading.options.policy).drawing
-            case .events(let recording): return recording.recorded(policy: reading.options.policy).drawing
-            }
+            Diagnostics.reportAnomalies(of: drawing)
+            return drawing.drawing
+        } catch let error as InputFailure {
+            throw error
         } catch {
             throw ReadSettings.explained(error)
         }
