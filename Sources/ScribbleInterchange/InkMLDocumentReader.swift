@@ -32,6 +32,8 @@ struct InkMLDocumentReader {
         var transform: Transform?
         /// The ink's width before the transform, which the brush has applied.
         var inkWidth: Double?
+        /// The stroke's exact curves, which its points were flattened from.
+        var path: CurvePath?
     }
 
     let document: MarkupDocument
@@ -297,6 +299,15 @@ struct InkMLDocumentReader {
             }
             inkWidth = width
         }
+        var path: CurvePath?
+        if let text = element["path"] {
+            switch CurvePathData.parse(text) {
+            case .success(let parsed): path = parsed
+            case .failure(let failure):
+                log.note("a Scribble stroke path does not read (\(failure.message)); the trace was read as written")
+                return
+            }
+        }
         var decoder = InkMLTraceDecoder(format: traces[index].format)
         var values: [Double?] = []
         let (text, _) = try document.textBytes(of: element)
@@ -317,6 +328,7 @@ struct InkMLDocumentReader {
             traces[index].visibleRange = range
             traces[index].transform = transform
             traces[index].inkWidth = inkWidth
+            traces[index].path = path
         case .success:
             log.note("a Scribble stroke annotation has no points; the trace was read as written")
         case .failure(let problem):

@@ -55,7 +55,7 @@ struct InkMLTraceMapper {
             strokeOfTrace[traceNumber] = strokes.count
             strokes.append(Stroke(
                 points: mapped.points, ink: ink, device: device, transform: trace.transform ?? .identity,
-                visibleRange: trace.visibleRange))
+                path: trace.path, visibleRange: trace.visibleRange))
             timed.append(mapped.isTimed)
             var own: [String: [Double?]] = [:]
             Self.append(mapped.others, count: mapped.points.count, before: 0, to: &own)

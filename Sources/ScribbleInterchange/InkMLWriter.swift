@@ -137,7 +137,8 @@ struct InkMLWriter {
         bytes.reserveCapacity(bytes.count + drawing.pointCount * 48)
         for (strokeIndex, trace) in traces.enumerated() {
             let stroke = drawing.strokes[strokeIndex]
-            let isAnnotated = stroke.visibleRange != nil || !stroke.transform.isIdentity
+            let pathText = stroke.path.flatMap(CurvePathData.text(of:))
+            let isAnnotated = stroke.visibleRange != nil || !stroke.transform.isIdentity || pathText != nil
             bytes += "  <trace ".utf8
             if isAnnotated { bytes += "xml:id=\"stroke\(strokeIndex)\" ".utf8 }
             bytes += "contextRef=\"#context\" brushRef=\"#brush\(brushOfStroke[strokeIndex])\">".utf8
@@ -150,6 +151,9 @@ struct InkMLWriter {
                 }
                 if !stroke.transform.isIdentity {
                     bytes += " transform=\"\(InkMLScribbleData.text(of: stroke.transform))\"".utf8
+                }
+                if let pathText {
+                    bytes += " path=\"\(pathText)\"".utf8
                 }
                 if stroke.ink.width != trace.ink.width {
                     bytes += " width=\"\(Self.number(stroke.ink.width))\"".utf8
@@ -165,7 +169,7 @@ struct InkMLWriter {
 
     /// Notes what of `stroke` the document cannot keep.
     private func noteLosses(of stroke: Stroke, in losses: inout FormatLosses) {
-        if stroke.path != nil { losses.note("curves written as points") }
+        if let path = stroke.path, CurvePathData.text(of: path) == nil { losses.note("curves written as points") }
         let colors = [stroke.ink.color] + (stroke.ink.fill.map { [$0] } ?? [])
         if colors.contains(where: { Color(parsing: $0.hexString) != $0 }) {
             losses.note("colour rounded to 8 bits a component")

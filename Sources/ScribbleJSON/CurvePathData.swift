@@ -5,15 +5,15 @@ import ScribbleSyntax
 /// absolute `M`, `L`, `C` and `Z` commands (`"M 10 20 C 15 20 20 25 20 30 Z"`), each number in
 /// the shortest plain decimal that reads back as the same double, so that the path comes back
 /// bit for bit and any SVG tool reads it.
-enum CurvePathData {
+package enum CurvePathData {
     /// A problem with path data: the byte of the text where it is, and what is wrong there.
-    struct Failure: Error {
-        var offset: Int
-        var message: String
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
     }
 
     /// The path as path data, or `nil` when a coordinate is not finite (which JSON cannot hold).
-    static func text(of path: CurvePath) -> String? {
+    package static func text(of path: CurvePath) -> String? {
         var text = ""
         text.reserveCapacity(path.elements.count * 24)
         func add(_ command: String, _ points: Point...) -> Bool {
@@ -43,7 +43,7 @@ enum CurvePathData {
     /// `M`, more points are lines, as in SVG). It starts with an `M`, and every coordinate is
     /// within ±``ScribbleKit/ModelLimits/maximumCoordinate``, as a point's are.
     /// - Returns: the path, or the first problem.
-    static func parse(_ text: String) -> Result<CurvePath, Failure> {
+    package static func parse(_ text: String) -> Result<CurvePath, Failure> {
         var text = text
         return text.withUTF8 { bytes in
             var parser = Parser(bytes: bytes)
