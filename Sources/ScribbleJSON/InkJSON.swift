@@ -6,17 +6,24 @@ import ScribbleSyntax
 /// that each keeps what the other keeps.
 package enum InkJSON {
     /// Reads an ink; `null` is the default ink, and a key left out keeps its default.
-    package static func read(_ scanner: inout JSONScanner) throws(FormatError) -> Ink {
+    /// - Parameter requiringEveryKey: Whether `tool`, `color` and `width` must all be given (and
+    ///   `null` is refused), as a client that always sends them must.
+    package static func read(_ scanner: inout JSONScanner, requiringEveryKey: Bool = false) throws(FormatError) -> Ink {
         var ink = Ink.default
-        if scanner.readNullIfPresent() { return ink }
-        try scanner.beginObject()
+        if !requiringEveryKey, scanner.readNullIfPresent() { return ink }
+        let start = try scanner.beginObject()
+        var given: Set<InkKey> = []
         while let key = try scanner.nextField(in: InkKey.table) {
+            given.insert(key)
             switch key {
             case .tool: ink.tool = try scanner.readTool()
             case .color: ink.color = try scanner.readColor()
             case .width: ink.width = try scanner.readInkWidth()
             case .fill: ink.fill = scanner.readNullIfPresent() ? nil : try scanner.readColor()
             }
+        }
+        if requiringEveryKey, !given.isSuperset(of: [.tool, .color, .width]) {
+            throw scanner.missingKeys([InkKey.tool, .color, .width].map { ($0.rawValue, !given.contains($0)) }, inObjectAt: start)
         }
         return ink
     }

@@ -99,6 +99,13 @@ public final class JSONReader {
     /// Reads a colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a name such as `white`.
     public func readColor() throws(FormatError) -> Color { try scanner.readColor() }
 
+    /// Reads an ink, `{"tool": "pen", "color": "#1c1c1e", "width": 4}`, as a drawing's stroke has
+    /// it (the one codec for an ink; `fill` may be given too).
+    /// - Parameter requiringEveryKey: Whether `tool`, `color` and `width` must all be given.
+    package func readInk(requiringEveryKey: Bool = false) throws(FormatError) -> Ink {
+        try InkJSON.read(&scanner, requiringEveryKey: requiringEveryKey)
+    }
+
     /// Reads the next value, whatever it is, checking it and throwing it away.
     public func skipValue() throws(FormatError) { try scanner.skipValue() }
 

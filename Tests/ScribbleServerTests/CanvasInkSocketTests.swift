@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (##"{"type": "ink", "ink": {"tool": "brush", "color": "#000", "width": 3}}"##, "unknown ink tool"),
+        (##"{"type": "ink", "ink": {"tool": "brush", "color": "#000", "width": 3}}"##, "unknown tool"),
         (##"{"type": "ink", "ink": {"tool": "pen", "color": "#000", "width": -1}}"##, "width"),
         (##"{"type": "ink", "ink": {"tool": "pen", "color": "nope", "width": 2}}"##, "not a color"),
         (##"{"type": "smoothing", "preset": "wobbly"}"##, "unknown smoothing preset"),

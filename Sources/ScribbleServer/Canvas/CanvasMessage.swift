@@ -133,26 +133,10 @@ public enum CanvasMessage: Equatable, Sendable {
     /// The device pixels per CSS pixel a page may report.
     static let scales: ClosedRange<Double> = 0.25...8
 
+    /// Reads the page's ink, which always gives its tool, colour and width, with the codec every
+    /// ink is read with.
     private static func readInk(_ reader: JSONReader) throws(FormatError) -> Ink {
-        let start = try reader.beginObject()
-        var tool: InkTool?, color: Color?, width: Double?
-        while let key = try reader.nextKey(in: inkKeys) {
-            switch key {
-            case .tool: tool = try reader.readName(in: tools, noun: "ink tool")
-            case .color: color = try reader.readColor()
-            case .width:
-                let value = try reader.readNumber()
-                guard value > 0, value <= ModelLimits.maximumInkWidth else {
-                    throw reader.error("an ink width must be above 0 and at most \(text(ModelLimits.maximumInkWidth)), got \(reader.valueText)")
-                }
-                width = value
-            }
-        }
-        guard let tool, let color, let width else {
-            let missing = [("tool", tool == nil), ("color", color == nil), ("width", width == nil)]
-            throw reader.missingKeys(missing.filter(\.1).map(\.0), inObjectAt: start)
-        }
-        return Ink(tool: tool, color: color, width: width)
+        try reader.readInk(requiringEveryKey: true)
     }
 
     private static func readPreset(_ reader: JSONReader) throws(FormatError) -> String {
@@ -245,7 +229,6 @@ public enum CanvasMessage: Equatable, Sendable {
         case areaEraser = "eraser-area"
     }
     private enum EditName: String, CaseIterable, Sendable { case move, scale, rotate, recolor, delete, copy }
-    private enum InkKey: String, CaseIterable, Sendable { case tool, color, width }
     private enum CanvasKey: String, CaseIterable, Sendable { case width, height }
     private enum SampleKey: String, CaseIterable, Sendable { case pointer, type, x, y, pressure, tiltX, tiltY, twist, width, height, t }
 
@@ -257,7 +240,5 @@ public enum CanvasMessage: Equatable, Sendable {
     private static let sampleKeys = JSONKeySet<SampleKey>()
     private static let phases = JSONKeySet<InputPhase>()
     private static let policies = JSONKeySet<InputPolicy>()
-    private static let inkKeys = JSONKeySet<InkKey>()
-    private static let tools = JSONKeySet<InkTool>()
     private static let pointerTypes = JSONKeySet<PointerSample.PointerType>()
 }
