@@ -16,6 +16,12 @@ enum RenderArguments {
         var options = try common(from: arguments)
         options.format = format
         try BatchArguments.applySize(arguments, to: &options, format: format)
+        if let pixels = try arguments.number("--pixel-width", in: 0.01...1000) {
+            if arguments.value("--width") != nil {
+                throw UsageError(message: "--width sets strokes' widths in canvas units and --pixel-width in output pixels; give one")
+            }
+            options.strokePixelWidth = pixels
+        }
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         switch format {
         case .png, .pdf:

@@ -85,7 +85,7 @@ extension Command {
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
             ShapeSnapping.option,
-        ] + ReadSettings.options + BatchArguments.options + InkArguments.options,
+        ] + ReadSettings.options + BatchArguments.options + InkArguments.options + [InkArguments.pixelWidthOption],
         run: RenderCommand.run)
 }
 
