@@ -74,6 +74,37 @@ import ScribbleCairo
         #expect(text.contains("stroke-width=\"4\""), "\(text)")
     }
 
+    @Test func replayDrawsItsFramesAndItsPictureAtThePixelWidth() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        // A plus 5,000 units across, drawn over two seconds.
+        let record = #"{"word": "plus", "key_id": "1", "drawing": [[[0, 5000], [2500, 2500], [0, 1000]], [[2500, 2500], [0, 5000], [1000, 2000]]]}"#
+        try Data((record + "\n").utf8).write(to: folder.appendingPathComponent("plus.ndjson"))
+        let result = try ToolRunner.run(
+            ["replay", "plus.ndjson", "--item", "1", "-o", "plus.png", "--scale", "0.02", "--fit", "bounds", "--pixel-width", "6",
+             "--frames", "frames", "--fps", "10", "--background", "white"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(abs(try Self.thickness(ofPNGAt: folder.appendingPathComponent("plus.png")) - 6) <= 0.6)
+        let frames = try ToolRunner.contents(of: folder.appendingPathComponent("frames"))
+        let last = try #require(frames.last)
+        #expect(abs(try Self.thickness(ofPNGAt: folder.appendingPathComponent("frames/" + last)) - 6) <= 0.6)
+    }
+
+    @Test func editDrawsItsPictureAtThePixelWidthAndRefusesItForADrawing() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        try Data((Self.plus(extent: 50_000, key: 1) + "\n").utf8).write(to: folder.appendingPathComponent("plus.ndjson"))
+        let picture = try ToolRunner.run(
+            ["edit", "plus.ndjson", "--item", "1", "-o", "plus.png", "--size", "128x128", "--pixel-width", "6", "--select-rect", "0,0,50000,50000", "--color", "black"],
+            in: folder)
+        #expect(picture.status == 0, "\(picture.standardError)")
+        #expect(abs(try Self.thickness(ofPNGAt: folder.appendingPathComponent("plus.png")) - 6) <= 0.6)
+        let drawing = try ToolRunner.run(
+            ["edit", "plus.ndjson", "--item", "1", "-o", "plus.drawing.json", "--pixel-width", "6", "--select-rect", "0,0,50000,50000", "--color", "black"],
+            in: folder)
+        #expect(drawing.status == 2)
+        #expect(drawing.standardError.hasPrefix("scribble: error: --pixel-width applies to a picture (*.png, *.svg, *.pdf), and the output, plus.drawing.json, is not one\n"))
+        #expect(try ToolRunner.contents(of: folder) == ["plus.ndjson", "plus.png"])
+    }
+
     @Test func widthAndPixelWidthTogetherAreAUsageError() throws {
         let folder = try ToolRunner.temporaryFolder()
         try Data((Self.plus(extent: 100, key: 1) + "\n").utf8).write(to: folder.appendingPathComponent("plus.ndjson"))
