@@ -183,6 +183,10 @@ struct RenderBatch {
             }
         }
         OutputPlan.removeEmptyFolders(feed.madeFolders)
+        if feed.repeatedKeys > Self.repeatedKeysListed {
+            let more = feed.repeatedKeys - Self.repeatedKeysListed
+            progress.printing { Console.warning("\(more) more keys were seen again and made unique the same way; each such sample's JSON names its \"duplicate_of\"") }
+        }
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
         if feed.drawingsSeen > 1 || verbose, report.showsSummary(verbose: verbose) {
@@ -213,6 +217,8 @@ struct RenderBatch {
         /// The shard archive's keys so far, each with what messages call the drawing that took
         /// it, so that a key seen again (inputs concatenated, a record twice) is made unique.
         var keys: [String: String] = [:]
+        /// How many keys were seen again; the first few are warned about one by one.
+        var repeatedKeys = 0
 
         /// Prints what the reader had to say about a drawing, above the progress bar.
         func reportWarnings(of drawing: ReadDrawing) {
@@ -336,10 +342,13 @@ struct RenderBatch {
         if archive != nil {
             let wanted = ShardSample.key(for: item.drawing, fileName: AtomicFile.split(destination).name)
             let key = ShardSample.unique(wanted, among: feed.keys)
-            feed.keys[key] = job.label
+            feed.keys[key] = recordLabel(item)
             if key != wanted {
-                let message = "\(job.label): key \(wanted) is taken by \(feed.keys[wanted] ?? "an earlier drawing"); its sample is \(key)"
-                feed.progress.printing { Console.warning(message) }
+                feed.repeatedKeys += 1
+                if feed.repeatedKeys <= Self.repeatedKeysListed {
+                    let message = "\(recordLabel(item)): key \(wanted) is taken by \(feed.keys[wanted] ?? "an earlier drawing"); its sample is \(key)"
+                    feed.progress.printing { Console.warning(message) }
+                }
             }
             job.sample = (key, ShardSample.metadata(of: item.drawing, key: key, duplicateOf: key == wanted ? nil : wanted))
         }
@@ -399,6 +408,17 @@ struct RenderBatch {
         if item.drawing.line != nil { return item.drawing.displayName }
         if let name = item.drawing.itemName { return "\(item.drawing.displayName) (\(name))" }
         return item.drawing.displayName
+    }
+
+    /// How many keys seen again are warned about one by one: a whole shard concatenated twice
+    /// repeats every key, and its warnings would bury the rest.
+    static let repeatedKeysListed = 5
+
+    /// What a message about a record's key calls it: its label, but a record of a Quick, Draw!
+    /// JSON array by its place, since every record of one is on its first line.
+    private func recordLabel(_ item: DrawingReader.Item) -> String {
+        guard item.drawing.format == .quickDrawJSONArray, let place = item.name else { return label(item) }
+        return "\(item.drawing.path == BatchInput.standardInput ? "<stdin>" : item.drawing.path), record \(place)"
     }
 
     /// Whether the batch may take long enough for a progress bar: more than one input, or a file

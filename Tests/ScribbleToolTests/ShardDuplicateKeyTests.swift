@@ -42,4 +42,21 @@ import Testing
         let members = try TarMembers.read([UInt8](try Data(contentsOf: folder.appendingPathComponent("ab.tar"))))
         #expect(members.map(\.name) == ["1", "2", "1-2", "2-2"].flatMap { ["\($0).png", "\($0).json"] } + ["__summary__"])
     }
+
+    @Test func aWholeShardTwiceIsWarnedAboutInAFewLines() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let shard = InterchangeSamples.quickDrawNDJSON(count: 40)
+        try Data((shard + shard).utf8).write(to: folder.appendingPathComponent("twice.ndjson"))
+        let result = try ToolRunner.run(["render", "twice.ndjson", "-o", "twice.tar", "--size", "16x16"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(result.standardError)")
+        #expect(lines.first == "scribble: warning: twice.ndjson:41: key 1 is taken by twice.ndjson:1; its sample is 1-2")
+        #expect(lines.last == "scribble: warning: 35 more keys were seen again and made unique the same way; each such sample's JSON names its \"duplicate_of\"")
+        let members = try TarMembers.read([UInt8](try Data(contentsOf: folder.appendingPathComponent("twice.tar"))))
+        #expect(members.count == 2 * 80 + 1)
+        let last = try #require(members.first { $0.name == "40-2.json" }).contents
+        let metadata = try #require(try JSONSerialization.jsonObject(with: Data(last)) as? [String: Any])
+        #expect(metadata["duplicate_of"] as? String == "40")
+    }
 }
