@@ -6,7 +6,7 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG, SVG or PDF.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME|KEY_ID] [--from FORMAT] [--jobs N] [--recursive] [--verbose] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N | --pixel-width N]",
         discussion: """
             Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
             drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files,
@@ -65,7 +65,9 @@ extension Command {
             Ink: each stroke is steadied, fitted with a smooth curve, widened by pressure (the
             device's, or simulated from speed) and tapered, as the drawing's own ink options say,
             else the defaults. --smoothing picks a preset and the per-option flags change it;
-            --tool draws every stroke with one tool.
+            --tool draws every stroke with one tool. --pixel-width N draws every stroke N output
+            pixels wide whatever the drawing's scale, so that after --size drawings of any size
+            come out equally thick; pressure and tapers still shape it.
 
             --snap-shapes draws each stroke that is drawn to be a shape (a line, a polyline, a
             triangle, a rectangle, an ellipse or an arrow, as scribble info --shapes lists them) as
