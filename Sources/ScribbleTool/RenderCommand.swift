@@ -111,33 +111,39 @@ enum RenderCommand {
            output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
             if reading.item != nil { throw UsageError(message: "--item picks one drawing of one file; give one INPUT") }
             if output == OutputPlan.standardOutput { try OutputPlan.refuseBinaryOnTerminal(.pdf) }
-            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output)
+            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output,
+                verbose: arguments.has("--verbose"))
         }
         return try RenderBatch.run(
             expanded, reading: reading, ink: ink, snapping: snapping, arguments: arguments, format: format, renderer: renderer)
     }
 
-    /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
+    /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out,
+    /// and the summary ends it as it ends any batch.
     private static func renderPages(
-        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer, to output: String
+        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer, to output: String,
+        verbose: Bool
     ) throws -> ExitStatus {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let report = BatchReport()
         var pages: [Drawing] = []
-        var failures = 0
         for input in inputs {
             do {
                 let loaded = try reading.readOne(input)
                 Diagnostics.reportAnomalies(of: loaded)
                 pages.append(ink.apply(to: ShapeSnapping.apply(snapping, to: loaded.drawing)))
+                report.recordSuccess()
             } catch {
                 Console.error(String(describing: error))
-                failures += 1
+                report.recordFailure()
             }
         }
         guard !pages.isEmpty else { return .badInput }
         try OutputPlan.write(try renderer.encodePDF(pages: pages), to: output)
-        if failures > 0 {
-            Console.note("wrote \(pages.count) of \(inputs.count) inputs as pages of \(output); \(failures) failed")
+        if report.showsSummary(verbose: verbose) {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            Console.note(report.summary(verb: "rendered", unit: "inputs", destination: output, seconds: seconds))
         }
-        return failures == 0 ? .success : .badInput
+        return report.counts.failed == 0 ? .success : .badInput
     }
 }

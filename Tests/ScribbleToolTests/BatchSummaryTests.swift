@@ -52,4 +52,15 @@ extension ToolRunner.Result {
         #expect(told.status == 0)
         #expect(told.untimedStandardError == "converted 3 drawings into told/ in … s\n")
     }
+
+    @Test func thePagesOfOnePDFEndWithTheSameLine() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let inputs = ["hello.drawing.json", "tap.events.json"].map { ToolRunner.strokes.appendingPathComponent($0).path }
+        let quiet = try ToolRunner.run(["render"] + inputs + ["-o", "quiet.pdf"], in: folder)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
+        let told = try ToolRunner.run(["render"] + inputs + ["-o", "told.pdf", "--verbose"], in: folder)
+        #expect(told.status == 0)
+        #expect(told.untimedStandardError == "rendered 2 inputs into told.pdf in … s\n")
+    }
 }
