@@ -6,11 +6,13 @@
 /// ```
 public enum DrawingChoice: Hashable, Sendable, CustomStringConvertible {
     /// The drawing numbered N, counting from 1, as its output is numbered: a Quick, Draw! record
-    /// by its line (NDJSON) or its place in the array, any other drawing by its place in the file.
+    /// by its line (NDJSON) or its place in the array, any other drawing by its place in the file;
+    /// a Quick, Draw! record whose `key_id` is these digits too.
     case number(Int)
     /// The drawing of this name: the name its output gets (`Heart-2`), else what its file calls it
     /// (a library item's or a page's name, a Quick, Draw! record's word), the first of several
-    /// that share it; case counts only when two names differ by nothing else.
+    /// that share it; case counts only when two names differ by nothing else. A Quick, Draw!
+    /// record whose `key_id` it is, too.
     case name(String)
 
     /// A choice as a person writes it: digits are a number (`17`, `017`), anything else a name.

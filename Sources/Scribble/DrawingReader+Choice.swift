@@ -14,6 +14,11 @@ extension DrawingReader {
     /// Reads on to the drawing `choice` picks and returns it with the name its output gets, so
     /// that a picture of it can be named as the whole file's pictures are. Records that cannot
     /// be read are passed over, unless one of them is the one chosen.
+    ///
+    /// A Quick, Draw! record answers to its `key_id` too (a number or a name, whichever it reads
+    /// as). A name that several drawings share without being their outputs' names (a record's
+    /// word: every record of `cat.ndjson` is a "cat") picks the first of them, and the file is
+    /// read to its end to count them in ``Item/namesakes``, so that the caller can say so.
     /// - Returns: The drawing, with the file's warnings among its own, and its name.
     /// - Throws: ``ScribbleError`` when the record chosen cannot be read, or no drawing is the one
     ///   chosen (the message says how many there are, and for a name, some of their names).
@@ -34,9 +39,12 @@ extension DrawingReader {
             if names.count <= Self.namesListed, let name = item.name ?? item.drawing.itemName { names.append(name) }
             switch choice {
             case .number(let number):
-                if self.number(of: item, place: count) == number { return withDocumentWarnings(item) }
+                if self.number(of: item, place: count) == number || Self.keyID(of: item) == String(number) {
+                    return withDocumentWarnings(item)
+                }
             case .name(let name):
-                if item.name == name || item.drawing.itemName == name { return withDocumentWarnings(item) }
+                if item.name == name || Self.keyID(of: item) == name { return withDocumentWarnings(item) }
+                if item.drawing.itemName == name { return withDocumentWarnings(countingNamesakes(of: item, named: name)) }
                 if differingInCase == nil, [item.name, item.drawing.itemName].contains(where: { $0?.lowercased() == name.lowercased() }) {
                     differingInCase = item
                 }
@@ -47,7 +55,7 @@ extension DrawingReader {
         let message: String
         switch choice {
         case .number(let number):
-            message = count == 0 ? "holds no drawings" : "\(holds); none is numbered \(number)"
+            message = count == 0 ? "holds no drawings" : "\(holds); none is numbered \(number)\(holdsRecords ? " or has key_id \(number)" : "")"
         case .name(let name):
             var known = names.prefix(Self.namesListed).joined(separator: ", ")
             if count > Self.namesListed { known += " and \(count - Self.namesListed) more" }
@@ -57,8 +65,26 @@ extension DrawingReader {
         throw ScribbleError(FormatError(file: path == "-" ? "<stdin>" : path, message: message))
     }
 
+    /// A Quick, Draw! record's `key_id`, when it has one.
+    private static func keyID(of item: Item) -> String? {
+        item.drawing.quickDrawRecord?.keyID.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The first drawing of a name, with the count of the drawings after it that share the name
+    /// (read to the end; records that cannot be read are not counted).
+    private func countingNamesakes(of first: Item, named name: String) -> Item {
+        var first = first
+        while let next = next() {
+            if case .success(let item) = next, item.drawing.itemName == name { first.namesakes += 1 }
+        }
+        return first
+    }
+
     /// How many names a message lists.
     private static var namesListed: Int { 8 }
+
+    /// Whether the drawings are Quick, Draw! records, which have a `key_id`.
+    private var holdsRecords: Bool { format == .quickDrawNDJSON || format == .quickDrawJSONArray }
 
     /// Whether records are numbered by their line, which a failed record's error tells too.
     private var numbersByLine: Bool { format == .quickDrawNDJSON }

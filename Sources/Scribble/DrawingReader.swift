@@ -24,6 +24,10 @@ public final class DrawingReader: IteratorProtocol, Sequence {
         /// The name that tells it apart from the file's other drawings (`Heart`, `17`), made safe
         /// for a file name and used once; `nil` when the file's format holds one drawing.
         public var name: String?
+        /// How many of the file's drawings answer to the name that chose this one, the first of
+        /// them (``DrawingReader/item(choosing:)`` with a name several share, such as a Quick,
+        /// Draw! record's word); 1 otherwise.
+        public var namesakes = 1
     }
 
     private enum Source {

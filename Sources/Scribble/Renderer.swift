@@ -43,6 +43,11 @@ public struct Renderer: Sendable {
         public var pngCompression: PNGCompression
         /// What an SVG's strokes become: filled ink outlines (the default) or stroked centre lines.
         public var svgMode: SVGWriteOptions.Mode
+        /// A width in output pixels that every stroke is drawn at whatever the drawing's scale
+        /// (see ``Framing/drawing(_:withStrokesPixelsWide:)``), pressure and tapers shaping it as
+        /// they shape the ink's own width; `nil`, the default, keeps each stroke's width in canvas
+        /// units.
+        public var strokePixelWidth: Double? = nil
 
         /// Creates options; every parameter has the documented default.
         /// - Parameters:
@@ -115,6 +120,7 @@ public struct Renderer: Sendable {
     /// The picture's bytes for a drawing.
     /// - Throws: ``ScribbleError`` when the picture cannot be framed or made (too large, say).
     public func encode(_ drawing: Drawing) throws(ScribbleError) -> [UInt8] {
+        let drawing = widened(drawing)
         do {
             switch options.format {
             case .png: return try DrawingRenderer(options: options.renderOptions).renderPNG(drawing)
@@ -131,11 +137,18 @@ public struct Renderer: Sendable {
     public func encodePDF(pages: [Drawing]) throws(ScribbleError) -> [UInt8] {
         do {
             let writer = PDFDocumentWriter(options: options.renderOptions)
-            for drawing in pages { try writer.addPage(drawing) }
+            for drawing in pages { try writer.addPage(widened(drawing)) }
             return try writer.finish()
         } catch {
             throw ScribbleError(error)
         }
+    }
+
+    /// The drawing with its strokes as wide as ``Options/strokePixelWidth`` asks, for the framing
+    /// every format shares, so that a PNG, an SVG and a PDF of it agree.
+    private func widened(_ drawing: Drawing) -> Drawing {
+        guard let pixels = options.strokePixelWidth else { return drawing }
+        return options.framing.drawing(drawing, withStrokesPixelsWide: pixels)
     }
 
     /// Writes a drawing's picture to a file, atomically: to a temporary name in the same folder,

@@ -8,6 +8,7 @@ enum BatchArguments {
         OptionSpec(name: "--jobs", value: "N", help: "How many drawings render at once (default: one per core, \(activeCores) here)."),
         OptionSpec(name: "--recursive", help: "Read the files in the subfolders of a folder INPUT too."),
         OptionSpec(name: "--size", value: "WxH", help: "Fit each drawing's ink, centred, into an image of exactly W×H pixels (256x256)."),
+        BatchReport.verboseOption,
     ]
 
     /// The cores this process may run on, at least one: asked of the system once, since the

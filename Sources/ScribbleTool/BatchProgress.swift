@@ -146,7 +146,8 @@ final class BatchProgress: @unchecked Sendable {
         lineIsShown = false
     }
 
-    private static func grouped(_ number: Int) -> String {
+    /// A count with its thousands grouped, as messages write counts: `35,000`.
+    static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {

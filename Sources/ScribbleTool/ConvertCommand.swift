@@ -1,3 +1,4 @@
+import Foundation
 import Scribble
 
 extension Command {
@@ -5,7 +6,7 @@ extension Command {
     static let convert = Command(
         name: "convert",
         summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, Xournal++, SVG.",
-        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--compact] [--simplify TOLERANCE] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
+        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--item N|NAME|KEY_ID] [--compact] [--simplify TOLERANCE] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help; --from names its format
             when its contents and name do not tell). The output's format is told by its name or by
@@ -34,7 +35,8 @@ extension Command {
             Any other file that holds several drawings (a library, tldraw pages, Quick, Draw!
             records) is converted to one file per drawing, named after OUTPUT: -o out.inkml writes
             out-<name>.inkml for each (or <stem>-<name>.inkml inside a folder). A record that cannot
-            be read is reported with its line and skipped, and the exit status is then 1.
+            be read is reported with its line and skipped, and the exit status is then 1. --item
+            converts one drawing of them instead: its number, its name or a record's key_id.
 
             --snap-shapes writes each stroke that is drawn to be a shape (see scribble info
             --shapes) as its clean shape: its samples spread along the shape with the times and
@@ -48,7 +50,9 @@ extension Command {
             OptionSpec(name: "--simplify", value: "TOLERANCE", help: "Drop points that move the ink by at most TOLERANCE canvas units (drawing output)."),
             RenderArguments.svgModeOption,
             ReadSettings.policyOption,
+            ReadSettings.itemOption,
             ShapeSnapping.option,
+            BatchReport.verboseOption,
         ] + ReadSettings.options + InkArguments.options,
         run: ConvertCommand.run)
 }
@@ -85,7 +89,7 @@ enum ConvertCommand {
         let target = try arguments.value("--to").map(target(forFormatName:)) ?? target(forName: output)
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         if mode != nil, target != .svg { throw UsageError(message: "--svg-mode applies to SVG output only") }
-        let reading = try ReadSettings(arguments)
+        let reading = try ReadSettings(arguments, offeringItem: true)
         let ink = try InkArguments.parse(arguments)
         let snapping = ShapeSnapping.recognizer(arguments)
         let simplify = try arguments.number("--simplify", in: Self.simplifyRange)
@@ -103,18 +107,21 @@ enum ConvertCommand {
         let folder = base == OutputPlan.standardOutput ? "" : AtomicFile.split(base).folder
         let made = folder.isEmpty ? [] : try OutputPlan.makeFolders([folder])
         defer { OutputPlan.removeEmptyFolders(made) }
+        let items = items(of: drawings, choosing: reading.item)
         if target == .interchange(.xournal) {
-            return try writeNotebook(drawings, ink: ink, to: base, input: input, strict: reading.refusesLosses)
+            return try writeNotebook(items, ink: ink, to: base, input: input, strict: reading.refusesLosses)
         }
         let report = BatchReport()
+        let started = DispatchTime.now().uptimeNanoseconds
         var count = 0
-        while let next = ReadSettings.next(of: drawings) {
+        while let next = items() {
             count += 1
             do {
                 let item = try next.get()
                 Diagnostics.reportAnomalies(of: item.drawing)
                 // A file of one drawing gets the name asked, whatever its format.
-                let holdsOne = drawings.document?.drawings.count == 1 && drawings.document?.failedRecords.isEmpty == true
+                let holdsOne = reading.item != nil
+                    || drawings.document?.drawings.count == 1 && drawings.document?.failedRecords.isEmpty == true
                 let destination = holdsOne && !BatchInput.isFolder(output)
                     ? base : OutputLayout.destination(base, forItem: item.name, fileExtension: ending)
                 guard let destination else {
@@ -138,18 +145,22 @@ enum ConvertCommand {
             let pattern = OutputLayout.destination(base, forItem: "NAME", fileExtension: ending) ?? base
             Console.note("\(input == "-" ? "<stdin>" : input) holds \(count) drawings: written as \(pattern), each NAME the drawing's")
         }
-        if count > 1 {
-            if let summary = report.summary(verb: "converted", unit: "drawings") { Console.note(summary) }
+        let verbose = arguments.has("--verbose")
+        if count > 1 || verbose, report.showsSummary(verbose: verbose) {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            Console.note(report.summary(verb: "converted", unit: "drawings", destination: output, seconds: seconds))
         }
         return report.counts.failed == 0 ? .success : .badInput
     }
 
     /// Every drawing of the input as the pages of one Xournal++ notebook, in order; a record that
     /// cannot be read is reported and left out.
-    private static func writeNotebook(_ drawings: DrawingReader, ink: InkChoice, to destination: String, input: String, strict: Bool) throws -> ExitStatus {
+    private static func writeNotebook(
+        _ items: () -> Result<DrawingReader.Item, any Error>?, ink: InkChoice, to destination: String, input: String, strict: Bool
+    ) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
-        while let next = ReadSettings.next(of: drawings) {
+        while let next = items() {
             do {
                 let item = try next.get()
                 Diagnostics.reportAnomalies(of: item.drawing)
@@ -169,6 +180,24 @@ enum ConvertCommand {
         try OutputPlan.write(bytes, to: destination)
         if failures > 0 { Console.note("wrote \(pages.count) pages to \(destination); \(failures) could not be read") }
         return failures == 0 ? .success : .badInput
+    }
+
+    /// The drawings convert writes, one at a time: every drawing of the input, or with `--item` the
+    /// one it picks (saying so when the name it gives is shared).
+    private static func items(of drawings: DrawingReader, choosing choice: DrawingChoice?) -> () -> Result<DrawingReader.Item, any Error>? {
+        guard let choice else { return { ReadSettings.next(of: drawings) } }
+        var taken = false
+        return {
+            guard !taken else { return nil }
+            taken = true
+            do {
+                let item = try drawings.item(choosing: choice)
+                if let note = ReadSettings.namesakesNote(item, choice: choice, path: drawings.path) { Console.note(note) }
+                return .success(item)
+            } catch {
+                return .failure(ReadSettings.explained(error))
+            }
+        }
     }
 
     /// A drawing as the bytes of a file of the target's format, as convert writes it (and edit,

@@ -62,7 +62,7 @@ enum EditCommand {
     /// and limits, and how the input is read. Not `--scale`, which in edit scales the selection.
     static let renderOptionNames: Set<String> = [
         "--background", "--page-background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression",
-        "--policy", "--item", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
+        "--pixel-width", "--policy", "--item", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
     ]
 
     /// Runs `scribble edit`: the output, the reading and the edits are checked whole before the

@@ -19,7 +19,7 @@ struct EditOutput {
 
     /// The options that only a picture takes. `--scale` is not among them: in edit it scales the
     /// selection, so a picture is drawn at one pixel per canvas unit, or to `--size`.
-    static let pictureOptions = ["--background", "--page-background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression"]
+    static let pictureOptions = ["--background", "--page-background", "--fit", "--padding", "--size", "--pixel-width", "--svg-mode", "--max-megapixels", "--png-compression"]
 
     /// The formats `--to` names, for messages.
     static var formatNames: String {

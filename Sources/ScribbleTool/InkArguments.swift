@@ -28,6 +28,12 @@ enum InkArguments {
         OptionSpec(name: "--nib-angle", value: "DEGREES", help: "A broad nib at this angle for pressure tools (calligraphy)."),
     ]
 
+    /// `--pixel-width`: a width in output pixels rather than canvas units, for the commands that
+    /// make pictures, where the output's scale is known.
+    static let pixelWidthOption = OptionSpec(
+        name: "--pixel-width", value: "N",
+        help: "Draw every stroke N output pixels wide whatever the drawing's scale (pressure and tapers still shape it), from 0.01 to 1000.")
+
     /// What `--pressure-curve` gives: `none`, a preset's name, a gamma, or control points
     /// `x,y:x,y:…`, checked as the library checks them.
     static func pressureCurve(_ text: String) throws(UsageError) -> PressureCurveChoice {

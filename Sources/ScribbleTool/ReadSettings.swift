@@ -29,8 +29,8 @@ package struct ReadSettings: Sendable {
 
     /// The option that picks one drawing of a file that holds several.
     static let itemOption = OptionSpec(
-        name: "--item", value: "N|NAME",
-        help: "Take only this drawing of a file of several: its number (a Quick, Draw! record's line) or its name.")
+        name: "--item", value: "N|NAME|KEY_ID",
+        help: "Take only this drawing of a file of several: its number (a Quick, Draw! record's line), its name, or a record's key_id; a word takes its first record.")
 
     /// The largest input read whole, in bytes.
     var maximumFileBytes: Int { options.maximumFileBytes }
@@ -111,7 +111,11 @@ package struct ReadSettings: Sendable {
     ///   file holds no drawing or several and `--item` does not pick one.
     func readOne(_ path: String) throws -> ReadDrawing {
         do {
-            if let item { return try DrawingReader.drawing(at: path, choosing: item, options: options) }
+            if let item {
+                let chosen = try DrawingReader(path: path, options: options).item(choosing: item)
+                if let note = Self.namesakesNote(chosen, choice: item, path: path) { Console.note(note) }
+                return chosen.drawing
+            }
             return try DrawingReader.drawing(at: path, options: options)
         } catch {
             if case .drawingCount(let count) = error.kind {
@@ -121,6 +125,21 @@ package struct ReadSettings: Sendable {
             }
             throw Self.explained(error)
         }
+    }
+
+    /// What to say when `--item` named a word or name several drawings share and the first was
+    /// taken: how many share it, which was taken, and how to pick another; `nil` when only one
+    /// answers to it.
+    static func namesakesNote(_ item: DrawingReader.Item, choice: DrawingChoice, path: String) -> String? {
+        guard item.namesakes > 1, case .name(let name) = choice else { return nil }
+        let file = path == BatchInput.standardInput ? "<stdin>" : path
+        let drawing = item.drawing
+        guard drawing.quickDrawRecord != nil else {
+            return "\(file): \(item.namesakes) drawings are named \"\(name)\"; took the first (\(item.name ?? "1")); give its number to pick another"
+        }
+        let place = drawing.line.map { "line \($0)" } ?? "record \(item.name ?? "1")"
+        let key = drawing.quickDrawRecord?.keyID.map { ", key_id \($0)" } ?? ""
+        return "\(file): \(item.namesakes) records share the word \"\(name)\"; took the first (\(place)\(key)); give a key_id or a line number to pick another"
     }
 
     /// Opens an input to read its drawings one at a time.

@@ -28,7 +28,8 @@ enum RenderArguments {
     }
 
     /// The options every picture takes, whatever its format: `--scale`, `--padding`,
-    /// `--max-megapixels`, `--fit`, `--png-compression`, `--background` and `--page-background`.
+    /// `--max-megapixels`, `--fit`, `--png-compression`, `--pixel-width`, `--background` and
+    /// `--page-background`.
     /// - Throws: `UsageError` for a value out of range or not understood.
     static func common(from arguments: ParsedArguments) throws(UsageError) -> Renderer.Options {
         var options = Renderer.Options()
@@ -40,6 +41,12 @@ enum RenderArguments {
         if let fit = try arguments.choice("--fit", of: Framing.Fit.self) { options.fit = fit }
         if let compression = try arguments.choice("--png-compression", of: PNGCompression.self) {
             options.pngCompression = compression
+        }
+        if let pixels = try arguments.number("--pixel-width", in: 0.01...1000) {
+            if arguments.value("--width") != nil {
+                throw UsageError(message: "--width sets strokes' widths in canvas units and --pixel-width in output pixels; give one")
+            }
+            options.strokePixelWidth = pixels
         }
         options.framing.drawsPaper = arguments.has("--page-background")
         if let background = arguments.value("--background") {

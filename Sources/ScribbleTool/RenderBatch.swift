@@ -56,6 +56,10 @@ struct RenderBatch {
     var jobs: Int
     /// The shard archive the drawings go into, when -o names a `.tar`.
     var archive: ShardArchive?
+    /// Where -o sends the outputs, as the summary names it.
+    var output: String?
+    /// Whether the summary ends the batch in a pipe too (`--verbose`).
+    var verbose = false
 
     /// Plans and runs a batch for a command line: lays out the outputs (before any input is read,
     /// so a usage mistake costs nothing), makes their folders and renders.
@@ -80,7 +84,8 @@ struct RenderBatch {
         }
         if let output = arguments.value("--output"), OutputPlan.namesArchive(output) {
             return try runIntoArchive(
-                inputs, reading: reading, ink: ink, snapping: snapping, output: output, jobs: jobs, format: format, renderer: renderer)
+                inputs, reading: reading, ink: ink, snapping: snapping, output: output, jobs: jobs, format: format, renderer: renderer,
+                verbose: arguments.has("--verbose"))
         }
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
         let holdsMany = reading.item == nil && inputs.count == 1
@@ -89,9 +94,11 @@ struct RenderBatch {
             for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
         if layout.destinations.contains(OutputPlan.standardOutput) { try OutputPlan.refuseBinaryOnTerminal(format) }
         let made = try OutputPlan.makeFolders(layout.foldersToMake)
-        let batch = RenderBatch(
+        var batch = RenderBatch(
             inputs: inputs, layout: layout, madeFolders: made, fileExtension: format.rawValue, reading: reading,
             ink: ink, snapping: snapping, renderer: renderer, jobs: jobs)
+        batch.output = arguments.value("--output")
+        batch.verbose = arguments.has("--verbose")
         return try batch.run()
     }
 
@@ -100,7 +107,7 @@ struct RenderBatch {
     /// PNG would have there.
     private static func runIntoArchive(
         _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, output: String, jobs: Int,
-        format: Renderer.Format, renderer: Renderer
+        format: Renderer.Format, renderer: Renderer, verbose: Bool
     ) throws -> ExitStatus {
         guard format == .png else {
             throw UsageError(message: "a shard archive (\(output)) holds PNGs; leave --format \(format.rawValue) out or give -o a folder")
@@ -119,6 +126,8 @@ struct RenderBatch {
             inputs: inputs, layout: layout, madeFolders: made, fileExtension: format.rawValue, reading: reading,
             ink: ink, snapping: snapping, renderer: renderer, jobs: jobs)
         batch.archive = archive
+        batch.output = output
+        batch.verbose = verbose
         return try batch.run()
     }
 
@@ -127,6 +136,7 @@ struct RenderBatch {
     /// - Throws: `UsageError` when standard input turns out to hold several drawings for standard
     ///   output; nothing has been written then.
     func run() throws -> ExitStatus {
+        let started = DispatchTime.now().uptimeNanoseconds
         let shows = isLong && BatchProgress.standardErrorIsTerminal
         var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
         feed.madeFolders = madeFolders
@@ -173,10 +183,15 @@ struct RenderBatch {
             }
         }
         OutputPlan.removeEmptyFolders(feed.madeFolders)
+        if feed.repeatedKeys > Self.repeatedKeysListed {
+            let more = feed.repeatedKeys - Self.repeatedKeysListed
+            progress.printing { Console.warning("\(more) more keys were seen again and made unique the same way; each such sample's JSON names its \"duplicate_of\"") }
+        }
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
-        if feed.drawingsSeen > 1 {
-            if let summary = report.summary(verb: "rendered", unit: unit) { Console.note(summary) }
+        if feed.drawingsSeen > 1 || verbose, report.showsSummary(verbose: verbose) {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            Console.note(report.summary(verb: "rendered", unit: unit, destination: output, seconds: seconds))
         }
         return report.counts.failed == 0 && !archiveFailed ? .success : .badInput
     }
@@ -199,6 +214,11 @@ struct RenderBatch {
         var archive: ShardArchive?
         /// How many inputs could be opened.
         var inputsOpened = 0
+        /// The shard archive's keys so far, each with what messages call the drawing that took
+        /// it, so that a key seen again (inputs concatenated, a record twice) is made unique.
+        var keys: [String: String] = [:]
+        /// How many keys were seen again; the first few are warned about one by one.
+        var repeatedKeys = 0
 
         /// Prints what the reader had to say about a drawing, above the progress bar.
         func reportWarnings(of drawing: ReadDrawing) {
@@ -252,7 +272,7 @@ struct RenderBatch {
                 guard let destination = destination(for: item, of: drawings, base: base) else {
                     throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
                 }
-                workers.submit(try job(for: item, sequence: feed.sequence, destination: destination))
+                workers.submit(try job(for: item, sequence: feed.sequence, destination: destination, feed: &feed))
                 if destination != OutputPlan.standardOutput, archive == nil { feed.folders.insert(AtomicFile.split(destination).folder) }
                 feed.sequence += 1
             } catch {
@@ -296,10 +316,11 @@ struct RenderBatch {
             } catch {
                 throw ReadSettings.explained(error)
             }
+            if let note = ReadSettings.namesakesNote(item, choice: choice, path: drawings.path) { feed.progress.printing { Console.note(note) } }
             feed.reportWarnings(of: item.drawing)
             let name = layout.outputIsNamed ? nil : item.name
             let destination = OutputLayout.destination(base, forItem: name, fileExtension: fileExtension) ?? base
-            workers.submit(try job(for: item, sequence: feed.sequence, destination: destination))
+            workers.submit(try job(for: item, sequence: feed.sequence, destination: destination, feed: &feed))
             if destination != OutputPlan.standardOutput, archive == nil { feed.folders.insert(AtomicFile.split(destination).folder) }
             feed.sequence += 1
         } catch {
@@ -307,10 +328,11 @@ struct RenderBatch {
         }
     }
 
-    /// The job that renders `item`, the command line's ink applied.
+    /// The job that renders `item`, the command line's ink applied; for a shard archive, with its
+    /// sample's key, made unique (`KEY-2`) and warned about when an earlier drawing has it.
     /// - Throws: `InputFailure` when the drawing has no ink: its picture would be its background
     ///   alone, which is not written.
-    private func job(for item: DrawingReader.Item, sequence: Int, destination: String) throws -> Job {
+    private func job(for item: DrawingReader.Item, sequence: Int, destination: String, feed: inout Feed) throws -> Job {
         let drawing = ink.apply(to: item.drawing.drawing)
         guard drawing.hasInk else {
             let what = drawing.strokes.isEmpty ? "no strokes" : "no stroke that leaves ink"
@@ -318,8 +340,17 @@ struct RenderBatch {
         }
         var job = Job(sequence: sequence, drawing: drawing, destination: destination, label: label(item), line: item.drawing.line, inputPath: item.drawing.path)
         if archive != nil {
-            let key = ShardSample.key(for: item.drawing, fileName: AtomicFile.split(destination).name)
-            job.sample = (key, ShardSample.metadata(of: item.drawing, key: key))
+            let wanted = ShardSample.key(for: item.drawing, fileName: AtomicFile.split(destination).name)
+            let key = ShardSample.unique(wanted, among: feed.keys)
+            feed.keys[key] = recordLabel(item)
+            if key != wanted {
+                feed.repeatedKeys += 1
+                if feed.repeatedKeys <= Self.repeatedKeysListed {
+                    let message = "\(recordLabel(item)): key \(wanted) is taken by \(feed.keys[wanted] ?? "an earlier drawing"); its sample is \(key)"
+                    feed.progress.printing { Console.warning(message) }
+                }
+            }
+            job.sample = (key, ShardSample.metadata(of: item.drawing, key: key, duplicateOf: key == wanted ? nil : wanted))
         }
         return job
     }
@@ -377,6 +408,17 @@ struct RenderBatch {
         if item.drawing.line != nil { return item.drawing.displayName }
         if let name = item.drawing.itemName { return "\(item.drawing.displayName) (\(name))" }
         return item.drawing.displayName
+    }
+
+    /// How many keys seen again are warned about one by one: a whole shard concatenated twice
+    /// repeats every key, and its warnings would bury the rest.
+    static let repeatedKeysListed = 5
+
+    /// What a message about a record's key calls it: its label, but a record of a Quick, Draw!
+    /// JSON array by its place, since every record of one is on its first line.
+    private func recordLabel(_ item: DrawingReader.Item) -> String {
+        guard item.drawing.format == .quickDrawJSONArray, let place = item.name else { return label(item) }
+        return "\(item.drawing.path == BatchInput.standardInput ? "<stdin>" : item.drawing.path), record \(place)"
     }
 
     /// Whether the batch may take long enough for a progress bar: more than one input, or a file

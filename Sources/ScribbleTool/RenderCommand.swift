@@ -6,7 +6,7 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG, SVG or PDF.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME] [--from FORMAT] [--jobs N] [--recursive] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N]",
+        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME|KEY_ID] [--from FORMAT] [--jobs N] [--recursive] [--verbose] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N | --pixel-width N]",
         discussion: """
             Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
             drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files,
@@ -65,7 +65,9 @@ extension Command {
             Ink: each stroke is steadied, fitted with a smooth curve, widened by pressure (the
             device's, or simulated from speed) and tapered, as the drawing's own ink options say,
             else the defaults. --smoothing picks a preset and the per-option flags change it;
-            --tool draws every stroke with one tool.
+            --tool draws every stroke with one tool. --pixel-width N draws every stroke N output
+            pixels wide whatever the drawing's scale, so that after --size drawings of any size
+            come out equally thick; pressure and tapers still shape it.
 
             --snap-shapes draws each stroke that is drawn to be a shape (a line, a polyline, a
             triangle, a rectangle, an ellipse or an arrow, as scribble info --shapes lists them) as
@@ -85,7 +87,7 @@ extension Command {
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
             OptionSpec(name: "--png-compression", value: "fast|small", help: "Fast writing (default) or smaller files (Cairo's writer)."),
             ShapeSnapping.option,
-        ] + ReadSettings.options + BatchArguments.options + InkArguments.options,
+        ] + ReadSettings.options + BatchArguments.options + InkArguments.options + [InkArguments.pixelWidthOption],
         run: RenderCommand.run)
 }
 
@@ -109,33 +111,39 @@ enum RenderCommand {
            output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
             if reading.item != nil { throw UsageError(message: "--item picks one drawing of one file; give one INPUT") }
             if output == OutputPlan.standardOutput { try OutputPlan.refuseBinaryOnTerminal(.pdf) }
-            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output)
+            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output,
+                verbose: arguments.has("--verbose"))
         }
         return try RenderBatch.run(
             expanded, reading: reading, ink: ink, snapping: snapping, arguments: arguments, format: format, renderer: renderer)
     }
 
-    /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out.
+    /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out,
+    /// and the summary ends it as it ends any batch.
     private static func renderPages(
-        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer, to output: String
+        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer, to output: String,
+        verbose: Bool
     ) throws -> ExitStatus {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let report = BatchReport()
         var pages: [Drawing] = []
-        var failures = 0
         for input in inputs {
             do {
                 let loaded = try reading.readOne(input)
                 Diagnostics.reportAnomalies(of: loaded)
                 pages.append(ink.apply(to: ShapeSnapping.apply(snapping, to: loaded.drawing)))
+                report.recordSuccess()
             } catch {
                 Console.error(String(describing: error))
-                failures += 1
+                report.recordFailure()
             }
         }
         guard !pages.isEmpty else { return .badInput }
         try OutputPlan.write(try renderer.encodePDF(pages: pages), to: output)
-        if failures > 0 {
-            Console.note("wrote \(pages.count) of \(inputs.count) inputs as pages of \(output); \(failures) failed")
+        if report.showsSummary(verbose: verbose) {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            Console.note(report.summary(verb: "rendered", unit: "inputs", destination: output, seconds: seconds))
         }
-        return failures == 0 ? .success : .badInput
+        return report.counts.failed == 0 ? .success : .badInput
     }
 }

@@ -41,7 +41,8 @@ extension Command {
             OptionSpec(name: "--fps", value: "N", help: "Frames per second of the recording for --frames and --contact-sheet (default 30)."),
             OptionSpec(name: "--contact-sheet", value: "FILE", help: "Write a PNG grid of every few frames, labelled with their times."),
             OptionSpec(name: "--speed", value: "X", help: "Wait in real time, X times faster than recorded (default: as fast as possible)."),
-        ] + Command.render.options.filter { ReplayCommand.renderOptionNames.contains($0.name) } + InkArguments.options,
+        ] + Command.render.options.filter { ReplayCommand.renderOptionNames.contains($0.name) } + InkArguments.options
+            + [InkArguments.pixelWidthOption],
         run: ReplayCommand.run)
 }
 
@@ -59,8 +60,15 @@ enum ReplayCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let plan = try ReplayPlan(arguments)
-        let loaded = try plan.reading.readOne(plan.input)
-        Diagnostics.reportAnomalies(of: loaded)
+        var read = try plan.reading.readOne(plan.input)
+        Diagnostics.reportAnomalies(of: read)
+        if let pixels = plan.strokePixelWidth {
+            // Widths in output pixels are settled on the finished drawing, as render frames it, and
+            // a recording replays as the strokes it drew, so widened, as it does for --width.
+            read.drawing = plan.renderOptions.framing.drawing(plan.ink.apply(to: read.drawing), withStrokesPixelsWide: pixels)
+            read.recording = nil
+        }
+        let loaded = read
         let drawing: Drawing
         if plan.speed == nil, !plan.drawsFrames {
             // Nothing to show on the way: the drawing as read, recorded once, is the finished one.

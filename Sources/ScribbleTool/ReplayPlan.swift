@@ -36,6 +36,8 @@ struct ReplayPlan {
     var renderOptions: RenderOptions
     /// The ink the command line asks for, applied over the drawing's own.
     var ink: InkChoice
+    /// The width in output pixels every stroke is drawn at (`--pixel-width`), if one is given.
+    var strokePixelWidth: Double?
 
     /// Whether frames are drawn at all: for the folder, the contact sheet or both.
     var drawsFrames: Bool { framesFolder != nil || contactSheet != nil }
@@ -49,7 +51,9 @@ struct ReplayPlan {
         self.input = input
         reading = try ReadSettings(arguments, offeringItem: true)
         ink = try InkArguments.parse(arguments)
-        renderOptions = try RenderArguments.common(from: arguments).renderOptions
+        let common = try RenderArguments.common(from: arguments)
+        renderOptions = common.renderOptions
+        strokePixelWidth = common.strokePixelWidth
         speed = try arguments.number("--speed", in: 0.001...1000)
         framesPerSecond = try arguments.number("--fps", in: 0.01...1000) ?? 30
         framesFolder = arguments.value("--frames")

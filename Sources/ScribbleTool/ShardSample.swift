@@ -26,12 +26,30 @@ enum ShardSample {
         return key.isEmpty ? "_" : key
     }
 
+    /// A key no earlier sample has: `key` itself, else `key-2`, `key-3`… (kept within
+    /// ``maximumKeyBytes``), so that inputs concatenated, which repeat their records' `key_id`s,
+    /// still give one sample a drawing.
+    /// - Parameter taken: The keys given so far.
+    static func unique(_ key: String, among taken: [String: String]) -> String {
+        guard taken[key] != nil else { return key }
+        var number = 2
+        while true {
+            let suffix = "-\(number)"
+            let candidate = String(decoding: key.utf8.prefix(maximumKeyBytes - suffix.utf8.count), as: UTF8.self) + suffix
+            if taken[candidate] == nil { return candidate }
+            number += 1
+        }
+    }
+
     /// The JSON beside a drawing's PNG: its key, its source file (by name, so that where a shard
     /// lies does not change its bytes) and line, and for a Quick, Draw! record its fields.
-    static func metadata(of drawing: ReadDrawing, key: String) -> [UInt8] {
+    /// - Parameter duplicateOf: The key the drawing would have had, when an earlier sample took
+    ///   it and this one's was made unique; written as `"duplicate_of"`.
+    static func metadata(of drawing: ReadDrawing, key: String, duplicateOf: String? = nil) -> [UInt8] {
         var json = JSONWriter(capacity: 192)
         json.object { json in
             json.field("key", key)
+            if let duplicateOf { json.field("duplicate_of", duplicateOf) }
             json.field("source", sourceName(drawing.path))
             if let line = drawing.line { json.field("line", line) }
             if let record = drawing.quickDrawRecord {

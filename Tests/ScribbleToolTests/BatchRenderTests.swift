@@ -54,7 +54,7 @@ import ScribbleCairo
         for line in broken.sorted() {
             #expect(result.standardError.contains("scribble: error: zigzags.ndjson:\(line):"), "line \(line) is named")
         }
-        #expect(result.standardError.hasSuffix("rendered 197 of 200 drawings; 3 failed\n"))
+        #expect(result.untimedStandardError.hasSuffix("rendered 197 of 200 drawings into out in … s; 3 failed\n"))
         // Quiet in a pipe: no progress bar.
         #expect(!result.standardError.contains("\r"))
     }
@@ -72,7 +72,7 @@ import ScribbleCairo
             line.hasPrefix(prefix) ? line.dropFirst(prefix.count).split(separator: ":").first.flatMap { Int($0) } : nil
         }
         #expect(failedLines.sorted() == broken.sorted(), "each failure once, named by its line")
-        #expect(lines.last == "rendered 12 of 20 drawings; 8 failed")
+        #expect(lines.last.map(ToolRunner.Result.untimed) == "rendered 12 of 20 drawings into out in … s; 8 failed")
     }
 
     @Test func oneJobAndTwoJobsWriteTheSameBytes() throws {
@@ -173,7 +173,7 @@ import ScribbleCairo
         let result = try ToolRunner.run(["render", folder.path, "-o", out.path])
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.drawing.json:1:"))
-        #expect(result.standardError.contains("rendered 1 of 2 drawings; 1 failed"))
+        #expect(result.untimedStandardError.contains("rendered 1 of 2 drawings into \(out.path) in … s; 1 failed"))
         #expect(try ToolRunner.contents(of: out) == ["wave.png"])
     }
 

@@ -26,7 +26,7 @@ import Scribble
             "scribble: error: shapes.excalidrawlib (Words): has no strokes, so there is nothing to draw; no picture is written for it"),
             "\(result.standardError)")
         #expect(result.standardError.contains("scribble: warning: shapes.excalidrawlib (Words): skipped 1 text\n"), "\(result.standardError)")
-        #expect(result.standardError.contains("rendered 2 of 3 drawings; 1 failed"), "\(result.standardError)")
+        #expect(result.untimedStandardError.contains("rendered 2 of 3 drawings into out/ in … s; 1 failed"), "\(result.standardError)")
         let out = folder.appendingPathComponent("out")
         #expect(try ToolRunner.contents(of: out) == ["shapes-Camel.png", "shapes-Scribble.png"])
         // The line tool's drawing is drawn: a line across the picture, not a blank one.

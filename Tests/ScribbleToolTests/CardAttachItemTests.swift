@@ -23,7 +23,7 @@ import Testing
 
         let missing = try store.card(["attach", card, "cats.ndjson", "--item", "9"])
         #expect(missing.status == 1)
-        #expect(missing.standardError == "scribble: error: cats.ndjson: holds 3 drawings; none is numbered 9\n")
+        #expect(missing.standardError == "scribble: error: cats.ndjson: holds 3 drawings; none is numbered 9 or has key_id 9\n")
         let unnamed = try store.card(["attach", card, "cats.ndjson", "--item", "dog"])
         #expect(unnamed.standardError == "scribble: error: cats.ndjson: holds 3 drawings; none is named \"dog\" (they are 1, 2, 3)\n")
         #expect(try store.elementIDs(of: card) == [second])

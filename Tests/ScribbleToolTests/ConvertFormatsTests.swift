@@ -76,7 +76,7 @@ import ScribbleKit
         let result = try ToolRunner.run(["convert", "z.ndjson", "-o", "out", "--to", "inkml"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError.contains("scribble: error: z.ndjson:4:"))
-        #expect(result.standardError.contains("converted 5 of 6 drawings; 1 failed"))
+        #expect(result.untimedStandardError.contains("converted 5 of 6 drawings into out in … s; 1 failed"))
         #expect(try ToolRunner.contents(of: out) == ["z-1.inkml", "z-2.inkml", "z-3.inkml", "z-5.inkml", "z-6.inkml"])
     }
 

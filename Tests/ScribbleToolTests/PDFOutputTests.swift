@@ -25,7 +25,7 @@ import Testing
         let inputs = ["signature.events.json", "hello.drawing.json", "sun-icon.svg"].map { ToolRunner.strokes.appendingPathComponent($0).path }
         let result = try ToolRunner.run(["render"] + inputs + ["broken.events.json", "-o", "all.pdf", "--fit", "bounds"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("wrote 3 of 4 inputs as pages of all.pdf; 1 failed"))
+        #expect(result.untimedStandardError.contains("rendered 3 of 4 inputs into all.pdf in … s; 1 failed"))
         let pdf = try Data(contentsOf: folder.appendingPathComponent("all.pdf"))
         #expect(pageCount(pdf) == 3)
     }

@@ -106,7 +106,7 @@ import ScribbleKit
         #expect(result.status == 1)
         #expect(try ToolRunner.contents(of: folder.appendingPathComponent("pictures")) == ["hello.png", "tap.png", "two-fingers.png"])
         #expect(result.standardError.contains("scribble: error: broken.events.json:1:1: "))
-        #expect(result.standardError.contains("rendered 3 of 4 inputs; 1 failed"))
+        #expect(result.untimedStandardError.contains("rendered 3 of 4 inputs into pictures in … s; 1 failed"))
     }
 
     @Test func standardInputToStandardOutput() throws {
