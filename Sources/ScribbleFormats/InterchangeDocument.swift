@@ -113,91 +113,12 @@ public struct InterchangeDocument: Equatable, Sendable {
 }
 
 extension InterchangeFormat {
-    /// Reads a file of this format.
-    /// - Throws: ``FormatError`` with the place of the first problem.
+    /// Reads a file of this format, with the registered format's reader.
+    /// - Throws: ``FormatError`` with the place of the first problem, or for a format that is not
+    ///   registered.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil, options: InterchangeDocument.Options = .default) throws(FormatError) -> InterchangeDocument {
-        switch self {
-        case .scribbleEvents, .scribbleDrawing:
-            switch try ScribbleDocument(decoding: bytes, file: file, limits: options.limits) {
-            case .drawing(let drawing):
-                return InterchangeDocument(format: .scribbleDrawing, items: [.init(drawing: drawing)])
-            case .events(let recording) where recording.isSession:
-                // A session's recording erases and rearranges: its drawing is the one the session ended with.
-                let session = recording.session(policy: options.policy)
-                var item = Item(drawing: session.drawing, recording: recording)
-                item.rejections = session.rejections
-                item.anomalies = session.anomalies
-                return InterchangeDocument(format: .scribbleEvents, items: [item])
-            case .events(let recording):
-                let recorder = recording.recorded(policy: options.policy)
-                var item = Item(drawing: recorder.drawing, recording: recording)
-                item.rejections = recorder.rejections
-                item.anomalies = recorder.anomalies
-                return InterchangeDocument(format: .scribbleEvents, items: [item])
-            }
-        case .svg:
-            let result = try SVGDocumentReader(options: options.svg.holding(to: options.limits)).read(bytes, file: file)
-            return InterchangeDocument(format: .svg, items: [.init(drawing: result.drawing)], diagnostics: result.diagnostics)
-        case .inkml:
-            let result = try InkMLReader(limits: options.limits, device: options.inkMLDevice).read(bytes, file: file)
-            var item = Item(drawing: result.drawing)
-            item.skipped = result.skipped
-            return InterchangeDocument(format: .inkml, items: [item], notes: result.notes, skipped: result.skipped)
-        case .excalidraw, .excalidrawLibrary:
-            let result = try ExcalidrawReader(limits: options.limits).read(bytes, file: file)
-            let items = result.drawings.map { drawing in
-                var item = Item(name: drawing.name, drawing: drawing.drawing, perfectFreehand: drawing.perfectFreehandForRendering)
-                item.skipped = drawing.skipped
-                return item
-            }
-            return InterchangeDocument(format: result.kind == .library ? .excalidrawLibrary : .excalidraw, items: items, skipped: result.skipped)
-        case .tldraw:
-            let result = try TldrawReader(limits: options.limits).read(bytes, file: file)
-            return InterchangeDocument(
-                format: .tldraw, items: result.pages.map { Item(name: $0.name, drawing: $0.drawing) },
-                notes: result.notes, skipped: result.skipped)
-        case .quickDrawNDJSON, .quickDrawJSONArray:
-            return try readQuickDraw(bytes, file: file, options: options)
-        case .xournal:
-            let result = try XournalReader(limits: options.limits).read(bytes, file: file)
-            return InterchangeDocument(format: .xournal, items: result.pages.map { Item(drawing: $0) }, notes: result.notes, skipped: result.skipped)
-        }
-    }
-
-    private typealias Item = InterchangeDocument.Item
-
-    private func readQuickDraw(_ bytes: some Collection<UInt8>, file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
-        guard bytes.count <= options.limits.maximumBytes else {
-            throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(options.limits.maximumBytes); read it one record at a time with QuickDrawReader")
-                .exceeding(.bytes)
-        }
-        var quickDraw = options.quickDraw
-        quickDraw.limits = options.limits
-        let reader = QuickDrawReader(bytes: bytes, file: file, options: quickDraw)
-        var items: [Item] = []
-        var diagnostics: [FormatError] = []
-        var points = 0
-        for result in reader {
-            switch result {
-            case .success(let record):
-                points += record.drawing.pointCount
-                guard items.count < options.limits.maximumDrawings else {
-                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumDrawings) drawings, the limit; read it one record at a time with QuickDrawReader")
-                        .exceeding(.drawings)
-                }
-                guard points <= options.limits.maximumPoints else {
-                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumPoints) points, the limit; read it one record at a time with QuickDrawReader")
-                        .exceeding(.points)
-                }
-                items.append(Item(name: record.word, drawing: record.drawing, line: record.line))
-            case .failure(let error):
-                diagnostics.append(error)
-            }
-        }
-        if items.isEmpty, let first = diagnostics.first { throw first }
-        let format: InterchangeFormat = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) == UInt8(ascii: "[")
-            ? .quickDrawJSONArray : .quickDrawNDJSON
-        return InterchangeDocument(format: format, items: items, diagnostics: diagnostics)
+        guard let fileFormat else { throw FormatError(file: file, message: "no format is named \(rawValue); the formats are \(Self.names)") }
+        return try fileFormat.read(Array(bytes), file: file, options: options)
     }
 
     /// Writes drawings in this format: a notebook of a page each for Xournal++, the one drawing of
@@ -206,11 +127,8 @@ extension InterchangeFormat {
     /// - Throws: ``FormatError`` for a format Scribble does not write, or one that holds one drawing
     ///   when `drawings` has several (or none).
     public func encode(pages drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
-        if self == .xournal { return try XournalWriter().encode(pages: drawings, losses: &losses) }
-        guard drawings.count == 1, let drawing = drawings.first else {
-            throw FormatError(message: "a \(rawValue) file holds one drawing, not \(drawings.count); write one file each")
-        }
-        return try encode(drawing, losses: &losses)
+        guard let fileFormat else { throw FormatError(message: "no format is named \(rawValue); Scribble writes \(Self.writableNames)") }
+        return try fileFormat.write(drawings, losses: &losses)
     }
 
     /// Writes drawings in this format as ``encode(pages:losses:)`` does, what it cannot carry left unsaid.
@@ -225,37 +143,12 @@ extension InterchangeFormat {
     /// - Throws: ``FormatError`` for a format Scribble does not write (SVG and PDF are written by
     ///   the renderer; tldraw, Excalidraw libraries and Quick, Draw! are read only).
     public func encode(_ drawing: Drawing, losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
-        switch self {
-        case .scribbleDrawing: return drawing.jsonEncoded()
-        case .scribbleEvents: return EventRecording(drawing: drawing, losses: &losses).encoded()
-        case .inkml: return drawing.inkMLEncoded(losses: &losses)
-        case .excalidraw: return drawing.excalidrawEncoded(losses: &losses)
-        case .xournal: return try XournalWriter().encode(pages: [drawing], losses: &losses)
-        case .svg:
-            throw FormatError(message: "SVG is written by the renderer, with the ink drawn as it looks; this writes \(Self.writableNames)")
-        case .excalidrawLibrary, .tldraw, .quickDrawNDJSON, .quickDrawJSONArray:
-            throw FormatError(message: "Scribble reads \(rawValue) but does not write it; it writes \(Self.writableNames)")
-        }
+        try encode(pages: [drawing], losses: &losses)
     }
 
     /// Writes a drawing in this format as ``encode(_:losses:)`` does, what it cannot carry left unsaid.
     public func encode(_ drawing: Drawing) throws(FormatError) -> [UInt8] {
         var losses = FormatLosses()
         return try encode(drawing, losses: &losses)
-    }
-
-    /// What a file of this format carries of a drawing; for a format Scribble only reads, what its
-    /// reader takes from it.
-    public var capabilities: FormatCapabilities {
-        switch self {
-        case .scribbleDrawing: .everything
-        case .scribbleEvents: [.inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .inkOptions]
-        case .inkml: FormatCapabilities.everything.subtracting(.curves)
-        case .excalidraw, .excalidrawLibrary: .everything
-        case .xournal: [.inkPerStroke, .colorAlpha, .fill, .paper]
-        case .svg: [.inkPerStroke, .colorAlpha, .fill, .curves]
-        case .tldraw: [.inkPerStroke, .pressure]
-        case .quickDrawNDJSON, .quickDrawJSONArray: [.time]
-        }
     }
 }

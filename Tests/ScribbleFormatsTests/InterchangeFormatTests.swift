@@ -28,9 +28,10 @@ extension RegistryTests {
 
         @Test func refusesNamesItDoesNotKnow() {
             #expect(InterchangeFormat(name: "png") == nil)
+            // The built-in formats come first; a test may have registered one of its own after them.
             #expect(InterchangeFormat.names
-                == "scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp")
-            #expect(InterchangeFormat.writableNames == "scribble-events, scribble-drawing, inkml, excalidraw, xopp")
+                .hasPrefix("scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp"))
+            #expect(InterchangeFormat.writableNames.hasPrefix("scribble-events, scribble-drawing, inkml, excalidraw, xopp"))
         }
 
         @Test(arguments: [
