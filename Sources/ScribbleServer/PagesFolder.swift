@@ -4,13 +4,18 @@ import Foundation
 /// SwiftPM copies beside the executable as the `Scribble_ScribbleServer.resources` bundle.
 ///
 /// Looked for in order: `$SCRIBBLE_PAGES`; the bundle beside the running executable (a build
-/// folder, or wherever the tool was installed with its bundle); the source folder the module
-/// was built from, for a build whose bundle was not kept. A folder counts when it has an
-/// `index.html`. SwiftPM's own `Bundle.module` is not used: where the bundle is missing it
-/// stops the program, and the server should say what is wrong instead.
+/// folder, or wherever the tool was installed with its bundle); the bundle in `share/scribble`
+/// beside the executable's `bin` folder, where `tools/install` puts it, as a Linux prefix keeps
+/// data apart from programs; the source folder the module was built from, for a build whose
+/// bundle was not kept. A folder counts when it has an `index.html`. SwiftPM's own
+/// `Bundle.module` is not used: where the bundle is missing it stops the program, and the
+/// server should say what is wrong instead.
 public enum PagesFolder {
     /// The bundle's name, as SwiftPM names it after the package and the target.
     public static let bundleName = "Scribble_ScribbleServer.resources"
+
+    /// Where an install keeps the bundle, relative to the prefix its `bin` folder is in.
+    static let installedFolder = "share/scribble"
 
     /// The folder of Scribble's pages.
     /// - Parameter environment: The variables to look in; the process's own by default.
@@ -27,7 +32,10 @@ public enum PagesFolder {
     static func candidates(environment: [String: String]) -> [String] {
         var places: [String] = []
         if let variable = environment["SCRIBBLE_PAGES"], !variable.isEmpty { places.append(variable) }
-        if let executable = executableFolder() { places.append(executable + "/" + bundleName + "/Pages") }
+        if let executable = executableFolder() {
+            places.append(executable + "/" + bundleName + "/Pages")
+            places.append(URL(fileURLWithPath: executable).deletingLastPathComponent().path + "/" + installedFolder + "/" + bundleName + "/Pages")
+        }
         places.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pages").path)
         return places
     }

@@ -21,6 +21,9 @@ package struct OptionSpec: Sendable {
     var alias: String? = nil
     /// The placeholder for its value in help, or `nil` for a flag that takes none.
     var value: String? = nil
+    /// The values it takes when they are a fixed set (`png`, `svg`, `pdf`), as its parser reads
+    /// them, for shell completion to offer; empty for a free value (a number, a path, a colour).
+    var choices: [String] = []
     /// One line of help.
     var help: String
 }

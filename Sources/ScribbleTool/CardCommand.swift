@@ -17,6 +17,12 @@ extension Command {
     func help(for arguments: [String]) -> String {
         name == Command.card.name ? CardCommand.help(for: arguments) : help
     }
+
+    /// The subcommands of a command that has them, each with its own options; none for the others.
+    var subcommands: [CardSubcommand] { name == Command.card.name ? CardCommand.subcommands : [] }
+
+    /// What the command is, without the list of subcommands its help adds.
+    var introduction: String { name == Command.card.name ? CardCommand.introduction : discussion }
 }
 
 /// What `scribble card` does: picks the subcommand, parses its options by its own table, and
@@ -38,17 +44,22 @@ package enum CardCommand {
         return subcommands.flatMap(\.allOptions).filter { seen.insert($0.name).inserted }
     }()
 
+    /// What cards are and where they live, before the list of subcommands.
+    static let introduction = """
+        A card is a canvas (1300 × 2000 by default) with a background colour and elements:
+        pictures and drawings, each placed by an offset from the card's centre, a size and a
+        rotation. Cards live in a store, a folder per card: the same one from every folder,
+        $SCRIBBLE_STORE if it is set, else $XDG_DATA_HOME/scribble/cards, else
+        ~/.local/share/scribble/cards (--store DIR for another). A card is named by its id
+        (a UUID), the first few digits of it, or the start of its title (`card new --title`),
+        whichever no other card shares; elements by their ids likewise.
+        """
+
     static var overview: String {
         let width = subcommands.map(\.name.count).max() ?? 0
         let rows = subcommands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary }
         return """
-            A card is a canvas (1300 × 2000 by default) with a background colour and elements:
-            pictures and drawings, each placed by an offset from the card's centre, a size and a
-            rotation. Cards live in a store, a folder per card: the same one from every folder,
-            $SCRIBBLE_STORE if it is set, else $XDG_DATA_HOME/scribble/cards, else
-            ~/.local/share/scribble/cards (--store DIR for another). A card is named by its id
-            (a UUID), the first few digits of it, or the start of its title (`card new --title`),
-            whichever no other card shares; elements by their ids likewise.
+            \(introduction)
 
             SUBCOMMANDS:
             \(rows.joined(separator: "\n"))

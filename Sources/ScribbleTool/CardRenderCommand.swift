@@ -17,8 +17,8 @@ extension CardSubcommand {
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The file to write (*.png, *.svg or *.pdf), or - for standard output."),
             OptionSpec(name: "--scale", value: "S", help: "Pixels (or SVG units, PDF points) per card unit (default 1)."),
-            OptionSpec(name: "--format", value: "png|svg|pdf", help: "The output's format (default: from OUT's name, else png)."),
-            OptionSpec(name: "--filter", value: "best|good|nearest", help: "How pictures are scaled (default best)."),
+            OptionSpec(name: "--format", value: "png|svg|pdf", choices: Renderer.Format.allCases.map(\.rawValue), help: "The output's format (default: from OUT's name, else png)."),
+            OptionSpec(name: "--filter", value: "best|good|nearest", choices: Compositor.ImageFilter.allCases.map(\.rawValue), help: "How pictures are scaled (default best)."),
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse PNGs larger than this (default 100)."),
         ],
         run: { arguments, store in

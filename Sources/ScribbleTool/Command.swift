@@ -1,11 +1,20 @@
 /// How a run of the tool ended.
-package enum ExitStatus: Int32 {
+package enum ExitStatus: Int32, CaseIterable {
     /// Everything asked for was done.
     case success = 0
     /// Some input was bad; every good input still got its output.
     case badInput = 1
     /// The tool was called wrongly.
     case badUsage = 2
+
+    /// What it tells a script, for the manual.
+    var meaning: String {
+        switch self {
+        case .success: "Success: everything asked for was done."
+        case .badInput: "Bad input: a file could not be read or written; every good input in a batch still got its output."
+        case .badUsage: "Bad usage: the command line was wrong, such as an unknown command or option or a missing argument; the usage is printed."
+        }
+    }
 }
 
 /// Bad input that stops a command: printed as one line, exit status 1.

@@ -45,7 +45,7 @@ extension Command {
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
-            OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
+            OptionSpec(name: "--to", value: "FORMAT", choices: ConvertCommand.Target.choices, help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
             OptionSpec(name: "--simplify", value: "TOLERANCE", help: "Drop points that move the ink by at most TOLERANCE canvas units (drawing output)."),
             RenderArguments.svgModeOption,
@@ -66,8 +66,11 @@ enum ConvertCommand {
         /// SVG, through ``SVGWriter``.
         case svg
 
+        /// The names `--to` takes.
+        static var choices: [String] { InterchangeFormat.allCases.filter(\.canWrite).map(\.rawValue) + ["svg"] }
+
         /// The names `--to` takes, for messages.
-        static var names: String { InterchangeFormat.writableNames + ", svg" }
+        static var names: String { choices.joined(separator: ", ") }
 
         /// The usual ending of its files, without the leading dot: `inkml`.
         var fileExtension: String {

@@ -37,7 +37,7 @@ extension Command {
             """,
         options: [
             OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write: *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp, or `-` with --to."),
-            OptionSpec(name: "--to", value: "FORMAT", help: "The output's format when its name does not tell: \(EditOutput.formatNames)."),
+            OptionSpec(name: "--to", value: "FORMAT", choices: EditOutput.formats, help: "The output's format when its name does not tell: \(EditOutput.formatNames)."),
             OptionSpec(name: "--select-rect", value: "X,Y,W,H", help: "Select the strokes inside a rectangle: top-left corner and size."),
             OptionSpec(name: "--select-lasso", value: "PATH", help: "Select the strokes inside SVG path data, closed implicitly."),
             OptionSpec(name: "--coverage", value: "F", help: "The share of a stroke's centre line a selection must exceed, 0 up to 1 (default 0.5; 0: any)."),
@@ -48,7 +48,7 @@ extension Command {
             OptionSpec(name: "--delete", help: "Delete the selection."),
             OptionSpec(name: "--copy", value: "DX,DY", help: "Add copies of the selection moved by DX,DY; they become the selection."),
             OptionSpec(name: "--erase", value: "PATH", help: "Move the eraser along SVG path data."),
-            OptionSpec(name: "--eraser", value: "stroke|area", help: "Remove touched strokes whole, or cut them where it passes (default area)."),
+            OptionSpec(name: "--eraser", value: "stroke|area", choices: EraserChoice.Kind.allCases.map(\.rawValue), help: "Remove touched strokes whole, or cut them where it passes (default area)."),
             OptionSpec(name: "--eraser-width", value: "N", help: "The eraser's width in canvas units (default 8)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
         ] + Command.render.options.filter { EditCommand.renderOptionNames.contains($0.name) },

@@ -21,10 +21,13 @@ struct EditOutput {
     /// selection, so a picture is drawn at one pixel per canvas unit, or to `--size`.
     static let pictureOptions = ["--background", "--page-background", "--fit", "--padding", "--size", "--pixel-width", "--svg-mode", "--max-megapixels", "--png-compression"]
 
-    /// The formats `--to` names, for messages.
-    static var formatNames: String {
-        (Renderer.Format.allCases.map(\.rawValue) + InterchangeFormat.allCases.filter(\.canWrite).map(\.rawValue)).joined(separator: ", ")
+    /// The formats `--to` names.
+    static var formats: [String] {
+        Renderer.Format.allCases.map(\.rawValue) + InterchangeFormat.allCases.filter(\.canWrite).map(\.rawValue)
     }
+
+    /// The formats `--to` names, for messages.
+    static var formatNames: String { formats.joined(separator: ", ") }
 
     /// The output a command line asks for.
     /// - Throws: `UsageError` when there is no `-o`, when its kind cannot be told or contradicts

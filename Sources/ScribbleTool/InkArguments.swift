@@ -5,17 +5,17 @@ import Scribble
 /// drawings: a preset, per-option changes on top of it, and a tool for every stroke.
 enum InkArguments {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--smoothing", value: "PRESET", help: "Ink preset: \(InkOptions.presetNames.joined(separator: ", ")) (default: the drawing's own, else default)."),
-        OptionSpec(name: "--tool", value: "TOOL", help: "Draw every stroke with this tool: \(InkTool.allCases.map(\.rawValue).joined(separator: ", "))."),
+        OptionSpec(name: "--smoothing", value: "PRESET", choices: InkOptions.presetNames, help: "Ink preset: \(InkOptions.presetNames.joined(separator: ", ")) (default: the drawing's own, else default)."),
+        OptionSpec(name: "--tool", value: "TOOL", choices: InkTool.allCases.map(\.rawValue), help: "Draw every stroke with this tool: \(InkTool.allCases.map(\.rawValue).joined(separator: ", "))."),
         OptionSpec(name: "--color", value: "COLOR", help: "Draw every stroke in this colour: \(ColorArgument.forms)."),
         OptionSpec(name: "--width", value: "N", help: "Draw every stroke this wide, in canvas units, from 0.01 to \(ModelLimits.maximumInkWidth.shortDescription)."),
-        OptionSpec(name: "--stabilizer", value: "KIND", help: "Steadying: none, streamline, one-euro, moving-average."),
+        OptionSpec(name: "--stabilizer", value: "KIND", choices: StabilizerName.allCases.map(\.rawValue), help: "Steadying: none, streamline, one-euro, moving-average."),
         OptionSpec(name: "--streamline", value: "N", help: "Streamline amount 0…1 (sets --stabilizer streamline)."),
         OptionSpec(
             name: "--spacing", value: "N|adaptive",
             help: "Curve sampling: adaptive (default) cuts by shape for the output; N units apart; 0 straight lines."),
         OptionSpec(name: "--thinning", value: "N", help: "How much pressure changes the width, -1…1."),
-        OptionSpec(name: "--pressure", value: "SOURCE", help: "Pressure: automatic, device, simulated, ignored."),
+        OptionSpec(name: "--pressure", value: "SOURCE", choices: InkOptions.PressureSource.allCases.map(\.rawValue), help: "Pressure: automatic, device, simulated, ignored."),
         OptionSpec(
             name: "--pressure-curve", value: "CURVE",
             help: "Map the device's pressure: light, heavy, a gamma (0.6), control points (0,0:0.3,0.6:1,1), or none."),
@@ -24,7 +24,7 @@ enum InkArguments {
             help: "The widths the device's pressure spans, as multiples of the ink's width, 0…2 (default 1∓thinning)."),
         OptionSpec(name: "--taper-start", value: "N", help: "Taper length at the start, in units."),
         OptionSpec(name: "--taper-end", value: "N", help: "Taper length at the end, in units."),
-        OptionSpec(name: "--cap", value: "round|flat", help: "How stroke ends are closed."),
+        OptionSpec(name: "--cap", value: "round|flat", choices: InkOptions.Cap.allCases.map(\.rawValue), help: "How stroke ends are closed."),
         OptionSpec(name: "--nib-angle", value: "DEGREES", help: "A broad nib at this angle for pressure tools (calligraphy)."),
     ]
 

@@ -37,12 +37,12 @@ package struct ReadSettings: Sendable {
 
     /// The policy option every reading command shares.
     static let policyOption = OptionSpec(
-        name: "--policy", value: "pen|finger|any|auto",
+        name: "--policy", value: "pen|finger|any|auto", choices: InputPolicy.allCases.map(\.rawValue),
         help: "Which devices ink when reading a recording (default any; auto: fingers until a pen is seen).")
 
     /// The option that names the inputs' format when their contents and names do not tell.
     static let formatOption = OptionSpec(
-        name: "--from", value: "FORMAT",
+        name: "--from", value: "FORMAT", choices: InterchangeFormat.allCases.map(\.rawValue),
         help: "The inputs' format: \(InterchangeFormat.names) (default: told by contents, then name).")
 
     /// The options every reading command takes.

@@ -6,7 +6,7 @@ import Scribble
 enum RenderArguments {
     /// The option that picks what an SVG's strokes become.
     static let svgModeOption = OptionSpec(
-        name: "--svg-mode", value: "outlines|centerlines",
+        name: "--svg-mode", value: "outlines|centerlines", choices: SVGWriteOptions.Mode.allCases.map(\.rawValue),
         help: "SVG strokes as filled ink outlines (default) or stroked centre lines.")
 
     /// The options a command line asks for, for a picture of `format`. An SVG is usually placed

@@ -3,7 +3,7 @@ import Scribble
 extension Renderer.Format {
     /// The option that names the format.
     static let option = OptionSpec(
-        name: "--format", value: "png|svg|pdf", help: "The output's format when its name does not tell (default png).")
+        name: "--format", value: "png|svg|pdf", choices: allCases.map(\.rawValue), help: "The output's format when its name does not tell (default png).")
 
     /// The format a command line asks for: `--format`, else the output's extension (`-o x.svg`),
     /// else PNG.

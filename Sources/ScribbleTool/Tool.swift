@@ -9,6 +9,15 @@ package enum Tool {
 
     static let helpOption = OptionSpec(name: "--help", alias: "-h", help: "Show this help.")
 
+    /// The option that prints ``version``, which only the tool itself takes, before any command.
+    static let versionOption = OptionSpec(name: "--version", help: "Print the version.")
+
+    /// What the tool does, in a sentence: the overview's and the manual's.
+    static let description = """
+        Scribble turns recorded strokes into ink: it reads pointer-event recordings and drawings,
+        records them under an input policy, and renders them to PNG, SVG or PDF.
+        """
+
     static var overview: String {
         let width = commands.map(\.name.count).max() ?? 0
         let rows = commands.map { command in
@@ -17,8 +26,7 @@ package enum Tool {
         return """
             USAGE: scribble COMMAND [OPTIONS]
 
-            Scribble turns recorded strokes into ink: it reads pointer-event recordings and drawings,
-            records them under an input policy, and renders them to PNG, SVG or PDF.
+            \(description)
 
             COMMANDS:
             \(rows.joined(separator: "\n"))
@@ -35,6 +43,7 @@ package enum Tool {
             Console.note(overview)
             return .badUsage
         }
+        if let status = InstallFiles.run(arguments, commands: commands) { return status }
         switch first {
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
@@ -43,7 +52,7 @@ package enum Tool {
                 Console.output(overview)
             }
             return .success
-        case "--version":
+        case versionOption.name:
             Console.output("scribble \(version)")
             return .success
         default:

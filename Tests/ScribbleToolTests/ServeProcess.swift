@@ -16,15 +16,16 @@ final class ServeProcess {
     private let outputFile: URL
     private let errorFile: URL
 
-    /// Starts `scribble serve --store STORE ARGUMENTS` and waits for its address line.
-    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `scribble serve --store STORE ARGUMENTS` and waits for its address line; `tool` is
+    /// the built tool unless a test gives another (an installed copy).
+    init(_ arguments: [String] = [], environment: [String: String] = [:], tool: URL = ToolRunner.executable) throws {
         folder = try ToolRunner.temporaryFolder()
         store = folder.appendingPathComponent("store")
         outputFile = folder.appendingPathComponent("stdout")
         errorFile = folder.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        process.executableURL = ToolRunner.executable
+        process.executableURL = tool
         process.arguments = ["serve", "--store", store.path] + arguments
         process.environment = ToolRunner.isolatedEnvironment(home: folder.appendingPathComponent("home").path, environment)
         process.standardInput = FileHandle.nullDevice
