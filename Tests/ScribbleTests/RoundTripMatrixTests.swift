@@ -36,6 +36,7 @@ struct RoundTripMatrixTests {
     func matrix() throws {
         var drawings = 0
         var renders = (alike: 0, compared: 0)
+        var declared: [InterchangeFormat: (lossless: Int, all: Int)] = [:]
         var failures: [String] = []
         for path in try Self.inputs() {
             let reader = try DrawingReader(path: path)
@@ -52,6 +53,8 @@ struct RoundTripMatrixTests {
                         failures.append("\(label): read back as \(document.drawings.count) drawings")
                         continue
                     }
+                    declared[target, default: (0, 0)].all += 1
+                    if losses.isEmpty { declared[target, default: (0, 0)].lossless += 1 }
                     let differences = DrawingDifferences(original, copy)
                     for difference in differences.properties {
                         let carried = target.capabilities.contains(difference.capability)
@@ -71,6 +74,10 @@ struct RoundTripMatrixTests {
                     }
                 }
             }
+        }
+        for target in Self.targets {
+            let counts = declared[target, default: (0, 0)]
+            print("round trip through \(target.rawValue): \(counts.lossless) of \(counts.all) drawings with nothing to say, each rendered alike where compared")
         }
         #expect(drawings >= 14, "the samples are all read")
         #expect(failures.isEmpty, "\(failures.count) silent losses:\n\(failures.prefix(40).joined(separator: "\n"))")
