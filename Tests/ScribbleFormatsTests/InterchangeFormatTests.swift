@@ -59,7 +59,8 @@ extension RegistryTests {
             #expect(InterchangeFormat.detect(fileName: "notes.txt", head: Array("hello".utf8)) == nil)
             #expect(InterchangeFormat.detect(head: Array("<html/>".utf8)) == nil)
             let error = #expect(throws: FormatError.self) { try InterchangeDocument(reading: Array("hello".utf8), file: "notes.txt") }
-            #expect(error?.description == "notes.txt: cannot tell the format from the file's contents or name; name it: \(InterchangeFormat.names)")
+            #expect(error?.description.hasPrefix(
+                "notes.txt: cannot tell the format from the file's contents or name; name it: scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp") == true)
             #expect(error?.formatUnknown == true)
         }
 

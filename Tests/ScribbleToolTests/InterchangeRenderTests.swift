@@ -65,7 +65,9 @@ import ScribbleKit
         for arguments in [["render", input, "-o", "x.png"], ["convert", input, "-o", "x.inkml"], ["info", input]] {
             let result = try ToolRunner.run(arguments + ["--from", "paint"], in: folder)
             #expect(result.status == 2, "\(arguments[0])")
-            #expect(result.standardError.contains("--from must be one of \(InterchangeFormat.names), got \"paint\""), "\(arguments[0]): \(result.standardError)")
+            // The tool's own formats: a format a test of this process registered is not the tool's.
+            let names = "scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp"
+            #expect(result.standardError.contains("--from must be one of \(names), got \"paint\""), "\(arguments[0]): \(result.standardError)")
         }
     }
 
