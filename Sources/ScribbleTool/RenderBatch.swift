@@ -331,12 +331,14 @@ struct RenderBatch {
     /// The job that renders `item`, the command line's ink applied; for a shard archive, with its
     /// sample's key, made unique (`KEY-2`) and warned about when an earlier drawing has it.
     /// - Throws: `InputFailure` when the drawing has no ink: its picture would be its background
-    ///   alone, which is not written.
+    ///   alone, which is not written, but for a notebook's page drawn on its paper
+    ///   (`--page-background`), which Xournal++ shows as it is.
     private func job(for item: DrawingReader.Item, sequence: Int, destination: String, feed: inout Feed) throws -> Job {
         let drawing = ink.apply(to: item.drawing.drawing)
-        guard drawing.hasInk else {
+        guard drawing.hasInk || (drawing.paper != nil && renderer.options.framing.drawsPaper) else {
             let what = drawing.strokes.isEmpty ? "no strokes" : "no stroke that leaves ink"
-            throw InputFailure(description: "\(label(item)): has \(what), so there is nothing to draw; no picture is written for it")
+            let paper = drawing.paper == nil ? "" : " (--page-background draws its page's paper)"
+            throw InputFailure(description: "\(label(item)): has \(what), so there is nothing to draw; no picture is written for it\(paper)")
         }
         var job = Job(sequence: sequence, drawing: drawing, destination: destination, label: label(item), line: item.drawing.line, inputPath: item.drawing.path)
         if archive != nil {

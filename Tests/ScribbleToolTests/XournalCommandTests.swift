@@ -49,6 +49,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("nothing.png").path))
     }
 
+    @Test func aPageOfNoInkIsItsPaperWhenAskedAndRefusedWithAHintOtherwise() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let xml = """
+            <?xml version="1.0" standalone="no"?>
+            <xournal creator="Xournal++ 1.2.3" fileversion="4"><page width="200" height="100"><background type="solid" color="#fff8e0ff" style="plain"/>
+            <layer><text font="Sans" size="12" x="10" y="10" color="#000000ff">hello</text></layer></page></xournal>
+            """
+        try Data(try Gzip.compress(Array(xml.utf8))).write(to: folder.appendingPathComponent("words.xopp"))
+        let refused = try ToolRunner.run(["render", "words.xopp", "-o", "words.png"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("has no strokes, so there is nothing to draw; no picture is written for it (--page-background draws its page's paper)"), "\(refused.standardError)")
+        #expect(try ToolRunner.contents(of: folder) == ["words.xopp"])
+
+        let drawn = try ToolRunner.run(["render", "words.xopp", "-o", "words.png", "--page-background"], in: folder)
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        #expect(drawn.standardError == "scribble: warning: words.xopp: skipped 1 text\n")
+        let image = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("words.png"))))
+        #expect(image.width == 200 && image.height == 100)
+        let pixel = image.pixel(x: 100, y: 50)
+        #expect(pixel.red == 0xff && pixel.green == 0xf8 && pixel.blue == 0xe0 && pixel.alpha == 255, "the page's paper: \(pixel)")
+    }
+
     @Test func everyPageIsAPictureOnItsPaperWhenAsked() throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = try notebook(in: folder)
