@@ -64,6 +64,11 @@ enum OutputPlan {
             // The folders above it that are missing are made too, and are as much this run's.
             var missing: [String] = []
             var above = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+            // A file where the folder should be: one error here, rather than one per output later.
+            if FileManager.default.fileExists(atPath: above) {
+                removeEmptyFolders(made)
+                throw FileError(path: folder, reason: "cannot make the folder: a file of that name is in the way")
+            }
             while !above.isEmpty, above != "/", !FileManager.default.fileExists(atPath: above) {
                 missing.append(above)
                 above = above.lastIndex(of: "/").map { String(above[..<$0]) } ?? ""

@@ -40,6 +40,18 @@ import Testing
         #expect(try ToolRunner.contents(of: folder) == before, "\(name): nothing is left behind")
     }
 
+    @Test(arguments: [["render", tap, hello, "-o", "blocker/"], ["convert", "three.ndjson", "-o", "blocker/three.inkml"]])
+    func aFileWhereTheOutputFolderShouldBeIsOneLine(arguments: [String]) throws {
+        let folder = try folder()
+        let before = try ToolRunner.contents(of: folder)
+        let result = try ToolRunner.run(arguments, in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.split(separator: "\n").count == 1, "one line, not one per output:\n\(result.standardError)")
+        #expect(result.standardError.hasPrefix("scribble: error: blocker"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix(": cannot make the folder: a file of that name is in the way\n"))
+        #expect(try ToolRunner.contents(of: folder) == before)
+    }
+
     @Test func cardRenderToAFolderThatCannotBeMadeIsOneLineAndLeavesNothing() throws {
         let folder = try folder()
         let store = folder.appendingPathComponent("store").path
