@@ -94,8 +94,16 @@ public struct ReadDocument: Sendable {
     /// Skipped kinds as a phrase, by name: `2 rectangles, 1 text`.
     static func phrase(_ skipped: [String: Int]) -> String {
         skipped.sorted { $0.key < $1.key }.map { kind, count in
-            count == 1 ? "1 \(kind)" : "\(count) \(kind.hasSuffix("s") || kind.hasSuffix("x") ? kind + "es" : kind + "s")"
+            count == 1 ? "1 \(kind)" : "\(count) \(plural(of: kind))"
         }.joined(separator: ", ")
+    }
+
+    /// A kind in the plural: its noun, which is its first word before an " of" (`strokes of no
+    /// width`), else its last (`PDF backgrounds`).
+    private static func plural(of kind: String) -> String {
+        let noun = kind.range(of: " of ").map { kind[..<$0.lowerBound] } ?? kind[...]
+        let rest = kind[noun.endIndex...]
+        return (noun.hasSuffix("s") || noun.hasSuffix("x") ? noun + "es" : noun + "s") + rest
     }
 
     /// The skipped kinds as `rectangle 2, text 1`, sorted by name.

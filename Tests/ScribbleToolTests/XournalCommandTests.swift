@@ -39,6 +39,10 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError == "scribble: warning: zero.xopp: skipped 1 stroke of no width\n")
         #expect(try ToolRunner.contents(of: folder) == ["zero.png", "zero.xopp"], "a notebook of one page gets the name asked")
+        let twice = xml.replacingOccurrences(of: "<stroke tool=\"pen\" color=\"#000000ff\" width=\"0\">", with: "<stroke tool=\"pen\" color=\"#000000ff\" width=\"0\">1 1 2 2</stroke><stroke tool=\"pen\" color=\"#000000ff\" width=\"0\">")
+        try Data(try Gzip.compress(Array(twice.utf8))).write(to: folder.appendingPathComponent("zeros.xopp"))
+        let plural = try ToolRunner.run(["render", "zeros.xopp", "-o", "zeros.png"], in: folder)
+        #expect(plural.standardError == "scribble: warning: zeros.xopp: skipped 2 strokes of no width\n", "\(plural.standardError)")
 
         let onlyZero = xml.replacingOccurrences(of: "<stroke tool=\"pen\" color=\"#000000ff\" width=\"2\">10 80 190 80</stroke>", with: "")
         try Data(try Gzip.compress(Array(onlyZero.utf8))).write(to: folder.appendingPathComponent("nothing.xopp"))
