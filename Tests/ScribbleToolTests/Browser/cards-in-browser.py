@@ -29,7 +29,6 @@ counts. Needs websocket-client (PyPI); the browser is driven with draw-on-canvas
 
 import argparse
 import base64
-import importlib.util
 import json
 import math
 import os
@@ -37,24 +36,15 @@ import sys
 import time
 import urllib.parse
 
-here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("draw_on_canvas", os.path.join(here, "draw-on-canvas.py"))
-driver = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(driver)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devtools import BODY, click, drag, drop, key, mouse  # noqa: E402
+import devtools  # noqa: E402
 
-BODY = "document.body.dataset"
 BAD = ["notes.txt", "truncated.jpg", "bomb.png", "entity.svg"]
 
 
-def evaluate_async(tools, expression):
-    result = tools.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
-    if "exceptionDetails" in result:
-        raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-    return result.get("result", {}).get("value")
-
-
 def card_json(tools, card):
-    return evaluate_async(tools, f"fetch('/api/cards/card?card={card}').then(r => r.json())")
+    return tools.evaluate_async(f"fetch('/api/cards/card?card={card}').then(r => r.json())")
 
 
 def settle(tools):
@@ -70,40 +60,6 @@ def client_point(tools, size, point):
     left, top, width, _ = surface_box(tools)
     scale = width / size["width"]
     return left + point[0] * scale, top + point[1] * scale
-
-
-def mouse(tools, kind, x, y, buttons=1, modifiers=0):
-    tools.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons,
-               clickCount=1, pointerType="mouse", modifiers=modifiers)
-
-
-def drag(tools, start, end, steps=8):
-    mouse(tools, "mouseMoved", *start, buttons=0)
-    mouse(tools, "mousePressed", *start)
-    for step in range(1, steps + 1):
-        t = step / steps
-        mouse(tools, "mouseMoved", start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-    mouse(tools, "mouseReleased", *end, buttons=0)
-
-
-def click(tools, selector):
-    x, y = tools.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
-                          " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
-    mouse(tools, "mouseMoved", x, y, buttons=0)
-    mouse(tools, "mousePressed", x, y)
-    mouse(tools, "mouseReleased", x, y, buttons=0)
-
-
-def key(tools, name, code, virtual, modifiers=0):
-    for kind in ("keyDown", "keyUp"):
-        tools.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=virtual, modifiers=modifiers)
-
-
-def drop(tools, paths, x, y, link=None):
-    items = [{"mimeType": "text/uri-list", "data": link}] if link else []
-    data = {"items": items, "files": paths, "dragOperationsMask": 1}
-    for kind in ("dragEnter", "dragOver", "drop"):
-        tools.call("Input.dispatchDragEvent", type=kind, x=x, y=y, data=data)
 
 
 def drop_files(tools, card, size, names, point, window, files, link=None):
@@ -143,9 +99,9 @@ def main():
     files = lambda name: os.path.abspath(os.path.join(arguments.files, name))
     origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(arguments.url))
 
-    browser, address = driver.start_browser(arguments.chromium, arguments.profile)
+    browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = driver.DevTools(address)
+        tools = devtools.DevTools(address)
         target = tools.call("Target.createTarget", url="about:blank")["targetId"]
         tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         tools.call("Page.enable")
@@ -288,7 +244,7 @@ def main():
             file.write(base64.b64decode(shot["data"]))
         screenshot = {"scale": width / size["width"], "width": width, "height": height}
 
-        rendered = evaluate_async(tools, "Promise.all([...document.querySelectorAll('[data-scribble-render]')].map(a =>"
+        rendered = tools.evaluate_async("Promise.all([...document.querySelectorAll('[data-scribble-render]')].map(a =>"
                                   " fetch(a.href).then(r => r.arrayBuffer().then(b => [a.dataset.scribbleRender, r.status,"
                                   " r.headers.get('Content-Type'), b.byteLength]))))")
 

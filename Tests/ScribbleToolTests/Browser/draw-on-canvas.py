@@ -14,69 +14,10 @@ Needs websocket-client (PyPI); tools/test installs it.
 import argparse
 import json
 import os
-import subprocess
 import sys
-import time
 
-import websocket
-
-
-class DevTools:
-    """One page of a browser, driven over the browser's DevTools WebSocket."""
-
-    def __init__(self, address):
-        self.socket = websocket.create_connection(address, suppress_origin=True, timeout=30)
-        self.next_id = 0
-        self.session = None
-
-    def call(self, method, **params):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params}
-        if self.session:
-            message["sessionId"] = self.session
-        self.socket.send(json.dumps(message))
-        while True:
-            reply = json.loads(self.socket.recv())
-            if reply.get("id") == self.next_id:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply.get("result", {})
-
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
-        return result.get("result", {}).get("value")
-
-    def wait_for(self, expression, seconds=15):
-        deadline = time.time() + seconds
-        while time.time() < deadline:
-            value = self.evaluate(expression)
-            if value:
-                return value
-            time.sleep(0.05)
-        raise RuntimeError(f"timed out waiting for {expression}: status {self.evaluate(STATUS)!r}")
-
-
-STATUS = "document.querySelector('[data-scribble-status]').textContent"
-
-
-def start_browser(chromium, profile):
-    process = subprocess.Popen(
-        [chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--mute-audio",
-         "--disable-extensions", "--hide-scrollbars", f"--user-data-dir={profile}",
-         "--remote-debugging-port=0", "--window-size=800,600", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    port_file = os.path.join(profile, "DevToolsActivePort")
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        if os.path.exists(port_file):
-            lines = open(port_file).read().split()
-            if len(lines) >= 2:
-                return process, f"ws://127.0.0.1:{lines[0]}{lines[1]}"
-        if process.poll() is not None:
-            break
-        time.sleep(0.05)
-    process.kill()
-    raise RuntimeError("Chromium did not open its DevTools port")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devtools import DevTools, start_browser  # noqa: E402
 
 
 def pen_stroke(tools):

@@ -17,35 +17,15 @@ message counted and whether undo and redo are offered. Needs websocket-client (P
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import shutil
 import sys
 import time
 
-here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("draw_on_canvas", os.path.join(here, "draw-on-canvas.py"))
-driver = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(driver)
-
-BODY = "document.body.dataset"
-
-
-def pen_path(tools, points):
-    """A pen contact through `points`, at a steady pressure."""
-    for index, (x, y) in enumerate(points):
-        kind = "mousePressed" if index == 0 else "mouseMoved"
-        tools.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=1, clickCount=1,
-                   pointerType="pen", force=0.5)
-    x, y = points[-1]
-    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1,
-               pointerType="pen", force=0)
-
-
-def line(start, end, count=12):
-    return [(round(start[0] + (end[0] - start[0]) * i / (count - 1), 2), round(start[1] + (end[1] - start[1]) * i / (count - 1), 2))
-            for i in range(count)]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devtools import BODY, click, line, pen_path  # noqa: E402
+import devtools  # noqa: E402
 
 
 def saves(tools):
@@ -57,10 +37,6 @@ def saved_after(tools, action):
     before = saves(tools)
     action()
     tools.wait_for(f"Number({BODY}.scribbleSaves || 0) > {before}")
-
-
-def click(tools, selector):
-    tools.evaluate(f"document.querySelector('{selector}').click()")
 
 
 def open_page(tools, url):
@@ -113,9 +89,9 @@ def main():
     parser.add_argument("--out", required=True)
     arguments = parser.parse_args()
 
-    browser, address = driver.start_browser(arguments.chromium, arguments.profile)
+    browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = driver.DevTools(address)
+        tools = devtools.DevTools(address)
         target = tools.call("Target.createTarget", url="about:blank")["targetId"]
         tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
 

@@ -27,19 +27,15 @@ draw-on-canvas.py.
 
 import argparse
 import base64
-import importlib.util
 import json
 import math
 import os
 import sys
 import time
 
-here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("draw_on_canvas", os.path.join(here, "draw-on-canvas.py"))
-driver = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(driver)
-
-BODY = "document.body.dataset"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devtools import BODY, key, line, pen_path  # noqa: E402
+import devtools  # noqa: E402
 
 
 def pen_curve(tools, x0, y0):
@@ -60,28 +56,6 @@ def pen_curve(tools, x0, y0):
     return sent
 
 
-def pen_path(tools, points):
-    """A pen contact through `points`, at a steady pressure."""
-    for index, (x, y) in enumerate(points):
-        kind = "mousePressed" if index == 0 else "mouseMoved"
-        tools.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=1, clickCount=1,
-                   pointerType="pen", force=0.5)
-    x, y = points[-1]
-    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1,
-               pointerType="pen", force=0)
-    return [[x, y] for x, y in points]
-
-
-def line(start, end, count=12):
-    return [(round(start[0] + (end[0] - start[0]) * i / (count - 1), 2), round(start[1] + (end[1] - start[1]) * i / (count - 1), 2))
-            for i in range(count)]
-
-
-def key(tools, name, code, virtual, modifiers):
-    for kind in ("rawKeyDown", "keyUp"):
-        tools.call("Input.dispatchKeyEvent", type=kind, key=name, code=code, windowsVirtualKeyCode=virtual, modifiers=modifiers)
-
-
 def edits(tools):
     return tools.evaluate(f"Number({BODY}.scribbleEdits || 0)")
 
@@ -98,7 +72,7 @@ def edit_scenario(tools, out):
     tools.evaluate("document.querySelector('[data-scribble-tool=\"lasso\"]').click()")
     lasso = pen_path(tools, [(120, 420), (580, 420), (580, 490), (120, 490), (120, 421)])
     tools.wait_for(f"{BODY}.scribbleSelected === '1'")
-    screenshot(tools, os.path.join(out, "selected.png"))
+    tools.screenshot(os.path.join(out, "selected.png"))
     before = edits(tools)
     drag = pen_path(tools, line((350, 450), (390, 480), 6))
     tools.wait_for(f"Number({BODY}.scribbleEdits || 0) > {before}")
@@ -109,20 +83,8 @@ def edit_scenario(tools, out):
     key(tools, "Z", "KeyZ", 90, 2 | 8)
     tools.wait_for(f"Number({BODY}.scribbleEdits || 0) > {before}")
     time.sleep(0.3)
-    screenshot(tools, os.path.join(out, "edited.png"))
+    tools.screenshot(os.path.join(out, "edited.png"))
     return {"eraser": eraser, "lasso": lasso, "drag": drag}
-
-
-def wait_after_navigating(tools, expression, seconds=15):
-    """wait_for, across a navigation under way (which fails the evaluations made during it)."""
-    deadline = time.time() + seconds
-    while True:
-        try:
-            return tools.wait_for(expression, seconds=max(1, deadline - time.time()))
-        except RuntimeError as error:
-            if "navigated" not in str(error) and "context" not in str(error) or time.time() > deadline:
-                raise
-            time.sleep(0.1)
 
 
 def replay_scenario(tools, out):
@@ -138,16 +100,11 @@ def replay_scenario(tools, out):
     with open(os.path.join(out, "exported.json"), "w") as file:
         json.dump({"type": exported["type"], "disposition": exported["disposition"]}, file)
     tools.evaluate("document.querySelector('[data-scribble-drawings]').click()")
-    wait_after_navigating(tools, f"Number({BODY}.scribbleListed || 0) >= 1 && [...document.images].every(i => i.complete)")
-    screenshot(tools, os.path.join(out, "drawings.png"))
+    tools.wait_across_navigation(f"Number({BODY}.scribbleListed || 0) >= 1 && [...document.images].every(i => i.complete)")
+    tools.screenshot(os.path.join(out, "drawings.png"))
     tools.evaluate("location.href = document.querySelector('[data-scribble-replay]').href + '&speed=4'")
-    wait_after_navigating(tools, f"{BODY}.scribbleReplayed === 'true'")
-    screenshot(tools, os.path.join(out, "replayed.png"))
-
-
-def screenshot(tools, path):
-    with open(path, "wb") as file:
-        file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+    tools.wait_across_navigation(f"{BODY}.scribbleReplayed === 'true'")
+    tools.screenshot(os.path.join(out, "replayed.png"))
 
 
 def wait_ready(tools):
@@ -168,9 +125,9 @@ def main():
     parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload", "edit", "replay"])
     arguments = parser.parse_args()
 
-    browser, address = driver.start_browser(arguments.chromium, arguments.profile)
+    browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = driver.DevTools(address)
+        tools = devtools.DevTools(address)
         target = tools.call("Target.createTarget", url="about:blank")["targetId"]
         tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
@@ -191,12 +148,12 @@ def main():
             # path is, and its save brings the touch's events with it.
             pen_path(tools, line((600, 450), (700, 450)))
             tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 1")
-            screenshot(tools, os.path.join(arguments.out, "touch.png"))
+            tools.screenshot(os.path.join(arguments.out, "touch.png"))
         else:
             set_width(tools, 8)
             sent = pen_curve(tools, 150, 250)
             tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 1")
-            screenshot(tools, os.path.join(arguments.out, "pen.png"))
+            tools.screenshot(os.path.join(arguments.out, "pen.png"))
             if arguments.scenario == "replay":
                 replay_scenario(tools, arguments.out)
             if arguments.scenario == "reload":
@@ -204,10 +161,10 @@ def main():
                 time.sleep(0.2)
                 wait_ready(tools)
                 tools.wait_for(f"Number({BODY}.scribbleDrawn || 0) >= 1")
-                screenshot(tools, os.path.join(arguments.out, "reloaded.png"))
+                tools.screenshot(os.path.join(arguments.out, "reloaded.png"))
                 pen_curve(tools, 150, 420)
                 tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 2")
-                screenshot(tools, os.path.join(arguments.out, "second.png"))
+                tools.screenshot(os.path.join(arguments.out, "second.png"))
         boxes = tools.evaluate(
             "[...document.querySelectorAll('[data-scribble-toolbar] .group, [data-scribble-status]')].map(e => {"
             " const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")
