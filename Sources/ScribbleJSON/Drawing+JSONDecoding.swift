@@ -92,7 +92,9 @@ extension Drawing {
         return strokes
     }
 
-    private static func readStroke(
+    /// Reads one stroke object, its points and path counted against `budget`; a stroke without
+    /// times gets a steady pen's, starting after `previous`.
+    static func readStroke(
         _ scanner: inout JSONScanner, after previous: Stroke?, budget: inout InterchangeBudget, scratch: inout [StrokePoint]
     ) throws(FormatError) -> Stroke {
         let start = try scanner.beginObject()

@@ -59,7 +59,7 @@ extension EventRecording {
         var budget = InterchangeBudget(limits)
         while try scanner.nextElement() {
             let start = scanner.position
-            let entry = try SessionEntryJSON.read(&scanner)
+            let entry = try SessionEntryJSON.read(&scanner, budget: &budget)
             let isDown = if case .event(let event) = entry, event.phase == .down { true } else { false }
             if let exceeded = budget.takePoints(1) ?? (isDown ? budget.takeStroke() : nil) {
                 throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)

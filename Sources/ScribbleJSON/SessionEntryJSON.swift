@@ -15,14 +15,16 @@ enum SessionEntryJSON {
     /// The largest turn a rotation may have, in degrees.
     static let maximumDegrees = 1_000_000.0
 
-    /// Reads one entry, checking every value where it stands.
-    static func read(_ scanner: inout JSONScanner) throws(FormatError) -> SessionEntry {
+    /// Reads one entry, checking every value where it stands; a placed stroke's points count
+    /// against `budget`.
+    static func read(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> SessionEntry {
         let start = try scanner.beginObject()
         var t: Double?, pointer: Int?, device: InputDevice?, phase: InputPhase?, x: Double?, y: Double?
         var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
         var tool: ToolName?, ink: Ink?, width: Double?, coverage: Double?
         var command: CommandName?, dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
-        var policy: InputPolicy?, inkOptions: InkOptions??, stroke: Int?
+        var policy: InputPolicy?, inkOptions: InkOptions??, stroke: Int?, placed: Stroke?
+        var scratch: [StrokePoint] = []
         while let key = try scanner.nextField(in: EntryKey.table) {
             switch key {
             case .t: t = try scanner.readNumber()
@@ -64,6 +66,7 @@ enum SessionEntryJSON {
                 guard value >= 0 else { throw scanner.valueFailure("stroke must be a stroke's index, 0 or more, found \(scanner.valueText)") }
                 stroke = value
             case .inkOptions: inkOptions = scanner.readNullIfPresent() ? .some(nil) : try InkOptionsJSON.read(&scanner)
+            case .placed: placed = try Drawing.readStroke(&scanner, after: nil, budget: &budget, scratch: &scratch)
             }
         }
         let kinds = [("phase", phase != nil), ("tool", tool != nil), ("command", command != nil), ("policy", policy != nil),
@@ -94,6 +97,9 @@ enum SessionEntryJSON {
             case .snap:
                 guard let stroke else { throw scanner.missingKeys([("stroke", true)], inObjectAt: start) }
                 return .command(.snapShape(stroke: stroke), t: t)
+            case .place:
+                guard let placed else { throw scanner.missingKeys([("placed", true)], inObjectAt: start) }
+                return .command(.place(placed), t: t)
             case .delete: edit = .delete
             case .copy: edit = .copy(offset: Vector(dx: dx ?? 0, dy: dy ?? 0))
             case .move:
@@ -150,6 +156,9 @@ enum SessionEntryJSON {
                 case .edit(.recolor(let color)): object.field("color", color.hexString)
                 case .edit(.delete), .undo, .redo: break
                 case .snapShape(let stroke): object.field("stroke", stroke)
+                case .place(let stroke):
+                    object.fieldName("placed")
+                    Drawing.write(stroke, compactPoints: true, to: &object)
                 }
             case .setting(.policy(let policy), let t):
                 object.field("t", t)
@@ -173,14 +182,14 @@ private enum ToolName: String, CaseIterable, Sendable {
 
 /// The commands' names in a recording, as ``ScribbleKit/SessionCommand/name`` gives them.
 private enum CommandName: String, CaseIterable, Sendable {
-    case move, scale, rotate, recolor, delete, copy, undo, redo, snap
+    case move, scale, rotate, recolor, delete, copy, undo, redo, snap, place
 }
 
 private enum EntryKey: String, CaseIterable, Sendable {
     case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
     case tool, ink, width, coverage
     case command, dx, dy, factor, degrees, color
-    case policy, stroke
+    case policy, stroke, placed
     case inkOptions = "ink-options"
     static let table = JSONNameTable<EntryKey>()
 }

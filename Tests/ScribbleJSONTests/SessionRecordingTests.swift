@@ -79,7 +79,7 @@ import Testing
         (##"{"t": 0, "policy": "stylus"}"##, ##"2:20: events[0].policy: unknown input policy "stylus"; known input policies: pen, finger, any, auto"##),
         (##"{"t": 0, "policy": "pen", "command": "undo"}"##,
          ##"2:1: events[0]: an entry is an event ("phase"), a choice of tool ("tool"), a command ("command") or a setting ("policy", "ink-options"), not several; this one has "command" and "policy""##),
-        (##"{"t": 0, "command": "jump"}"##, ##"2:21: events[0].command: unknown command "jump"; known commands: move, scale, rotate, recolor, delete, copy, undo, redo, snap"##),
+        (##"{"t": 0, "command": "jump"}"##, ##"2:21: events[0].command: unknown command "jump"; known commands: move, scale, rotate, recolor, delete, copy, undo, redo, snap, place"##),
         (##"{"t": 0, "command": "snap"}"##, ##"2:1: events[0]: missing key "stroke""##),
         (##"{"t": 0, "command": "snap", "stroke": -1}"##, ##"2:39: events[0].stroke: stroke must be a stroke's index, 0 or more, found -1"##),
     ])

@@ -57,7 +57,7 @@ public enum SessionScripts {
     }
 
     /// Drives a new session with a seeded mix of everything a session does: ink of every tool
-    /// and colour, both erasers, the lasso and every command, undo, redo and snap, with a cancelled
+    /// and colour, both erasers, the lasso and every command, undo, redo, snap and place, with a cancelled
     /// contact now and then and fingers turned away under `policy`.
     public static func random(seed: UInt64, steps: Int = 40, policy: InputPolicy = .any) -> DrawingSession {
         var random = SeededGenerator(seed: seed)
@@ -74,7 +74,7 @@ public enum SessionScripts {
             t += 0.1
             let device: InputDevice = Int.random(in: 0..<6, using: &random) == 0 ? .finger : .pen
             let cancelled = Int.random(in: 0..<12, using: &random) == 0
-            switch Int.random(in: 0..<13, using: &random) {
+            switch Int.random(in: 0..<14, using: &random) {
             case 0...3:
                 let ink = Ink(tool: InkTool.allCases.randomElement(using: &random) ?? .pen,
                               color: hexColor(&random),
@@ -108,9 +108,15 @@ public enum SessionScripts {
                 _ = try? session.perform(.undo, at: t)
             case 11:
                 _ = try? session.perform(.redo, at: t)
-            default:
+            case 12:
                 let strokes = session.drawing.strokes.count
                 _ = try? session.perform(.snapShape(stroke: strokes == 0 ? 0 : Int.random(in: 0..<strokes, using: &random)), at: t)
+            default:
+                // A finished stroke placed whole, turned as no pointer draws.
+                let points = path().enumerated().map { StrokePoint(location: $1, t: t + Double($0) * 0.01, pressure: 0.5) }
+                let turn = Transform.rotation(radians: Double.random(in: -3...3, using: &random))
+                let stroke = Stroke(points: points, ink: Ink(tool: .marker, color: hexColor(&random), width: 5), transform: turn)
+                _ = try? session.perform(.place(stroke), at: t)
             }
         }
         session.finish()

@@ -443,6 +443,10 @@ public final class DrawingSession {
                 let origins = Eraser.origins(after: [index: shape.cleanStrokes], strokeCount: strokeCount)
                 select(origins.indices.filter { selected.contains(origins[$0]) }, change: &change)
             }
+        case .place(let stroke):
+            let edit = try DrawingEdit(removing: [], inserting: [.init(index: editor.drawing.strokes.count, stroke: stroke)])
+            try editor.apply(edit)
+            change.include(edit)
         }
         if records { entries.append(.command(command, t: recordable(t))) }
         return change
