@@ -57,26 +57,38 @@ public final class DrawingReader: IteratorProtocol, Sequence {
     ///     which a streamed file's records are held to one by one.
     /// - Throws: ``ScribbleError`` when the file cannot be opened or read, or a document read
     ///   whole is not valid or passes a limit.
-    public init(path: String, options: ReadOptions = .default) throws(ScribbleError) {
-        self.path = path
-        let told = options.format ?? InputFile.peekFormat(path)
+    public convenience init(path: String, options: ReadOptions = .default) throws(ScribbleError) {
+        try self.init(input: DrawingInput(path: path), options: options)
+    }
+
+    /// Opens an input: a file or standard input as ``init(path:options:)`` opens it, or bytes in
+    /// memory, read whole as a file of that name would be.
+    /// - Throws: ``ScribbleError`` when the input cannot be read, or a document read whole is not
+    ///   valid or passes a limit.
+    public init(input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError) {
+        path = input.path
+        let told: InterchangeFormat? = switch input {
+        case .file(let path): options.format ?? InputFile.peekFormat(path)
+        case .standardInput: options.format ?? InputFile.peekFormat("-")
+        case .bytes: nil
+        }
         if let told, told == .quickDrawNDJSON || told == .quickDrawJSONArray {
             format = told
             document = nil
             var quickDraw = options.document.quickDraw
             quickDraw.limits = options.limits
             do {
-                let reader = path == "-"
+                let reader = input == .standardInput
                     ? QuickDrawReader(fileDescriptor: STDIN_FILENO, file: "<stdin>", options: quickDraw, head: StandardInput.takeHead())
                     : try QuickDrawReader(path: path, options: quickDraw)
                 source = .stream(reader, index: 0)
             } catch {
                 throw ScribbleError(error)
             }
-            let count = path == "-" ? nil : told == .quickDrawNDJSON ? RecordCount.lines(in: path) : RecordCount.arrayElements(in: path)
+            let count = input == .standardInput ? nil : told == .quickDrawNDJSON ? RecordCount.lines(in: path) : RecordCount.arrayElements(in: path)
             namer = ItemNamer(numberWidth: count.map(ItemNamer.width(of:)) ?? Self.unknownCountWidth)
         } else {
-            let document = try ReadDocument(path: path, options: options)
+            let document = try ReadDocument(input: input, options: options)
             format = document.format
             self.document = document
             source = .document(document, next: 0, failures: 0)
@@ -96,7 +108,14 @@ public final class DrawingReader: IteratorProtocol, Sequence {
     /// - Throws: ``ScribbleError`` when the file cannot be read, is not valid, passes a limit, or
     ///   holds no drawing or several.
     public static func drawing(at path: String, options: ReadOptions = .default) throws(ScribbleError) -> ReadDrawing {
-        let document = try ReadDocument(path: path, options: options)
+        try drawing(from: DrawingInput(path: path), options: options)
+    }
+
+    /// Reads an input that holds one drawing.
+    /// - Throws: ``ScribbleError`` when the input cannot be read, is not valid, passes a limit,
+    ///   or holds no drawing or several (``ScribbleError/Kind/drawingCount(_:)`` says how many).
+    public static func drawing(from input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError) -> ReadDrawing {
+        let document = try ReadDocument(input: input, options: options)
         if let failure = document.failedRecords.first { throw ScribbleError(failure) }
         guard document.drawings.count == 1, var drawing = document.drawings.first else {
             let count = document.drawings.count
@@ -118,7 +137,10 @@ public final class DrawingReader: IteratorProtocol, Sequence {
     public func next() -> Result<Item, ScribbleError>? {
         switch source {
         case .document(let document, let next, let failures):
-            if failures < document.failedRecords.count {
+            // Records that failed come in their place among the others, where lines tell it.
+            let nextLine = next < document.drawings.count ? document.drawings[next].line : nil
+            if failures < document.failedRecords.count,
+               nextLine == nil || (document.failedRecords[failures].line ?? 0) < nextLine ?? 0 {
                 source = .document(document, next: next, failures: failures + 1)
                 return .failure(ScribbleError(document.failedRecords[failures]))
             }

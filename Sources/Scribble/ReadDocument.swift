@@ -28,8 +28,25 @@ public struct ReadDocument: Sendable {
     /// - Throws: ``ScribbleError`` when the file cannot be read, is not a valid document (for
     ///   Quick, Draw! records, when none can be read) or passes a limit.
     public init(path: String, options: ReadOptions = .default) throws(ScribbleError) {
-        let bytes = try InputFile.read(path, maximumBytes: options.maximumFileBytes)
-        try self.init(bytes: bytes, path: path, options: options)
+        try self.init(input: DrawingInput(path: path), options: options)
+    }
+
+    /// Reads an input whole: a file, standard input, or bytes in memory as a file of their name.
+    /// - Throws: ``ScribbleError`` when the input cannot be read, is not a valid document (for
+    ///   Quick, Draw! records, when none can be read) or passes a limit.
+    public init(input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError) {
+        switch input {
+        case .file(let path):
+            try self.init(bytes: try InputFile.read(path, maximumBytes: options.maximumFileBytes), path: path, options: options)
+        case .standardInput:
+            try self.init(bytes: try InputFile.read("-", maximumBytes: options.maximumFileBytes), path: "-", options: options)
+        case .bytes(let bytes, let name):
+            guard bytes.count <= options.maximumFileBytes else {
+                throw ScribbleError(FormatError(
+                    file: name, message: "the file is \(bytes.count) bytes, more than the limit of \(options.maximumFileBytes)").exceeding(.bytes))
+            }
+            try self.init(bytes: bytes, path: name, options: options)
+        }
     }
 
     /// Reads the bytes of a file.

@@ -39,14 +39,15 @@ package enum CardAttachInput {
     }
 
     /// An attachment made from a file's bytes, as a page uploads a file dropped, picked or
-    /// pasted: read as `load` reads a file of that name, with the same limits, and refused with
-    /// the same messages, naming the file by `name`.
+    /// pasted: read through the same reader as a file of that name (``DrawingInput/bytes(_:name:)``),
+    /// with the same limits, and refused with the same messages, naming the file by `name`.
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - name: The file's name on the client's machine, which tells formats apart where the
     ///     contents do not, and is kept as the element's source.
+    ///   - item: Which drawing of a file of several; `nil` for a file of one.
     package static func load(
-        bytes: [UInt8], name: String, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+        bytes: [UInt8], name: String, item: DrawingChoice? = nil, reading: ReadSettings, scale: Double, limits: CardStore.Limits
     ) throws -> ImageAttachment {
         let shown = name.isEmpty ? "the file" : name
         guard bytes.count <= max(limits.imageFileBytes, reading.maximumFileBytes) else {
@@ -55,28 +56,15 @@ package enum CardAttachInput {
         var attachment: ImageAttachment
         switch kind(of: Array(bytes.prefix(sniffLength))) {
         case .png, .jpeg:
-            // Pictures need no file: standard input's path reads them from memory.
+            if let item, item != .number(1) { throw InputFailure(description: "\(shown): is one picture; there is no \(item) in it") }
             attachment = try loadPicture(bytes, name: shown, limits: limits)
         case .refused(let what):
             throw InputFailure(description: "\(shown): is \(what); a card takes PNG and JPEG images, event recordings, drawings and SVG")
         case .document:
-            // The readers tell formats apart by name as well as contents, so the bytes are read
-            // from a file of that name in a folder of their own.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-upload-\(UUID().uuidString)")
-            let safeName = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "_" : $0 }.prefix(120))
-            let file = folder.appendingPathComponent(safeName.isEmpty || safeName.hasPrefix(".") ? "upload" + safeName : safeName)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(bytes).write(to: file)
-            } catch {
-                throw InputFailure(description: "\(shown): cannot be read: \(error.localizedDescription)")
-            }
-            defer { try? FileManager.default.removeItem(at: folder) }
-            do {
-                attachment = try loadAttachment(file.path, item: nil, reading: reading, scale: scale, limits: limits)
-            } catch {
-                throw InputFailure(description: String(describing: error).replacingOccurrences(of: file.path, with: shown))
-            }
+            let (loaded, itemName) = try loadDocument(.bytes(bytes, name: shown), item: item, reading: reading)
+            attachment = try ImageAttachment.drawing(loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
+            attachment.source = ElementSource.problem(with: name, "a file name") == nil ? ElementSource(file: name, item: itemName) : nil
+            return attachment
         }
         attachment.source = ElementSource.problem(with: name, "a file name") == nil ? ElementSource(file: name) : nil
         return attachment
@@ -119,24 +107,27 @@ package enum CardAttachInput {
         case .refused(let what):
             throw InputFailure(description: "\(name): is \(what); attach takes PNG and JPEG images, event recordings, drawings and SVG")
         case .document:
-            if let stdin { return try ImageAttachment.drawing(readDocument(stdin, reading: reading), scale: scale, maximumPixels: limits.imagePixels) }
-            let (loaded, itemName) = try loadDocument(path, item: item, reading: reading)
+            // Standard input, read whole to tell its kind, is read from those bytes.
+            let input: DrawingInput = stdin.map { .bytes($0, name: "<stdin>") } ?? .file(path)
+            let (loaded, itemName) = try loadDocument(input, item: item, reading: reading)
             var attachment = try ImageAttachment.drawing(loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
-            attachment.source = ElementSource(file: path, item: itemName)
+            if stdin == nil { attachment.source = ElementSource(file: path, item: itemName) }
             return attachment
         }
     }
 
-    /// Reads a document from a file through the library's reader: the drawing `item` names, or
-    /// the one drawing there is, with the name of the item when one was picked.
-    private static func loadDocument(_ path: String, item: DrawingChoice?, reading: ReadSettings) throws -> (ReadDrawing, String?) {
+    /// Reads a document through the library's reader: the drawing `item` names, or the one
+    /// drawing there is, with the name of the item when one was picked; its warnings are said.
+    private static func loadDocument(_ input: DrawingInput, item: DrawingChoice?, reading: ReadSettings) throws -> (ReadDrawing, String?) {
         do {
             guard let item else {
-                let loaded = try DrawingReader.drawing(at: path, options: reading.options)
+                let loaded = try DrawingReader.drawing(from: input, options: reading.options)
+                for warning in loaded.warnings { Console.warning(warning) }
                 Diagnostics.reportAnomalies(of: loaded)
                 return (loaded, nil)
             }
-            let picked = try DrawingReader(path: path, options: reading.options).item(choosing: item)
+            let picked = try DrawingReader(input: input, options: reading.options).item(choosing: item)
+            for warning in picked.drawing.warnings { Console.warning(warning) }
             Diagnostics.reportAnomalies(of: picked.drawing)
             let label: String
             switch item {
@@ -145,38 +136,16 @@ package enum CardAttachInput {
             }
             return (picked.drawing, label)
         } catch {
-            throw explained(error, path: path, picking: item != nil)
+            throw explained(error, name: input.displayName, picking: item != nil)
         }
     }
 
     /// A reading error in the tool's words: for a file of several drawings, how to pick one.
-    private static func explained(_ error: any Error, path: String, picking: Bool) -> any Error {
+    private static func explained(_ error: any Error, name: String, picking: Bool) -> any Error {
         guard let error = error as? ScribbleError, case .drawingCount(let count) = error.kind else { return ReadSettings.explained(error) }
         if picking { return InputFailure(description: error.description) }
-        if count > 1 { return InputFailure(description: "\(path): holds \(count) drawings; pick one with --item N|NAME (its place from 1, or its name)") }
-        return InputFailure(description: "\(path): holds no drawings; there is nothing to attach")
-    }
-
-    /// Reads a document that came on standard input, which `InputLoader` cannot read again,
-    /// through the one reader a file goes through: any format, its warnings said, one drawing.
-    private static func readDocument(_ bytes: [UInt8], reading: ReadSettings) throws -> Drawing {
-        do {
-            let document = try ReadDocument(bytes: bytes, path: "-", options: reading.options)
-            for warning in document.warnings { Console.warning(warning) }
-            if let failure = document.failedRecords.first { throw ScribbleError(failure) }
-            guard document.drawings.count == 1, let drawing = document.drawings.first else {
-                let count = document.drawings.count
-                throw InputFailure(description: count == 0
-                    ? "<stdin>: holds no drawings; there is nothing to attach"
-                    : "<stdin>: holds \(count) drawings; attach one file of one drawing, or save it and pick one with --item N|NAME")
-            }
-            Diagnostics.reportAnomalies(of: drawing)
-            return drawing.drawing
-        } catch let error as InputFailure {
-            throw error
-        } catch {
-            throw ReadSettings.explained(error)
-        }
+        if count > 1 { return InputFailure(description: "\(name): holds \(count) drawings; pick one with --item N|NAME (its place from 1, or its name)") }
+        return InputFailure(description: "\(name): holds no drawings; there is nothing to attach")
     }
 
     /// Tells a file's kind from its first bytes.

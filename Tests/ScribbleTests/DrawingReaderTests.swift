@@ -94,6 +94,45 @@ struct DrawingReaderTests {
         #expect(document.drawings.map(\.drawing) == [try DrawingReader.drawing(at: path).drawing])
     }
 
+    @Test("an upload's bytes are read as the file of its name: the same drawings, names, failures and choices")
+    func inputOfBytes() throws {
+        let records = """
+            {"word":"cat","countrycode":"GB","recognized":true,"key_id":"1","drawing":[[[0,10,20],[0,10,5]]]}
+            {"word":"cat","drawing":"not strokes"}
+            {"word":"dog","countrycode":"FR","recognized":true,"key_id":"3","drawing":[[[5,6],[7,8]]]}
+
+            """
+        func items(_ reader: DrawingReader) -> [String] {
+            reader.map { next in
+                switch next {
+                case .success(let item): "\(item.name ?? "-") \(item.drawing.itemName ?? "-") \(item.drawing.drawing.strokes.count)"
+                case .failure(let error): "failed at line \(error.line ?? 0)"
+                }
+            }
+        }
+        try TestFiles.withFolder { folder in
+            let path = try TestFiles.write(records, named: "cats.ndjson", in: folder)
+            let upload = DrawingInput.bytes(Array(records.utf8), name: "cats.ndjson")
+            #expect(items(try DrawingReader(input: upload)) == items(try DrawingReader(path: path)))
+            #expect(items(try DrawingReader(input: upload)) == ["1 cat 1", "failed at line 2", "3 dog 1"])
+            #expect(try DrawingReader(input: upload).item(choosing: .name("dog")).drawing.drawing
+                    == DrawingReader(path: path).item(choosing: .name("dog")).drawing.drawing)
+        }
+        let hello = TestFiles.sample("hello.drawing.json")
+        let bytes = try AtomicFile.read(hello)
+        // The name tells the format where the bytes do not; the limits are a file's.
+        #expect(try DrawingReader.drawing(from: .bytes(bytes, name: "hello.drawing.json")).drawing == DrawingReader.drawing(at: hello).drawing)
+        #expect(DrawingInput.bytes(bytes, name: "hello.drawing.json").displayName == "hello.drawing.json")
+        #expect(DrawingInput(path: "-") == .standardInput && DrawingInput(path: "-").displayName == "<stdin>")
+        var small = ReadOptions()
+        small.limits.maximumBytes = 100
+        #expect {
+            try DrawingReader.drawing(from: .bytes(bytes, name: "hello.drawing.json"), options: small)
+        } throws: { error in
+            (error as? ScribbleError)?.description == "hello.drawing.json: the file is \(bytes.count) bytes, more than the limit of 100"
+        }
+    }
+
     @Test("a bad document's error names the file, line and column, and the limits hold")
     func errors() throws {
         try TestFiles.withFolder { folder in
