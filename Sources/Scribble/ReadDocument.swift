@@ -69,7 +69,11 @@ public struct ReadDocument: Sendable {
         let isQuickDraw = document.format == .quickDrawNDJSON || document.format == .quickDrawJSONArray
         self.path = path
         format = document.format
-        drawings = document.items.map { Self.drawing($0, path: path, format: document.format) }
+        drawings = document.items.enumerated().map { index, item in
+            // An unnamed drawing of several is told by its place: a notebook's page, or its number.
+            let place = document.items.count > 1 ? (document.format == .xournal ? "page \(index + 1)" : "\(index + 1)") : nil
+            return Self.drawing(item, path: path, format: document.format, place: place)
+        }
         notes = document.notes
         skipped = document.skipped
         warnings = isQuickDraw ? [] : document.diagnostics.map(String.init(describing:))
@@ -130,13 +134,13 @@ public struct ReadDocument: Sendable {
 
     /// One drawing of a document as it is drawn: with what its format implies applied (an
     /// Excalidraw drawing gets the perfect-freehand options Excalidraw renders it with).
-    static func drawing(_ item: InterchangeDocument.Item, path: String, format: InterchangeFormat) -> ReadDrawing {
+    static func drawing(_ item: InterchangeDocument.Item, path: String, format: InterchangeFormat, place: String? = nil) -> ReadDrawing {
         var read = ReadDrawing(path: path, format: format, drawing: item.drawing, itemName: item.name, line: item.line)
         read.recording = item.recording
         read.rejections = item.rejections
         read.anomalies = item.anomalies
         if !item.skipped.isEmpty {
-            let name = item.name.map { " (\($0))" } ?? ""
+            let name = (item.name ?? place).map { " (\($0))" } ?? ""
             read.warnings.append("\(read.displayName)\(name): skipped \(phrase(item.skipped))")
         }
         if let perfectFreehand = item.perfectFreehand, read.drawing.inkOptions == nil {

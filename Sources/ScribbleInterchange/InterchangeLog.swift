@@ -11,4 +11,13 @@ struct InterchangeLog {
     mutating func skip(_ kind: String, count: Int = 1) {
         skipped[kind, default: 0] += count
     }
+
+    /// What was skipped since `earlier` (an earlier reading of ``skipped``): what one page or
+    /// drawing skipped, for a reader that goes through several.
+    func skipped(since earlier: [String: Int]) -> [String: Int] {
+        skipped.reduce(into: [:]) { result, entry in
+            let count = entry.value - (earlier[entry.key] ?? 0)
+            if count > 0 { result[entry.key] = count }
+        }
+    }
 }

@@ -8,17 +8,21 @@ public struct TldrawReadResult: Hashable, Sendable {
         public var name: String?
         /// The page's draw shapes, in tldraw's drawing order.
         public var drawing: Drawing
+        /// The shapes of this page skipped, by type, and how many.
+        public var skipped: [String: Int]
 
         /// Creates a page.
-        public init(name: String?, drawing: Drawing) {
+        public init(name: String?, drawing: Drawing, skipped: [String: Int] = [:]) {
             self.name = name
             self.drawing = drawing
+            self.skipped = skipped
         }
     }
 
     /// The pages, in tldraw's order (pages without draw shapes included).
     public var pages: [Page]
-    /// The shapes skipped, by type (`geo`, `text`, `arrow`, `highlight`…), and how many.
+    /// The shapes skipped in the whole file, by type (`geo`, `text`, `arrow`, `highlight`…), and
+    /// how many; each page says its own.
     public var skipped: [String: Int]
     /// What was read but not kept or not understood, each said once.
     public var notes: [String]

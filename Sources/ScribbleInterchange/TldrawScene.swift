@@ -32,18 +32,20 @@ struct TldrawScene {
         var placed: Set<Int> = []
         for page in pages {
             var strokes: [Stroke] = []
+            let before = log.skipped
             collect(records[page].id, into: &strokes, placed: &placed, log: &log)
-            results.append(TldrawReadResult.Page(name: records[page].name, drawing: Self.finished(strokes)))
+            results.append(TldrawReadResult.Page(name: records[page].name, drawing: Self.finished(strokes), skipped: log.skipped(since: before)))
         }
         // Shapes whose parents are missing still draw, on a page of their own.
         let orphans = records.indices.filter { records[$0].typeName == "shape" && !placed.contains($0) && byID[records[$0].parentId] == nil }
         if !orphans.isEmpty {
             var strokes: [Stroke] = []
+            let before = log.skipped
             for parent in Set(orphans.map { records[$0].parentId }).sorted() {
                 collect(parent, into: &strokes, placed: &placed, log: &log)
             }
             log.note("some shapes belong to no page of the file; they were put on a page of their own")
-            results.append(TldrawReadResult.Page(name: nil, drawing: Self.finished(strokes)))
+            results.append(TldrawReadResult.Page(name: nil, drawing: Self.finished(strokes), skipped: log.skipped(since: before)))
         }
         return TldrawReadResult(pages: results, skipped: log.skipped, notes: log.notes)
     }

@@ -21,6 +21,7 @@ struct XournalPageReader {
             throw document.failure(at: root.offset, "the root element is <\(root.localName)>, not a Xournal++ <xournal>")
         }
         var pages: [Drawing] = []
+        var skippedByPage: [[String: Int]] = []
         for child in root.children {
             let element = document.elements[child]
             switch element.localName {
@@ -29,7 +30,9 @@ struct XournalPageReader {
                     throw document.failure(at: element.offset, path: "page[\(pages.count)]", "the notebook has more than \(limits.maximumDrawings) pages, the limit")
                         .exceeding(.drawings)
                 }
+                let before = log.skipped
                 pages.append(try readPage(child, number: pages.count))
+                skippedByPage.append(log.skipped(since: before))
             case "title", "preview":
                 continue
             default:
@@ -39,7 +42,7 @@ struct XournalPageReader {
         if log.skipped.keys.contains(where: Self.notInk.contains) {
             log.note("text, images and LaTeX are not ink; they were left out")
         }
-        return XournalReadResult(pages: pages, container: container, notes: log.notes, skipped: log.skipped)
+        return XournalReadResult(pages: pages, container: container, notes: log.notes, skipped: log.skipped, skippedByPage: skippedByPage)
     }
 
     /// The kinds of element a layer holds that are not ink.

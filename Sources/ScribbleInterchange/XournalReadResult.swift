@@ -22,12 +22,18 @@ public struct XournalReadResult: Hashable, Sendable {
     public var notes: [String]
     /// What was skipped, by kind (`text`, `image`, `eraser stroke`…), and how many.
     public var skipped: [String: Int]
+    /// What each page skipped, in the pages' order (empty when not told); what the notebook
+    /// skipped outside its pages is in ``skipped`` alone.
+    public var skippedByPage: [[String: Int]]
 
     /// Creates a result.
-    public init(pages: [Drawing], container: Container, notes: [String] = [], skipped: [String: Int] = [:]) {
+    public init(
+        pages: [Drawing], container: Container, notes: [String] = [], skipped: [String: Int] = [:], skippedByPage: [[String: Int]] = []
+    ) {
         self.pages = pages
         self.container = container
         self.notes = notes
         self.skipped = skipped
+        self.skippedByPage = skippedByPage
     }
 }

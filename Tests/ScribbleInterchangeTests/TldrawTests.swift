@@ -109,6 +109,7 @@ extension InterchangeTests {
             #expect(abs(placed[0].x - (60 + origin.dx)) < 1e-12 && abs(placed[0].y - (2 + origin.dy)) < 1e-12)
             #expect(abs(placed[1].x - (63 + origin.dx)) < 1e-12 && abs(placed[1].y - origin.dy) < 1e-12)
             #expect(result.skipped == ["geo": 1, "highlight": 1])
+            #expect(result.pages[0].skipped == ["geo": 1, "highlight": 1])
         }
 
         @Test func keepsPagesApartAndSaysWhatItChanged() throws {

@@ -75,6 +75,24 @@ import Testing
         #expect(pixel.red == 0xff && pixel.green == 0xf8 && pixel.blue == 0xe0 && pixel.alpha == 255, "the page's paper: \(pixel)")
     }
 
+    /// What a notebook's reader skipped is said for the page it was on, and only there.
+    @Test func whatIsSkippedIsSaidForItsPage() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let page = ##"<page width="200" height="200"><background type="solid" color="#ffffffff" style="plain"/><layer>"##
+        let stroke = ##"<stroke tool="pen" color="#000000ff" width="2">10 10 50 50 90 20</stroke>"##
+        let text = ##"<text font="Sans" size="12" x="10" y="10" color="#000000ff">hi</text>"##
+        let xml = """
+            <?xml version="1.0" standalone="no"?>
+            <xournal creator="Xournal++ 1.2.3" fileversion="4">\(page)\(stroke)</layer></page>\(page)\(stroke)\(text)\(text)</layer></page>\(page)\(stroke)\(text)</layer></page></xournal>
+            """
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("pages.xopp"))
+        let result = try ToolRunner.run(["render", "pages.xopp", "-o", "out/"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "scribble: warning: pages.xopp (page 2): skipped 2 texts\nscribble: warning: pages.xopp (page 3): skipped 1 text\n",
+                "\(result.standardError)")
+        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("out")) == ["pages-1.png", "pages-2.png", "pages-3.png"])
+    }
+
     @Test func everyPageIsAPictureOnItsPaperWhenAsked() throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = try notebook(in: folder)

@@ -19,7 +19,11 @@ struct TldrawFileFormat: DrawingFileFormat {
     func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
         let result = try TldrawReader(limits: options.limits).read(bytes, file: file)
         return InterchangeDocument(
-            format: .tldraw, items: result.pages.map { InterchangeDocument.Item(name: $0.name, drawing: $0.drawing) },
+            format: .tldraw, items: result.pages.map { page in
+                var item = InterchangeDocument.Item(name: page.name, drawing: page.drawing)
+                item.skipped = page.skipped
+                return item
+            },
             notes: result.notes, skipped: result.skipped)
     }
 }

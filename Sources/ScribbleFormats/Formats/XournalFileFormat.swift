@@ -21,7 +21,11 @@ struct XournalFileFormat: DrawingFileFormat {
     func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
         let result = try XournalReader(limits: options.limits).read(bytes, file: file)
         return InterchangeDocument(
-            format: .xournal, items: result.pages.map { InterchangeDocument.Item(drawing: $0) }, notes: result.notes, skipped: result.skipped)
+            format: .xournal, items: result.pages.enumerated().map { number, page in
+                var item = InterchangeDocument.Item(drawing: page)
+                if number < result.skippedByPage.count { item.skipped = result.skippedByPage[number] }
+                return item
+            }, notes: result.notes, skipped: result.skipped)
     }
 
     func write(_ drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
