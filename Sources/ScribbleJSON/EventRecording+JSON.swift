@@ -91,31 +91,9 @@ extension EventRecording {
 
     static func readEvent(_ scanner: inout JSONScanner) throws(FormatError) -> InputEvent {
         let start = try scanner.beginObject()
-        var t: Double?, pointer: Int?, device: InputDevice?, phase: InputPhase?, x: Double?, y: Double?
-        var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
-        while let key = try scanner.nextField(in: EventKey.table) {
-            switch key {
-            case .t: t = try scanner.readNumber()
-            case .pointer: pointer = try scanner.readInteger()
-            case .device: device = try scanner.readDevice()
-            case .phase: phase = try scanner.readPhase()
-            case .x: x = try scanner.readCoordinate("x")
-            case .y: y = try scanner.readCoordinate("y")
-            case .pressure: pressure = try scanner.readPressure()
-            case .altitude: altitude = try scanner.readOptionalNumber()
-            case .azimuth: azimuth = try scanner.readOptionalNumber()
-            case .radius: radius = try scanner.readRadius()
-            }
-        }
-        guard let t, let pointer, let device, let phase, let x, let y else {
-            throw scanner.missingKeys(
-                [("t", t == nil), ("pointer", pointer == nil), ("device", device == nil),
-                 ("phase", phase == nil), ("x", x == nil), ("y", y == nil)],
-                inObjectAt: start)
-        }
-        return InputEvent(
-            pointer: pointer, device: device, phase: phase, location: Point(x: x, y: y), t: t,
-            pressure: pressure, altitude: altitude, azimuth: azimuth, contactRadius: radius)
+        var fields = EventFields()
+        while let key = try scanner.nextField(in: EventFields.Key.table) { try fields.read(key, from: &scanner) }
+        return try fields.event(in: scanner, objectAt: start)
     }
 
     /// The recording as the JSON of a `*.events.json` file, one event a line: version 1 for a
@@ -192,7 +170,3 @@ private enum RecordingKey: String, CaseIterable, Sendable {
     static let table = JSONNameTable<RecordingKey>()
 }
 
-private enum EventKey: String, CaseIterable, Sendable {
-    case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
-    static let table = JSONNameTable<EventKey>()
-}

@@ -19,24 +19,14 @@ enum SessionEntryJSON {
     /// against `budget`.
     static func read(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> SessionEntry {
         let start = try scanner.beginObject()
-        var t: Double?, pointer: Int?, device: InputDevice?, phase: InputPhase?, x: Double?, y: Double?
-        var pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
+        var event = EventFields()
         var tool: ToolName?, ink: Ink?, width: Double?, coverage: Double?
         var command: CommandName?, dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
         var policy: InputPolicy?, inkOptions: InkOptions??, stroke: Int?, placed: Stroke?
         var scratch: [StrokePoint] = []
         while let key = try scanner.nextField(in: EntryKey.table) {
             switch key {
-            case .t: t = try scanner.readNumber()
-            case .pointer: pointer = try scanner.readInteger()
-            case .device: device = try scanner.readDevice()
-            case .phase: phase = try scanner.readPhase()
-            case .x: x = try scanner.readCoordinate("x")
-            case .y: y = try scanner.readCoordinate("y")
-            case .pressure: pressure = try scanner.readPressure()
-            case .altitude: altitude = try scanner.readOptionalNumber()
-            case .azimuth: azimuth = try scanner.readOptionalNumber()
-            case .radius: radius = try scanner.readRadius()
+            case .event(let key): try event.read(key, from: &scanner)
             case .tool: tool = try scanner.readName(in: tools, noun: "tool")
             case .ink: ink = try InkJSON.read(&scanner)
             case .width: width = try scanner.readInkWidth()
@@ -69,7 +59,7 @@ enum SessionEntryJSON {
             case .placed: placed = try Drawing.readStroke(&scanner, after: nil, budget: &budget, scratch: &scratch)
             }
         }
-        let kinds = [("phase", phase != nil), ("tool", tool != nil), ("command", command != nil), ("policy", policy != nil),
+        let kinds = [("phase", event.hasEventKeys), ("tool", tool != nil), ("command", command != nil), ("policy", policy != nil),
                      ("ink-options", inkOptions != nil)].filter(\.1).map(\.0)
         guard kinds.count == 1 else {
             guard kinds.isEmpty else {
@@ -78,7 +68,7 @@ enum SessionEntryJSON {
             }
             throw scanner.failure(at: start, "an entry needs \"phase\" (an event), \"tool\" (a choice of tool), \"command\", \"policy\" or \"ink-options\"")
         }
-        guard let t else { throw scanner.missingKeys([("t", true)], inObjectAt: start) }
+        guard let t = event.t else { throw scanner.missingKeys([("t", true)], inObjectAt: start) }
         if let policy { return .setting(.policy(policy), t: t) }
         if let inkOptions { return .setting(.inkOptions(inkOptions), t: t) }
         if let tool {
@@ -119,14 +109,7 @@ enum SessionEntryJSON {
             }
             return .command(.edit(edit), t: t)
         }
-        guard let pointer, let device, let phase, let x, let y else {
-            throw scanner.missingKeys(
-                [("pointer", pointer == nil), ("device", device == nil), ("phase", phase == nil), ("x", x == nil), ("y", y == nil)],
-                inObjectAt: start)
-        }
-        return .event(InputEvent(
-            pointer: pointer, device: device, phase: phase, location: Point(x: x, y: y), t: t,
-            pressure: pressure, altitude: altitude, azimuth: azimuth, contactRadius: radius))
+        return .event(try event.event(in: scanner, objectAt: start))
     }
 
     /// Writes a choice of tool, a command or a setting on one line; an event is written by the recording.
@@ -185,12 +168,41 @@ private enum CommandName: String, CaseIterable, Sendable {
     case move, scale, rotate, recolor, delete, copy, undo, redo, snap, place
 }
 
-private enum EntryKey: String, CaseIterable, Sendable {
-    case t, pointer, device, phase, x, y, pressure, altitude, azimuth, radius
+private enum EntryKey: CaseIterable, Sendable, RawRepresentable {
+    case event(EventFields.Key)
     case tool, ink, width, coverage
     case command, dx, dy, factor, degrees, color
     case policy, stroke, placed
-    case inkOptions = "ink-options"
+    case inkOptions
+
+    static let allCases: [EntryKey] = EventFields.Key.allCases.map(EntryKey.event) + [
+        .tool, .ink, .width, .coverage, .command, .dx, .dy, .factor, .degrees, .color, .policy, .stroke, .placed, .inkOptions,
+    ]
     static let table = JSONNameTable<EntryKey>()
+
+    init?(rawValue: String) {
+        guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = key
+    }
+
+    var rawValue: String {
+        switch self {
+        case .event(let key): key.rawValue
+        case .tool: "tool"
+        case .ink: "ink"
+        case .width: "width"
+        case .coverage: "coverage"
+        case .command: "command"
+        case .dx: "dx"
+        case .dy: "dy"
+        case .factor: "factor"
+        case .degrees: "degrees"
+        case .color: "color"
+        case .policy: "policy"
+        case .stroke: "stroke"
+        case .placed: "placed"
+        case .inkOptions: "ink-options"
+        }
+    }
 }
 
