@@ -49,8 +49,6 @@ final class InkPipeline {
         return polygon.isEmpty ? .empty : InkOutline(polygons: [polygon])
     }
 
-    /// Whether `ink` through `transform` has any width to draw: a width that is not a positive
-    /// number, or a transform that flattens the plane, draws nothing.
     /// The whole centre line of `stroke` with the ink's radius along it, as the outline is made
     /// around it at `resolution` (its ``Stroke/visibleRange`` aside): what an eraser cuts along.
     /// perfect-freehand's outlines have no such line; their strokes are taken as Scribble's
@@ -85,6 +83,8 @@ final class InkPipeline {
         return (builder.finishedSteadiedSamples(), builder.hasDevicePressure)
     }
 
+    /// Whether `ink` through `transform` has any width to draw: a width that is not a positive
+    /// number, or a transform that flattens the plane, draws nothing.
     static func inks(_ ink: Ink, transform: Transform) -> Bool {
         let scale = transform.averageScale
         return ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0
