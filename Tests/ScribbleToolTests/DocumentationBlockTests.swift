@@ -89,6 +89,16 @@ struct DocumentationBlockTests {
         #expect(DocumentationBlocks.directive(in: "<!-- a comment -->") == nil)
     }
 
+    @Test("a console block runs its commands, not the output shown under them")
+    func consoleBlocks() {
+        let block = DocumentationBlocks.Block(
+            page: "x.md", line: 1, language: "console", lines: ["$ scribble --version", "0.2.0", "$ echo done"], directive: nil)
+        #expect(block.isShell)
+        #expect(block.script == "scribble --version\necho done\n")
+        let python = DocumentationBlocks.Block(page: "x.md", line: 1, language: "python", lines: ["print(1)"], directive: nil)
+        #expect(!python.isShell)
+    }
+
     /// Copies the files git would clone from the working tree (committed or not, less what
     /// `.gitignore` leaves out) into `destination`, through `tar` (far faster than a file at a time).
     static func copyRepository(to destination: URL) throws {
