@@ -14,7 +14,7 @@ package installs in /usr/share/hershey-fonts (scripts.jhf for cursive, futural.j
 print); doodles are parametric curves. Each path is then "drawn by a hand": sampled at
 the device's rate with a pen speed that slows in turns and at stroke ends, a little
 low-frequency tremor, pauses between strokes, and (for a pen) pressure, altitude and
-azimuth. The formats are described in DESIGN.md ("Formats").
+azimuth. The formats are described in docs/formats.md.
 """
 
 import argparse
@@ -927,7 +927,8 @@ def main():
         "# Sample strokes",
         "",
         "Recordings (`*.events.json`) and drawings (`*.drawing.json`) in the formats of",
-        "DESIGN.md, for the demo, the docs and the tests. They are generated, not hand-edited:",
+        "[docs/formats.md](../docs/formats.md), for the demo, the docs and the tests. They are",
+        "generated, not hand-edited:",
         "`python3 tools/make-samples.py` rewrites them byte for byte (it needs the Hershey fonts",
         "of `hershey-fonts-data`). Strokes are counted per device (a contact from down to up or",
         "cancel); the points of a recording are its events (down, move, up, cancel).",

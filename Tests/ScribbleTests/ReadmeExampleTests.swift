@@ -3,7 +3,8 @@ import Scribble
 import Testing
 
 /// The README's embedding example, taken from the README itself, built as a package of its own
-/// that depends on this one, and run on the samples: so the README can never drift from the API.
+/// that depends on this one, and run on the samples and on the example files of several drawings:
+/// so the README can never drift from the API.
 @Suite("The README's embedding example")
 struct ReadmeExampleTests {
     /// The example: the README's first Swift block under "## Library" that reads its arguments.
@@ -138,7 +139,7 @@ struct ReadmeExampleTests {
         return (process.terminationStatus, text)
     }
 
-    @Test("builds, draws every sample as the library does, and reports bad input")
+    @Test("builds, draws every sample as the library does, every drawing of a file of several, and reports bad input")
     func example() throws {
         let topng = try Self.build()
         try TestFiles.withFolder { folder in
@@ -153,6 +154,35 @@ struct ReadmeExampleTests {
                 let expected = try renderer.encode(DrawingReader.drawing(at: TestFiles.sample(sample), options: ReadOptions(policy: .auto)).drawing)
                 #expect(try AtomicFile.read(output) == expected, "\(sample) is drawn as the library draws it")
             }
+
+            // Files of several drawings: a PNG each, named after its drawing, none left out.
+            let examples = TestFiles.repositoryRoot.appendingPathComponent("examples")
+            let several = [("library.excalidrawlib", ["Hello", "Sun", "Doodle", "House"]), ("notes.xopp", ["1", "2", "3", "4"]),
+                           ("trains.ndjson", (1...8).map(String.init))]
+            for (file, names) in several {
+                let input = examples.appendingPathComponent(file).path
+                let stem = String(file.prefix { $0 != "." })
+                let run = try Self.run([topng, input, "\(folder)/\(stem).png"])
+                #expect(run.status == 0, "\(file): \(run.error)")
+                let written = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(stem + "-") }.sorted()
+                #expect(written == names.map { "\(stem)-\($0).png" }.sorted(), "\(file) gives a PNG a drawing")
+                for next in try DrawingReader(path: input, options: ReadOptions(policy: .auto)) {
+                    let item = try next.get()
+                    let name = try #require(item.name)
+                    #expect(try AtomicFile.read("\(folder)/\(stem)-\(name).png") == renderer.encode(item.drawing.drawing),
+                            "\(file): \(name) is drawn as the library draws it")
+                }
+            }
+
+            // A bad record among good ones is said, and the records after it are still drawn.
+            let lines = try String(contentsOfFile: examples.appendingPathComponent("trains.ndjson").path, encoding: .utf8)
+                .split(separator: "\n").prefix(2)
+            let mixed = try TestFiles.write(lines[0] + "\n{\"word\": \"train\"}\n" + lines[1] + "\n", named: "mixed.ndjson", in: folder)
+            let partly = try Self.run([topng, mixed, folder + "/mixed.png"])
+            #expect(partly.status == 1)
+            #expect(partly.error.hasPrefix("topng: error: \(mixed):2:"), "\(partly.error)")
+            #expect(FileManager.default.fileExists(atPath: folder + "/mixed-1.png"))
+            #expect(FileManager.default.fileExists(atPath: folder + "/mixed-3.png"), "the record after the bad one is drawn")
 
             let bad = try TestFiles.write("{\"format\": \"scribble-events\", \"version\": 7}", named: "bad.events.json", in: folder)
             let failed = try Self.run([topng, bad, folder + "/bad.png"])
