@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 
 /// Finds the pages that come with Scribble (the drawing page, its script and style), which
 /// SwiftPM copies beside the executable as the `Scribble_ScribbleServer.resources` bundle.
