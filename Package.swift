@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleHTTPTests", dependencies: ["ScribbleHTTP"]),
-        .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleHTTP", "ScribbleJSON", "ScribbleKit"]),
+        .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleHTTP", "Scribble", "ScribbleJSON", "ScribbleKit"]),
         .testTarget(name: "ScribbleCardsServerTests", dependencies: ["ScribbleCardsServer", "ScribbleHTTP", "Scribble"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "scribble-serve", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
     ]
