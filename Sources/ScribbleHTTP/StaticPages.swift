@@ -26,9 +26,6 @@ struct StaticPages: Sendable {
         let file = URL(fileURLWithPath: root + "/" + page.components.joined(separator: "/")).resolvingSymlinksInPath().path
         var isFolder: ObjCBool = false
         guard file.hasPrefix(root + "/"), FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-            // Browsers ask for an icon with every page they open; a folder without one answers
-            // that it has none rather than refusing (and logging) a request no one made.
-            if path == "/favicon.ico" { return HTTPResponse(status: 204, contentType: "image/x-icon", body: []) }
             return .error(status: 404, "there is no page \(path)")
         }
         let size = AtomicFile.size(of: file) ?? 0

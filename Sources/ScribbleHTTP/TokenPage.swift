@@ -23,7 +23,7 @@ enum TokenPage {
             </head>
             <body>
             <h1>Open the address that <code>scribble serve</code> printed</h1>
-            <p>\(escaped(reason)).</p>
+            <p>\(escaped(sentence(reason))).</p>
             <p>When it starts, <code>scribble serve</code> prints its address in the terminal, with a secret token
             at the end: <code>http://\(host)/?token=</code>… followed by 32 letters and digits. Open that whole
             address (copy it, or start the server with <code>--open</code>); this browser then remembers the token
@@ -36,6 +36,11 @@ enum TokenPage {
         var response = HTTPResponse(status: 403, contentType: "text/html; charset=utf-8", body: Array(page.utf8))
         response.reason = reason
         return response
+    }
+
+    /// `text` begun with a capital, as a sentence.
+    static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// `text` with the characters HTML gives a meaning to written as references.

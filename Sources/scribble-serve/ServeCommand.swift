@@ -31,6 +31,9 @@ enum ServeCommand {
         if !configuration.isLoopback {
             Console.warning("listening on \(configuration.host), which other machines may reach; anyone with the address and its token can draw and read the recordings")
         }
+        if HostAddresses.isWildcard(configuration.host), server.addresses.count == 1 {
+            Console.warning("listening on \(configuration.host), but this machine has no address other machines reach it at; only the address below opens it")
+        }
         let stopping = StopSignals { server.stop() }
         // The first line is the address to open here; a server on every address of the machine
         // adds one line for each address other machines open it at.

@@ -28,7 +28,7 @@ import Testing
         #expect(browser.status == 403 && browser.contentType == "text/html; charset=utf-8")
         #expect(browser.text.contains("<h1>Open the address that <code>scribble serve</code> printed</h1>"))
         #expect(browser.text.contains("<code>http://127.0.0.1:8000/?token=</code>"))
-        #expect(browser.text.contains("this server needs its access token; open the address that `scribble serve` printed."))
+        #expect(browser.text.contains("<p>This server needs its access token; open the address that `scribble serve` printed.</p>"))
         #expect(browser.reason == reason)
         for accept in [nil, "*/*", "application/json"] {
             let client = TokenPage.response(reason: reason, headers: ["host": "127.0.0.1:8000"].merging(accept.map { ["accept": $0] } ?? [:]) { $1 })

@@ -140,10 +140,11 @@ final class SoupHTTPServer: @unchecked Sendable {
         answer(message, response, path: message.path)
     }
 
-    /// Sends `response`, and tells ``onRefusal`` when it refuses the request.
+    /// Sends `response`, and tells ``onRefusal`` when it refuses the request (but for the icon
+    /// a browser asks for on its own with every page, which no one is told of).
     private func answer(_ message: SoupMessage, _ response: HTTPResponse, path: String?) {
         message.respond(response)
-        if let onRefusal, let refused = RefusedRequest(method: message.method, path: path ?? "", response: response) {
+        if let onRefusal, path != "/favicon.ico", let refused = RefusedRequest(method: message.method, path: path ?? "", response: response) {
             onRefusal(refused)
         }
     }
