@@ -64,7 +64,8 @@ public enum HostAddresses {
         default:
             return nil
         }
-        return String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func unique(_ hosts: [String]) -> [String] {
