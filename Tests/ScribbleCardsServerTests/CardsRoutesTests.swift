@@ -127,6 +127,8 @@ import Testing
             ("GET", "/api/cards/render?card=\(card)&format=gif", [], 400, "unknown format \"gif\"; known formats: png, pdf, svg"),
             ("GET", "/api/cards/render?card=\(card)&scale=100", [], 400, "scale must be a number from 0.1 to 8, got \"100\""),
             ("GET", "/api/cards/new", [], 405, "/api/cards/new takes POST, not GET"),
+            ("POST", "/api/cards/new?width=0", [], 400, "width must be a number from 1 to 100000, got \"0\""),
+            ("POST", "/api/cards/new?background=plaid", [], 400, "background must be a colour such as #ffffff or white, got \"plaid\""),
         ]
         for (method, target, body, status, message) in refusals {
             let answer = app.send(method, target, body: body)
@@ -137,5 +139,6 @@ import Testing
         #expect(try app.files(of: card) == before)
         #expect(try app.file("card.json", of: card) == cardFile)
         #expect(app.send("GET", "/api/cards/card?card=\(card)").header("X-Scribble-Undo") == "1", "no refusal became a step")
+        #expect(try app.store.cardIDs().map { $0.uuidString.lowercased() } == [card], "no card was made")
     }
 }
