@@ -32,13 +32,13 @@ enum ServeCommand {
             Console.warning("listening on \(configuration.host), which other machines may reach; anyone with the address and its token can draw and read the recordings")
         }
         if HostAddresses.isWildcard(configuration.host), server.addresses.count == 1 {
-            Console.warning("listening on \(configuration.host), but this machine has no address other machines reach it at; only the address below opens it")
+            Console.warning("listening on \(configuration.host), but this machine has no address but its loopback one, so only this machine can open it")
         }
         let stopping = StopSignals { server.stop() }
         // The first line is the address to open here; a server on every address of the machine
         // adds one line for each address other machines open it at.
         for address in server.addresses { Console.output(address) }
-        Console.note("serving the drawing page; drawings and recordings go to \(RecordingFolder(store: store.folder).path); Ctrl-C stops")
+        Console.note("serving the drawing page; drawings and recordings go to \(drawings.path); Ctrl-C stops")
         if arguments.has("--open") { openInBrowser(server.address) }
         server.waitUntilStopped()
         stopping.waitUntilHandled()
