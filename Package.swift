@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ScribblePNG", targets: ["ScribblePNG"]),
         .library(name: "ScribbleCompression", targets: ["ScribbleCompression"]),
         .library(name: "ScribbleCards", targets: ["ScribbleCards"]),
+        .library(name: "ScribbleHTTP", targets: ["ScribbleHTTP"]),
         .library(name: "ScribbleServer", targets: ["ScribbleServer"]),
         .library(name: "ScribbleJPEG", targets: ["ScribbleJPEG"]),
         .executable(name: "scribble", targets: ["scribble"]),
@@ -56,11 +57,6 @@ let package = Package(
         .target(name: "ScribbleJPEG", dependencies: ["CTurboJPEG"], linkerSettings: linking("turbojpeg")),
         .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo", "ScribbleJPEG"]),
         .target(
-            name: "ScribbleServer",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CSoup"],
-            resources: [.copy("Pages")]
-        ),
-        .target(
             name: "Scribble",
             dependencies: [
                 "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange",
@@ -71,6 +67,13 @@ let package = Package(
             name: "ScribbleTool",
             dependencies: ["Scribble"]
         ),
+        .target(name: "ScribbleHTTP", dependencies: ["ScribbleFiles", "ScribbleSyntax", "CSoup"]),
+        .target(
+            name: "ScribbleServer",
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "Scribble", "ScribbleHTTP"],
+            resources: [.copy("Pages")]
+        ),
+        .target(name: "ScribbleCardsServer", dependencies: ["Scribble", "ScribbleTool", "ScribbleHTTP", "ScribbleServer"]),
         .executableTarget(
             name: "scribble",
             dependencies: ["ScribbleTool"],
@@ -78,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scribble-serve",
-            dependencies: ["ScribbleTool", "Scribble", "ScribbleServer"],
+            dependencies: ["ScribbleTool", "Scribble", "ScribbleHTTP", "ScribbleServer", "ScribbleCardsServer"],
             linkerSettings: packedRelocations()
         ),
         .executableTarget(
@@ -99,7 +102,9 @@ let package = Package(
         .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
-        .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleJSON", "ScribbleKit"]),
+        .testTarget(name: "ScribbleHTTPTests", dependencies: ["ScribbleHTTP"]),
+        .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleHTTP", "Scribble", "ScribbleJSON", "ScribbleKit"]),
+        .testTarget(name: "ScribbleCardsServerTests", dependencies: ["ScribbleCardsServer", "ScribbleHTTP", "Scribble"]),
         .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "scribble-serve", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
     ]
 )

@@ -1,7 +1,9 @@
 import Foundation
+import ScribbleHTTP
 
 /// Finds the pages that come with Scribble (the drawing page, its script and style), which
-/// SwiftPM copies beside the executable as the `Scribble_ScribbleServer.resources` bundle.
+/// SwiftPM copies beside the executable as the `Scribble_ScribbleServer.resources` bundle; a
+/// server serves them when given the folder as its `ServerConfiguration.pagesFolder`.
 ///
 /// Looked for in order: `$SCRIBBLE_PAGES`; the bundle beside the running executable (a build
 /// folder, or wherever the tool was installed with its bundle); the bundle in `share/scribble`

@@ -1,8 +1,11 @@
 import Foundation
+import ScribbleCardsServer
+import ScribbleHTTP
 import ScribbleServer
 import ScribbleTool
 
-/// What `scribble serve` does.
+/// What `scribble serve` does: the drawing app's routes and pages and the cards app's routes,
+/// wired into one local server over the store; nothing else is decided here.
 enum ServeCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
@@ -17,17 +20,25 @@ enum ServeCommand {
         let store = try CardCommand.store(arguments)
         // A photo dropped on a card is one request's body.
         configuration.limits.maximumBodyBytes = max(configuration.limits.maximumBodyBytes, store.limits.imageFileBytes)
+        configuration.pagesFolder = try PagesFolder.bundled()
+        configuration.onRefusal = { refused in Console.note("scribble serve: \(refused)") }
+        let drawings = RecordingFolder(store: store.folder)
         var router = CanvasRoutes.router(store: store.folder)
-        ServeExport.add(to: &router, folder: RecordingFolder(store: store.folder))
-        ServeCards.add(to: &router, store: store, drawings: RecordingFolder(store: store.folder))
+        ExportRoutes.add(to: &router, folder: drawings)
+        ServeCards.add(to: &router, store: store, drawings: drawings)
         let server = try LocalServer(configuration: configuration, router: router)
         try server.start()
         if !configuration.isLoopback {
             Console.warning("listening on \(configuration.host), which other machines may reach; anyone with the address and its token can draw and read the recordings")
         }
+        if HostAddresses.isWildcard(configuration.host), server.addresses.count == 1 {
+            Console.warning("listening on \(configuration.host), but this machine has no address but its loopback one, so only this machine can open it")
+        }
         let stopping = StopSignals { server.stop() }
-        Console.output(server.address)
-        Console.note("serving the drawing page; drawings and recordings go to \(RecordingFolder(store: store.folder).path); Ctrl-C stops")
+        // The first line is the address to open here; a server on every address of the machine
+        // adds one line for each address other machines open it at.
+        for address in server.addresses { Console.output(address) }
+        Console.note("serving the drawing page; drawings and recordings go to \(drawings.path); Ctrl-C stops")
         if arguments.has("--open") { openInBrowser(server.address) }
         server.waitUntilStopped()
         stopping.waitUntilHandled()

@@ -1,6 +1,7 @@
 import Foundation
 import ScribbleJSON
 import ScribbleKit
+import ScribbleHTTP
 import ScribbleServer
 import Testing
 

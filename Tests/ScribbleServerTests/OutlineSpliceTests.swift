@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 @testable import ScribbleServer
 import ScribbleKit
 import Testing

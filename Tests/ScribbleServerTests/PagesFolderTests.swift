@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleServer
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleServer
 import Testing
 
@@ -14,7 +15,9 @@ import Testing
         }
         router.add("GET", "/api/refuse") { _ in throw HTTPError(status: 422, "not like that") }
         router.add("GET", "/api/broken") { _ in throw Broken() }
-        let server = try LocalServer(router: router)
+        var configuration = ServerConfiguration()
+        configuration.pagesFolder = try PagesFolder.bundled()
+        let server = try LocalServer(configuration: configuration, router: router)
         try server.start()
         return server
     }

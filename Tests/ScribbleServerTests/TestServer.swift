@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleServer
 
 /// A server on a free port of 127.0.0.1 with the drawing page's routes over a store of its own,
@@ -15,6 +16,7 @@ final class TestServer {
         store = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-server-\(UUID().uuidString)")
         var configuration = ServerConfiguration()
         configuration.limits = limits
+        configuration.pagesFolder = try PagesFolder.bundled()
         server = try LocalServer(configuration: configuration, router: CanvasRoutes.router(store: store.path))
         try server.start()
     }

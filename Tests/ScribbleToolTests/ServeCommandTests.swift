@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Scribble
 import Testing
 
@@ -19,11 +22,51 @@ import Testing
         #expect(first.address.split(separator: "=").last != second.address.split(separator: "=").last)
     }
 
-    @Test func aNonLoopbackHostIsWarnedAbout() throws {
+    @Test func onEveryAddressItPrintsTheMachinesOwnAddressesAndEachOneWorks() throws {
         // 0.0.0.0 is every address of the machine, the one non-loopback host every machine has.
         let any = try ServeProcess(["--host", "0.0.0.0"])
         #expect(any.standardError.contains("warning: listening on 0.0.0.0"))
+        let deadline = Date().addingTimeInterval(10)
+        while !any.standardError.contains("Ctrl-C stops"), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let lines = any.standardOutput.split(separator: "\n").map(String.init)
+        let token = any.address.components(separatedBy: "token=").last ?? ""
+        #expect(lines.first == "http://127.0.0.1:\(any.port)/?token=\(token)", "this machine's address first")
+        let own = Host.current().addresses.filter { !$0.contains(":") && !$0.hasPrefix("127.") }
+        #expect(Set(lines.dropFirst()) == Set(own.map { "http://\($0):\(any.port)/?token=\(token)" }), "\(lines) for \(own)")
+        for line in lines {
+            let answer = try Self.get(line.replacingOccurrences(of: "/?token=", with: "/api/drawings?token="))
+            #expect(answer.status == 200, "\(line): \(answer.status) \(answer.text)")
+        }
         try any.expectCleanStop()
+    }
+
+    @Test func withoutTheTokenABrowserIsToldWhatToOpenAndTheRefusalIsLogged() throws {
+        let serve = try ServeProcess()
+        let page = try Self.get("http://127.0.0.1:\(serve.port)/", accept: "text/html,application/xhtml+xml,*/*;q=0.8")
+        #expect(page.status == 403 && page.text.contains("Open the address that <code>scribble serve</code> printed"), "\(page.text)")
+        let api = try Self.get("http://127.0.0.1:\(serve.port)/api/drawings?token=0123456789abcdef0123456789abcdef", accept: "application/json")
+        #expect(api.status == 403 && api.text.contains(#""error": "the access token is wrong"#), "\(api.text)")
+        let lines = serve.standardError.split(separator: "\n").filter { $0.contains("refused") }
+        #expect(lines == [
+            "scribble serve: refused GET / with 403: this server needs its access token; open the address that `scribble serve` printed",
+            "scribble serve: refused GET /api/drawings with 403: the access token is wrong; open the address that `scribble serve` printed",
+        ], "\(serve.standardError)")
+        try serve.expectCleanStop()
+    }
+
+    /// GETs `address` with `Accept: accept`.
+    static func get(_ address: String, accept: String = "*/*") throws -> (status: Int, text: String) {
+        var request = URLRequest(url: try #require(URL(string: address)))
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: (Int, String)?
+        URLSession.shared.dataTask(with: request) { data, response, _ in
+            result = ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self))
+            done.signal()
+        }.resume()
+        _ = done.wait(timeout: .now() + 20)
+        let answered = try #require(result)
+        return (answered.0, answered.1)
     }
 
     @Test(arguments: [

@@ -62,6 +62,9 @@ final class ServeProcess {
         return Int(afterHost.prefix { $0.isNumber }) ?? 0
     }
 
+    /// What the tool wrote to standard output so far.
+    var standardOutput: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+
     /// What the tool wrote to standard error so far.
     var standardError: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
 

@@ -1,4 +1,5 @@
 import ScribbleFiles
+import ScribbleHTTP
 import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax

@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleJSON
 import ScribbleKit
 

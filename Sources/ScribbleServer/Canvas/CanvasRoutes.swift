@@ -1,3 +1,4 @@
+import ScribbleHTTP
 import ScribbleKit
 import ScribbleSyntax
 

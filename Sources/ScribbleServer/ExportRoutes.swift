@@ -1,22 +1,24 @@
 import Scribble
-import ScribbleTool
-import ScribbleServer
+import ScribbleHTTP
 
-/// `GET /api/export?drawing=ID&format=png|svg|pdf[&scale=N][&fit=canvas|ink]`: a drawing of the
-/// store rendered by the server, as `scribble render` renders it, sent as a download named after
-/// the drawing. The page's export buttons link here.
-enum ServeExport {
+/// The drawing page's export, `GET /api/export?drawing=ID&format=png|svg|pdf[&scale=N][&fit=canvas|ink]`:
+/// a drawing of the store rendered by the server, as `scribble render` renders it, sent as a
+/// download named after the drawing. The page's export buttons link here.
+public enum ExportRoutes {
     /// The scales an export may ask for.
-    static let scales: ClosedRange<Double> = 0.25...8
+    public static let scales: ClosedRange<Double> = 0.25...8
 
     /// Adds the route to `router`, reading drawings from `folder`.
-    static func add(to router: inout Router, folder: RecordingFolder) {
+    public static func add(to router: inout Router, folder: RecordingFolder) {
         router.add("GET", "/api/export") { request in
             try export(request, folder: folder)
         }
     }
 
-    static func export(_ request: HTTPRequest, folder: RecordingFolder) throws -> HTTPResponse {
+    /// The answer to one export request.
+    /// - Throws: ``HTTPError`` with 400 for a request that asks for what cannot be, 404 for a
+    ///   drawing the store does not have, 500 for one that cannot be read or rendered.
+    public static func export(_ request: HTTPRequest, folder: RecordingFolder) throws -> HTTPResponse {
         guard let text = request.query["drawing"] else { throw HTTPError(status: 400, "name the drawing to export: drawing=ID") }
         guard let id = DrawingID(text) else { throw HTTPError(status: 400, "\"\(text)\" is not a drawing id (such as 2026-03-01-102000-3fa2c1)") }
         let formatName = request.query["format"] ?? "png"

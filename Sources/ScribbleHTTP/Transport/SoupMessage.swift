@@ -9,6 +9,12 @@ struct SoupMessage {
         soup_server_message_get_method(pointer).map { String(cString: $0) } ?? ""
     }
 
+    /// The path of the request, decoded; `nil` before its request line has been read.
+    var path: String? {
+        guard let uri = soup_server_message_get_uri(pointer), let path = g_uri_get_path(uri) else { return nil }
+        return String(cString: path)
+    }
+
     /// The request headers by lowercase name, repeated ones joined by commas.
     var headers: [String: String] {
         let collected = HeaderCollector()

@@ -8,11 +8,15 @@ public struct ServerConfiguration: Sendable {
     public var port = 0
     /// The token every request must carry; `nil` makes a new random one at start.
     public var token: AccessToken?
-    /// The folder of static files served at `/`; `nil` for the pages that come with Scribble
-    /// (see ``PagesFolder``).
+    /// The folder of static files served at `/` (an app's pages); `nil` for none, so that a
+    /// path no route takes is answered 404.
     public var pagesFolder: String?
     /// The sizes and counts accepted from clients.
     public var limits = ServerLimits.default
+    /// Told of each request the server refuses (a status of 400 or above: no token, another
+    /// `Host`, over a limit, a route's error), on the server's thread, so that it can be logged
+    /// as the request comes; `nil` keeps them untold.
+    public var onRefusal: (@Sendable (RefusedRequest) -> Void)?
 
     /// The configuration a server has unless told otherwise.
     public static let `default` = ServerConfiguration()
@@ -20,7 +24,7 @@ public struct ServerConfiguration: Sendable {
     /// Creates the default configuration; change the properties for another.
     public init() {}
 
-    /// Whether ``host`` reaches only this machine.
+    /// Whether ``host`` reaches only this machine (a wildcard, `0.0.0.0` or `::`, does not).
     public var isLoopback: Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }

@@ -8,7 +8,7 @@
 struct RequestGuard: Sendable {
     let token: AccessToken
     /// The `Host` values accepted, lowercase: `127.0.0.1:8000`, and `localhost:8000` when the
-    /// server is on a loopback address.
+    /// server is on a loopback address; each of the machine's addresses when it listens on all.
     let authorities: Set<String>
     /// The `Origin` values accepted: `http://` and each authority.
     let origins: Set<String>
@@ -16,14 +16,22 @@ struct RequestGuard: Sendable {
     /// between the ports of a host.
     let cookieName: String
 
-    init(token: AccessToken, host: String, port: Int, isLoopback: Bool) {
+    /// A guard for a server on `port` opened at `hosts` (IP addresses or `localhost`).
+    init(token: AccessToken, hosts: [String], port: Int) {
         self.token = token
-        let bracketed = host.contains(":") ? "[\(host)]" : host
-        var authorities: Set<String> = ["\(bracketed.lowercased()):\(port)"]
-        if isLoopback { authorities.formUnion(["localhost:\(port)", "127.0.0.1:\(port)"]) }
+        let authorities = Set(hosts.map { HostAddresses.authority($0.lowercased(), port: port) })
         self.authorities = authorities
         origins = Set(authorities.map { "http://" + $0 })
         cookieName = "scribble-token-\(port)"
+    }
+
+    /// The hosts a server listening on `host` accepts requests to: those it is opened at
+    /// (``HostAddresses/reachable(listeningOn:interfaces:)``), and `localhost` and 127.0.0.1 too
+    /// when this machine reaches it by its loopback address.
+    static func hosts(listeningOn host: String, interfaces: [String]) -> [String] {
+        let reachable = HostAddresses.reachable(listeningOn: host, interfaces: interfaces)
+        let isLoopback = host == "localhost" || host == "::1" || host.hasPrefix("127.") || HostAddresses.isWildcard(host)
+        return reachable + (isLoopback ? ["localhost", "127.0.0.1"] : [])
     }
 
     /// What the checks made of a request.
@@ -33,6 +41,9 @@ struct RequestGuard: Sendable {
         case allowed(setCookie: Bool)
         /// It is refused with this status and message.
         case refused(status: Int, message: String)
+        /// Its token is missing or wrong (403, with this message): a browser is shown how to
+        /// open the printed address (``TokenPage``).
+        case needsToken(message: String)
     }
 
     /// Checks a request.
@@ -55,12 +66,12 @@ struct RequestGuard: Sendable {
         if let given = query["token"] {
             return token.matches(given)
                 ? .allowed(setCookie: true)
-                : .refused(status: 403, message: "the access token is wrong; open the address that `scribble serve` printed")
+                : .needsToken(message: "the access token is wrong; open the address that `scribble serve` printed")
         }
         if token.matches(SoupQuery.cookies(headers["cookie"])[cookieName]) {
             return .allowed(setCookie: false)
         }
-        return .refused(status: 403, message: "this server needs its access token; open the address that `scribble serve` printed")
+        return .needsToken(message: "this server needs its access token; open the address that `scribble serve` printed")
     }
 
     /// The `Set-Cookie` value that lets the page's later requests carry the token: sent only to

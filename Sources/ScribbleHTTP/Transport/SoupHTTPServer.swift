@@ -8,7 +8,8 @@ final class SoupHTTPServer: @unchecked Sendable {
     private let loop: ServiceLoop
     private let router: Router
     private let limits: ServerLimits
-    private let pages: StaticPages
+    private let pages: StaticPages?
+    private let onRefusal: (@Sendable (RefusedRequest) -> Void)?
     private var requestGuard: RequestGuard?
     private var signalHandlers: [gulong] = []
     private var sockets: [Int: SoupWebSocket] = [:]
@@ -19,10 +20,11 @@ final class SoupHTTPServer: @unchecked Sendable {
     private var isStopping = false
     let activity = ServerActivity()
 
-    init(loop: ServiceLoop, router: Router, limits: ServerLimits, pages: StaticPages) throws(ServerError) {
+    init(loop: ServiceLoop, router: Router, pages: StaticPages?, configuration: ServerConfiguration) throws(ServerError) {
         self.loop = loop
         self.router = router
-        self.limits = limits
+        limits = configuration.limits
+        onRefusal = configuration.onRefusal
         self.pages = pages
         guard let object = g_object_new_with_properties(soup_server_get_type(), 0, nil, nil) else {
             throw ServerError("libsoup could not make a server")
@@ -34,9 +36,10 @@ final class SoupHTTPServer: @unchecked Sendable {
         shutDown()
     }
 
-    /// Listens on `host` and `port` (0 for any free port) and installs the handlers.
+    /// Listens on `host` and `port` (0 for any free port) and installs the handlers, which accept
+    /// requests to `hosts` only.
     /// - Returns: The port listened on.
-    func listen(host: String, port: Int, token: AccessToken, isLoopback: Bool) throws(ServerError) -> Int {
+    func listen(host: String, port: Int, token: AccessToken, accepting hosts: [String]) throws(ServerError) -> Int {
         guard let server else { throw ServerError("the server has been shut down") }
         let address = host == "localhost" ? "127.0.0.1" : host
         guard (0...65535).contains(port) else { throw ServerError("the port \(port) is not between 0 and 65535") }
@@ -49,7 +52,7 @@ final class SoupHTTPServer: @unchecked Sendable {
         }
         if let failure { throw ServerError("cannot listen on \(host) port \(port): \(failure)") }
         guard let bound = boundPort() else { throw ServerError("libsoup listens but reports no port") }
-        requestGuard = RequestGuard(token: token, host: address, port: bound, isLoopback: isLoopback)
+        requestGuard = RequestGuard(token: token, hosts: hosts, port: bound)
         installHandlers(server)
         return bound
     }
@@ -134,7 +137,16 @@ final class SoupHTTPServer: @unchecked Sendable {
         message.discardBody()
         var response = response
         response.headers.append(("Connection", "close"))
+        answer(message, response, path: message.path)
+    }
+
+    /// Sends `response`, and tells ``onRefusal`` when it refuses the request (but for the icon
+    /// a browser asks for on its own with every page, which no one is told of).
+    private func answer(_ message: SoupMessage, _ response: HTTPResponse, path: String?) {
         message.respond(response)
+        if let onRefusal, path != "/favicon.ico", let refused = RefusedRequest(method: message.method, path: path ?? "", response: response) {
+            onRefusal(refused)
+        }
     }
 
     /// Runs once the headers are read, before the body is: the guard's checks, the body's
@@ -146,6 +158,9 @@ final class SoupHTTPServer: @unchecked Sendable {
         switch requestGuard.check(headers: headers, query: query, isUpgrade: isUpgrade) {
         case .refused(let status, let reason):
             refuse(message, .error(status: status, reason))
+            return
+        case .needsToken(let reason):
+            refuse(message, TokenPage.response(reason: reason, headers: headers))
             return
         case .allowed(let setCookie):
             if setCookie { message.addHeader("Set-Cookie", requestGuard.cookie) }
@@ -167,32 +182,13 @@ final class SoupHTTPServer: @unchecked Sendable {
     /// Answers a request that passed the screening: a route, else a page.
     private func serve(_ message: SoupMessage, path: String, query: [String: String]) {
         guard !message.hasStatus else { return }
-        let method = message.method
-        var response: HTTPResponse
-        switch router.match(method: method, path: path) {
-        case .handler(let handler):
-            var parameters = query
-            parameters["token"] = nil
-            let request = HTTPRequest(method: method, path: path, query: parameters, headers: message.headers, body: message.body)
-            do {
-                response = try handler(request)
-            } catch let error as HTTPError {
-                response = .error(status: error.status, error.message)
-            } catch {
-                response = .error(status: 500, String(describing: error))
-            }
-        case .methodNotAllowed(let methods):
-            response = .error(status: 405, "\(path) takes \(methods.joined(separator: ", ")), not \(method)")
-            response.headers.append(("Allow", methods.joined(separator: ", ")))
-        case nil:
-            if method == "GET" || method == "HEAD" {
-                response = pages.response(for: router.page(for: path) ?? path)
-            } else {
-                response = .error(status: 405, "pages are read with GET, not \(method)")
-                response.headers.append(("Allow", "GET, HEAD"))
-            }
+        var parameters = query
+        parameters["token"] = nil
+        let request = HTTPRequest(method: message.method, path: path, query: parameters, headers: message.headers, body: message.body)
+        let response = router.respond(to: request) { [pages] page in
+            pages?.response(for: page) ?? .error(status: 404, "there is no page \(page)")
         }
-        message.respond(response)
+        answer(message, response, path: path)
     }
 
     // MARK: WebSockets

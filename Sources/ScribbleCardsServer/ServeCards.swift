@@ -2,6 +2,7 @@ import Foundation
 import Scribble
 import ScribbleTool
 import ScribbleServer
+import ScribbleHTTP
 
 /// The cards of the store, served to the cards page (`/cards.html`) and the card editor
 /// (`/cards/<card-id>`): every change goes through the card store's own operations, as
@@ -23,16 +24,16 @@ import ScribbleServer
 ///
 /// Changes answer with the card's `card.json` as it is after them; refusals with a status and
 /// `{"error": MESSAGE}`, and change nothing.
-enum ServeCards {
+public enum ServeCards {
     /// The longest side of a thumbnail, in pixels.
-    static let thumbnailSide = 320.0
+    public static let thumbnailSide = 320.0
     /// The scales a render may ask for.
-    static let scales: ClosedRange<Double> = 0.1...8
+    public static let scales: ClosedRange<Double> = 0.1...8
     /// Pixels per drawing unit in the image of a drawing dropped on a card.
-    static let drawingScale = 2.0
+    public static let drawingScale = 2.0
 
     /// Adds the routes and the editor's page to `router`.
-    static func add(to router: inout Router, store: CardStore, drawings: RecordingFolder) {
+    public static func add(to router: inout Router, store: CardStore, drawings: RecordingFolder) {
         let history = ServeCardHistory(store: store)
         router.addPage(prefix: "/cards/", page: "card.html")
         router.add("GET", "/api/cards") { _ in try list(history) }

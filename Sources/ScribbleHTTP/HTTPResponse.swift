@@ -10,6 +10,9 @@ public struct HTTPResponse: Sendable {
     public var body: [UInt8]
     /// Headers to send besides the ones every response has (`Content-Type`, the security headers).
     public var headers: [(name: String, value: String)]
+    /// For a refusal, what is wrong, in words (the `error` of ``error(status:_:limit:)``'s
+    /// JSON): the reason the server's log gives. `nil` for other responses.
+    public var reason: String?
 
     /// Creates a response.
     public init(status: Int = 200, contentType: String, body: [UInt8], headers: [(name: String, value: String)] = []) {
@@ -27,6 +30,9 @@ public struct HTTPResponse: Sendable {
         HTTPResponse(status: status, contentType: "application/json", body: json)
     }
 
+    /// The body as UTF-8 text (a JSON answer, a page): for tests and logs.
+    public var text: String { String(decoding: body, as: UTF8.self) }
+
     /// An error as JSON, `{"error": MESSAGE, "limit": NAME}`, so that a page can show the
     /// message and a script can tell which limit it went over.
     /// - Parameters:
@@ -40,7 +46,9 @@ public struct HTTPResponse: Sendable {
             if let limit { object.field("limit", limit.rawValue) }
         }
         writer.raw("\n")
-        return .json(status: status, writer.bytes)
+        var response = HTTPResponse.json(status: status, writer.bytes)
+        response.reason = message
+        return response
     }
 }
 

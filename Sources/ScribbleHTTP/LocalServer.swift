@@ -8,7 +8,9 @@ import Foundation
 /// ```swift
 /// var router = Router()
 /// router.addWebSocket("/socket") { connection in MySession(connection) }
-/// let server = try LocalServer(router: router)
+/// var configuration = ServerConfiguration()
+/// configuration.pagesFolder = "/path/to/pages"
+/// let server = try LocalServer(configuration: configuration, router: router)
 /// try server.start()
 /// print(server.address)        // http://127.0.0.1:PORT/?token=…
 /// // …
@@ -18,7 +20,7 @@ import Foundation
 /// HTTP and WebSocket come from libsoup, run on a thread of the server's own; routes' handlers
 /// and sessions are called there, one at a time.
 public final class LocalServer: @unchecked Sendable {
-    /// What the server was made with (the token and pages folder filled in).
+    /// What the server was made with (the token filled in).
     public let configuration: ServerConfiguration
     /// The token every request must carry.
     public let token: AccessToken
@@ -26,7 +28,11 @@ public final class LocalServer: @unchecked Sendable {
     public var port: Int { state.withLock { boundPort } }
 
     private let router: Router
-    private let pages: StaticPages
+    private let pages: StaticPages?
+    /// The hosts the server is opened at, the one for this machine first.
+    private let hosts: [String]
+    /// The hosts whose requests it accepts.
+    private let acceptedHosts: [String]
     private let loop = ServiceLoop()
     private let state = NSLock()
     private var boundPort = 0
@@ -37,29 +43,35 @@ public final class LocalServer: @unchecked Sendable {
     /// - Parameters:
     ///   - configuration: Where to listen and what to accept.
     ///   - router: The routes besides the pages.
-    /// - Throws: ``ServerError`` when no token can be made or the pages cannot be found.
+    /// - Throws: ``ServerError`` when no token can be made.
     public init(configuration: ServerConfiguration = .default, router: Router = Router()) throws(ServerError) {
         var configuration = configuration
         let token: AccessToken
         if let given = configuration.token { token = given } else { token = try AccessToken.random() }
         configuration.token = token
-        let folder: String
-        if let given = configuration.pagesFolder { folder = given } else { folder = try PagesFolder.bundled() }
-        configuration.pagesFolder = folder
         self.configuration = configuration
         self.token = token
         self.router = router
-        pages = StaticPages(folder: folder)
+        pages = configuration.pagesFolder.map { StaticPages(folder: $0) }
+        let interfaces = HostAddresses.isWildcard(configuration.host) ? HostAddresses.machineAddresses() : []
+        hosts = HostAddresses.reachable(listeningOn: configuration.host, interfaces: interfaces)
+        acceptedHosts = RequestGuard.hosts(listeningOn: configuration.host, interfaces: interfaces)
     }
 
     deinit {
         stop()
     }
 
-    /// The address to open, with the token: `http://127.0.0.1:PORT/?token=…`.
-    public var address: String {
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        return "http://\(host):\(port)/?token=\(token.text)"
+    /// The address to open on this machine, with the token: `http://127.0.0.1:PORT/?token=…`.
+    public var address: String { addresses[0] }
+
+    /// Every address the server is opened at, with the token, ``address`` first: one for a
+    /// server on one address; for one listening on every address of the machine (`0.0.0.0`,
+    /// `::`), its loopback address and then each of the machine's own, which other machines open
+    /// (see ``HostAddresses``).
+    public var addresses: [String] {
+        let port = self.port
+        return hosts.map { "http://\(HostAddresses.authority($0, port: port))/?token=\(token.text)" }
     }
 
     /// Starts listening, on the server's own thread. A server starts once.
@@ -69,12 +81,12 @@ public final class LocalServer: @unchecked Sendable {
         guard state.withLock({ host == nil }) else { throw ServerError("a server starts once; make a new one to start again") }
         let outcome = StartOutcome()
         let done = DispatchSemaphore(value: 0)
-        let (loop, router, limits, pages, configuration, token) = (loop, router, configuration.limits, pages, configuration, token)
+        let (loop, router, pages, configuration, token, acceptedHosts) = (loop, router, pages, configuration, token, acceptedHosts)
         loop.start(name: "scribble-server") {
             defer { done.signal() }
             do throws(ServerError) {
-                let host = try SoupHTTPServer(loop: loop, router: router, limits: limits, pages: pages)
-                let port = try host.listen(host: configuration.host, port: configuration.port, token: token, isLoopback: configuration.isLoopback)
+                let host = try SoupHTTPServer(loop: loop, router: router, pages: pages, configuration: configuration)
+                let port = try host.listen(host: configuration.host, port: configuration.port, token: token, accepting: acceptedHosts)
                 outcome.result = .success((host, port))
                 return true
             } catch {

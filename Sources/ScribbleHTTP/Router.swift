@@ -66,4 +66,50 @@ public struct Router: Sendable {
         if method == "HEAD", let handler = byMethod["GET"] { return .handler(handler) }
         return .methodNotAllowed(byMethod.keys.sorted())
     }
+
+    // MARK: Answering
+
+    /// Answers `request` in memory, as the server answers one that has passed its checks (token,
+    /// `Host`, `Origin`, sizes): a route's handler, its error as a status and a message, 405 for
+    /// a method the path has no route for. A path with no route is answered 404 here; a running
+    /// server serves it from its pages folder instead.
+    ///
+    /// This is how an app's routes are tested without a socket or a process:
+    ///
+    /// ```swift
+    /// let router = CanvasRoutes.router(store: folder)
+    /// let response = router.respond(to: HTTPRequest(method: "GET", target: "/api/drawings"))
+    /// #expect(response.status == 200)
+    /// ```
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        respond(to: request) { path in .error(status: 404, "there is no route \(path)") }
+    }
+
+    /// Answers `request`: a route, else what `otherwise` makes of a `GET` or `HEAD` of a path no
+    /// route takes (a page), else 405.
+    func respond(to request: HTTPRequest, otherwise page: (String) -> HTTPResponse) -> HTTPResponse {
+        let (method, path) = (request.method.uppercased(), request.path)
+        var response: HTTPResponse
+        switch match(method: method, path: path) {
+        case .handler(let handler):
+            do {
+                response = try handler(request)
+            } catch let error as HTTPError {
+                response = .error(status: error.status, error.message)
+            } catch {
+                response = .error(status: 500, String(describing: error))
+            }
+        case .methodNotAllowed(let methods):
+            response = .error(status: 405, "\(path) takes \(methods.joined(separator: ", ")), not \(method)")
+            response.headers.append(("Allow", methods.joined(separator: ", ")))
+        case nil:
+            if method == "GET" || method == "HEAD" {
+                response = page(self.page(for: path) ?? path)
+            } else {
+                response = .error(status: 405, "pages are read with GET, not \(method)")
+                response.headers.append(("Allow", "GET, HEAD"))
+            }
+        }
+        return response
+    }
 }
