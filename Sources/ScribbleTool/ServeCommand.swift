@@ -9,8 +9,11 @@ extension Command {
             summary: "Serve the drawing page to a browser on this machine; what is drawn is saved in the store.",
             usage: "[--store DIR] [--host 127.0.0.1] [--port N] [--open]",
             discussion: """
-                Starts an HTTP and WebSocket server and prints one line: the address to open, with a
-                random access token in it, as Jupyter does. Every request must carry the token (the
+                Starts an HTTP and WebSocket server and prints the address to open, with a random
+                access token in it, as Jupyter does (with --host 0.0.0.0 or ::, this machine's first,
+                then a line for each of the machine's own addresses, which other machines open).
+                A refused request is logged on standard error, and a browser without the token is
+                shown how to open the address. Every request must carry the token (the
                 page keeps it in a cookie), come to the printed address (its Host) and, from a page,
                 from the server's own (its Origin). The page sends every pointer sample (pen, touch,
                 mouse) over its WebSocket; the server inks it with Scribble's engine under the page's
