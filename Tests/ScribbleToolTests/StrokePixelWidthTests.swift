@@ -113,4 +113,44 @@ import ScribbleCairo
         #expect(result.standardError.contains("--width sets strokes' widths in canvas units and --pixel-width in output pixels; give one"))
         #expect(try ToolRunner.contents(of: folder) == ["plus.ndjson"])
     }
+
+    /// The mean width of the ink in a picture, in pixels: twice its area over the length of its
+    /// edges (a stroke of width w and length L has area wL and edges 2L), the area the coverage
+    /// summed, the edges the coverage's gradient summed.
+    static func meanInkWidth(ofPNGAt url: URL) throws -> Double {
+        let image = try RasterImage(png: [UInt8](try Data(contentsOf: url)))
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            guard x >= 0, y >= 0, x < image.width, y < image.height else { return 0 }
+            let pixel = image.pixel(x: x, y: y)
+            return (255 - Double(pixel.red)) / 255 * Double(pixel.alpha) / 255
+        }
+        var area = 0.0, edges = 0.0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                area += coverage(x, y)
+                let dx = (coverage(x + 1, y) - coverage(x - 1, y)) / 2, dy = (coverage(x, y + 1) - coverage(x, y - 1)) / 2
+                edges += (dx * dx + dy * dy).squareRoot()
+            }
+        }
+        return edges > 0 ? 2 * area / edges : 0
+    }
+
+    /// The example trains (drawn at sizes from 0.6 to 2.4 times one another) fitted into 256×256:
+    /// with `--pixel-width 3` their ink is equally wide, within 10%; with `--width 3` it is not.
+    @Test func theExampleTrainsComeOutEquallyWide() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let trains = ToolRunner.repositoryRoot.appendingPathComponent("examples/trains.ndjson").path
+        func widths(_ options: [String], into name: String) throws -> [Double] {
+            let result = try ToolRunner.run(["render", trains, "-o", "\(name)/", "--size", "256x256", "--tool", "monoline", "--color", "black"] + options, in: folder)
+            #expect(result.status == 0, "\(result.standardError)")
+            return try (1...8).map { try Self.meanInkWidth(ofPNGAt: folder.appendingPathComponent("\(name)/trains-\($0).png")) }
+        }
+        let even = try widths(["--pixel-width", "3"], into: "even")
+        let median = even.sorted()[even.count / 2]
+        for width in even { #expect(abs(width - median) <= 0.1 * median, "\(even)") }
+        #expect(abs(median - 3) <= 0.45, "\(even)")
+        let scaled = try widths(["--width", "3"], into: "scaled")
+        let thinnest = try #require(scaled.min()), thickest = try #require(scaled.max())
+        #expect(thickest > 1.25 * thinnest, "canvas units scale with each drawing's fit: \(scaled)")
+    }
 }
