@@ -156,7 +156,8 @@ struct ServeCardsBrowserTests {
         #expect(pair.elements.map { $0.source?.file } == ["sun.svg", "hello.drawing.json"])
         // The photo is upright (EXIF orientation 6): taller than wide, as the picture is seen.
         let photo = played.drops[1].elements[0].transform.size
-        #expect(photo.width == 250 && photo.height == 500)
+        // It lands at a third of the card's width, not a thumbnail's size.
+        #expect(abs(photo.width - size.width / 3) < 0.01 && abs(photo.height - 2 * photo.width) < 0.01, "\(photo)")
 
         // Picked files and a pasted image are added about the centre.
         let picked = played.picked.elements.suffix(2)
@@ -175,9 +176,10 @@ struct ServeCardsBrowserTests {
         #expect(abs(pinched.transform.rotation - (unpinched.rotation + 30)) <= 0.5)
         #expect(abs(pinched.transform.offset.x - unpinched.offset.x) <= 0.5 && abs(pinched.transform.offset.y - unpinched.offset.y) <= 0.5)
 
-        // The render links give the card as PNG and PDF.
+        // The render links give the card as PNG, SVG and PDF.
         #expect(played.rendered.map { Array($0.prefix(3)) } == [
-            [.text("png"), .number(200), .text("image/png")], [.text("pdf"), .number(200), .text("application/pdf")],
+            [.text("png"), .number(200), .text("image/png")], [.text("svg"), .number(200), .text("image/svg+xml")],
+            [.text("pdf"), .number(200), .text("application/pdf")],
         ])
 
         // Handles: the move moves by the pointer's path, the corner grows the element with its

@@ -3,7 +3,9 @@
 // files picked or pasted land at the centre, fanned out; elements are moved, resized and turned
 // with handles (or two fingers), reordered and deleted. Every change is a request to the server,
 // which makes it through the card store and answers with the card as it now is, so the page is
-// a view of the store; undo and redo are the server's too.
+// a view of the store; undo and redo are the server's too. Every element is reached by Tab and
+// named; arrow keys move the one in focus (Shift for bigger steps), and number fields give the
+// selected one's place, size and angle, so nothing needs a drag.
 "use strict";
 
 const cardID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -19,8 +21,13 @@ const undoButton = document.querySelector("[data-scribble-undo]");
 const redoButton = document.querySelector("[data-scribble-redo]");
 const deleteButton = document.querySelector("[data-scribble-delete]");
 const orderButtons = [...document.querySelectorAll("[data-scribble-order]")];
+const inspector = document.querySelector("[data-scribble-inspector]");
+const fields = Object.fromEntries([...document.querySelectorAll("[data-scribble-field]")].map((input) => [input.dataset.scribbleField, input]));
+const moreButton = document.querySelector("[data-scribble-more]");
+const morePanel = document.querySelector("[data-scribble-more-panel]");
 
 surface.dataset.cardId = cardID;
+surface.tabIndex = -1;
 
 /// The card as the server last sent it (its card.json), CSS pixels per card unit, the element
 /// selected, and what a gesture under way shows before it is sent.
@@ -81,11 +88,13 @@ function show({ answer, history }) {
   layout();
 }
 
-async function change(parameters) {
+/// Sends a change; `done` names it in the status once it is made ("moved").
+async function change(parameters, done) {
   const query = new URLSearchParams({ card: cardID, ...parameters });
   setPending(1);
   try {
     show(await send("POST", `/api/cards/change?${query}`));
+    if (done) say(done);
     return true;
   } catch (error) {
     say(error.message, true);
@@ -113,6 +122,14 @@ function place(node, { x, y, width, height, rotation }) {
   node.style.transform = `rotate(${rotation}deg)`;
 }
 
+/// What an element is called, for a screen reader and a tooltip.
+function nameOf(element) {
+  const kind = element.drawing ? "Drawing" : "Picture";
+  const from = element.source ? ` from ${element.source.file}${element.source.item ? `, ${element.source.item}` : ""}` : "";
+  const index = card.elements.indexOf(element) + 1;
+  return `${kind} ${index} of ${card.elements.length}${from}`;
+}
+
 /// Fits the card in the stage and places every element, back to front, and the selection.
 function layout() {
   if (!card) return;
@@ -133,13 +150,19 @@ function layout() {
       node = document.createElement("img");
       node.className = "element";
       node.draggable = false;
-      node.alt = element.source ? element.source.file : "element";
+      node.tabIndex = 0;
       node.dataset.elementId = element.id;
       node.src = `/api/cards/image?card=${cardID}&element=${element.id}`;
+      node.addEventListener("focus", () => { if (selected !== element.id) select(element.id); });
       nodes.set(element.id, node);
     }
+    node.alt = nameOf(element);
+    node.title = node.alt;
+    node.setAttribute("aria-selected", String(selected === element.id));
     place(node, box(element));
-    surface.append(node);
+    // Moved in the page only when its place in the order changed, so that focus stays on it.
+    const index = present.size - 1;
+    if (surface.children[index] !== node) surface.insertBefore(node, surface.children[index] || null);
   }
   for (const [id, node] of nodes) {
     if (!present.has(id)) {
@@ -151,8 +174,9 @@ function layout() {
   selection.hidden = !chosen;
   if (chosen) {
     place(selection, box(chosen));
-    surface.append(selection);
+    if (surface.lastElementChild !== selection) surface.append(selection);
   }
+  showFields(chosen);
   deleteButton.disabled = !chosen;
   for (const button of orderButtons) button.disabled = !chosen;
   document.body.dataset.scribbleReady = "1";
@@ -162,6 +186,102 @@ function select(id) {
   selected = id;
   layout();
 }
+
+// MARK: Numbers and keys
+
+const round = (value) => Math.round(value * 1000) / 1000;
+/// How far an arrow key moves an element, in card units; with Shift.
+const arrowStep = { small: 10, large: 100 };
+
+/// The selected element's place (its centre from the card's top left), size and angle.
+function showFields(chosen) {
+  inspector.hidden = !chosen;
+  if (!chosen) return;
+  const shown = box(chosen);
+  for (const [key, input] of Object.entries(fields)) {
+    if (document.activeElement !== input) input.value = String(Math.round(shown[key] * 10) / 10);
+  }
+}
+
+/// The change that puts an element at `to` (a box in card units); what it did, for the status.
+function changeTo(id, from, to) {
+  const moved = Math.abs(to.x - from.x) > 1e-6 || Math.abs(to.y - from.y) > 1e-6;
+  const resized = Math.abs(to.width - from.width) > 1e-6 || Math.abs(to.height - from.height) > 1e-6;
+  const rotated = Math.abs(to.rotation - from.rotation) > 1e-6;
+  const done = [moved && "moved", resized && "resized", rotated && "rotated"].filter(Boolean);
+  const said = done.length === 0 ? null : done.length === 1 ? done[0] : `${done.slice(0, -1).join(", ")} and ${done[done.length - 1]}`;
+  return {
+    said,
+    parameters: {
+      element: id, x: round(to.x - card.size.width / 2), y: round(to.y - card.size.height / 2),
+      width: round(Math.max(1, to.width)), height: round(Math.max(1, to.height)), rotation: round(to.rotation),
+    },
+  };
+}
+
+// Enter in a field changes the element; it never sends the form anywhere.
+inspector.addEventListener("submit", (event) => event.preventDefault());
+
+for (const input of Object.values(fields)) {
+  // Enter changes the element at once; leaving the field does too, and a second time changes nothing.
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") input.dispatchEvent(new Event("change"));
+  });
+  input.addEventListener("change", () => {
+    const chosen = selected && card.elements.find((element) => element.id === selected);
+    const value = Number(input.value);
+    if (!chosen || input.value === "" || !Number.isFinite(value)) return;
+    const from = box(chosen);
+    const to = { ...from, [input.dataset.scribbleField]: value };
+    if (to.width < 1 || to.height < 1) {
+      say("the width and height must be at least 1", true);
+      return;
+    }
+    const { said, parameters } = changeTo(chosen.id, from, to);
+    if (said) change(parameters, said);
+  });
+}
+
+/// Arrow keys on an element: the element moves at once on the page, and the server is told once
+/// the keys rest, so that a held key is one step of the history.
+let nudge = null;
+
+function nudgeBy(id, dx, dy) {
+  const element = card.elements.find((candidate) => candidate.id === id);
+  if (!element) return;
+  if (!nudge || nudge.id !== id) {
+    if (nudge) commitNudge();
+    nudge = { id, start: box(element), timer: 0 };
+    preview = { id, box: { ...nudge.start } };
+    setPending(1);
+  }
+  preview.box.x += dx;
+  preview.box.y += dy;
+  clearTimeout(nudge.timer);
+  nudge.timer = setTimeout(commitNudge, 350);
+  layout();
+}
+
+async function commitNudge() {
+  const { id, start, timer } = nudge;
+  clearTimeout(timer);
+  nudge = null;
+  const done = preview.box;
+  const { parameters } = changeTo(id, start, done);
+  await change(parameters, "moved");
+  preview = null;
+  layout();
+  setPending(-1);
+}
+
+surface.addEventListener("keydown", (event) => {
+  const id = event.target.dataset && event.target.dataset.elementId;
+  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (!id || !arrows[event.key] || event.ctrlKey || event.metaKey || event.altKey) return;
+  event.preventDefault();
+  const step = event.shiftKey ? arrowStep.large : arrowStep.small;
+  nudgeBy(id, arrows[event.key][0] * step, arrows[event.key][1] * step);
+});
 
 /// A point of the window in card units.
 function cardPoint(clientX, clientY) {
@@ -205,6 +325,7 @@ surface.addEventListener("pointerdown", (event) => {
   } else if (event.target.dataset && event.target.dataset.elementId) {
     const element = card.elements.find((candidate) => candidate.id === event.target.dataset.elementId);
     selected = element.id;
+    event.target.focus({ preventScroll: true });
     startGesture("move", event, element);
   } else {
     select(null);
@@ -266,11 +387,8 @@ async function endGesture(event) {
     layout();
     return;
   }
-  const round = (value) => Math.round(value * 1000) / 1000;
-  await change({
-    element: id, x: round(done.x - card.size.width / 2), y: round(done.y - card.size.height / 2),
-    width: round(Math.max(1, done.width)), height: round(Math.max(1, done.height)), rotation: round(done.rotation),
-  });
+  const { said, parameters } = changeTo(id, start, done);
+  await change(parameters, said);
   preview = null;
   layout();
 }
@@ -286,6 +404,8 @@ async function deleteSelected() {
   if (!selected) return;
   const id = selected;
   if (await change({ element: id, remove: "1" })) say("deleted the element (Ctrl+Z brings it back)");
+  const next = surface.querySelector("[data-element-id]");
+  if (next) next.focus(); else surface.focus();
 }
 
 deleteButton.addEventListener("click", deleteSelected);
@@ -307,9 +427,10 @@ redoButton.addEventListener("click", () => history("redo"));
 
 // MARK: Adding files
 
-/// The width of a new element: the tool's default, or less on a small card.
+/// The width of a new element: a third of the card's, so that it is seen at once and leaves room
+/// for others (the server makes it smaller where it would be taller than the card).
 function elementWidth() {
-  return Math.max(1, Math.min(250, card.size.width * 0.4));
+  return Math.max(1, card.size.width / 3);
 }
 
 /// Adds files one after another, each at its place; says what was added and what was refused.
@@ -337,7 +458,7 @@ async function addFiles(files, places) {
     setPending(-1);
   }
   if (refused.length > 0) say(refused.join("; "), true);
-  else say(`added ${added} element${added === 1 ? "" : "s"}`);
+  else say(`added ${added === 1 ? files[0].name || "a picture" : `${added} elements`}`);
 }
 
 /// Places for files dropped at a point: side by side, centred on it.
@@ -475,7 +596,29 @@ for (const input of [widthInput, heightInput]) {
 }
 backgroundInput.addEventListener("change", () => change({ background: backgroundInput.value }));
 
+moreButton.addEventListener("click", () => {
+  const open = !morePanel.hasAttribute("data-open");
+  morePanel.toggleAttribute("data-open", open);
+  moreButton.setAttribute("aria-expanded", String(open));
+  if (open) morePanel.querySelector("button:not(:disabled), input, a").focus();
+});
+
+function closeMore() {
+  if (!morePanel.hasAttribute("data-open")) return false;
+  morePanel.removeAttribute("data-open");
+  moreButton.setAttribute("aria-expanded", "false");
+  return true;
+}
+
+document.addEventListener("pointerdown", (event) => {
+  if (!morePanel.contains(event.target) && !moreButton.contains(event.target)) closeMore();
+});
+
 document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && closeMore()) {
+    moreButton.focus();
+    return;
+  }
   if (event.target instanceof HTMLInputElement) return;
   const key = event.key.toLowerCase();
   if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "y")) {

@@ -17,7 +17,7 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), then the cards 
      with the Back button; takes a screenshot of the editor (editor.png);
   5. draws a pen stroke on the card (the Draw button lays the drawing page over it; Done makes
      the drawing an element); deselects and takes a screenshot of the card alone (card.png);
-  6. fetches the PNG and PDF the render links give; drops each of the BAD files one at a time and notes the message shown;
+  6. fetches the PNG, SVG and PDF the render links give; drops each of the BAD files one at a time and notes the message shown;
   7. opens the cards page (screenshot cards.png), deletes the card with its button, then brings it back with Undo.
 
 Prints, as JSON: the card's id, its size, the drops (files, point in card units, window, the
@@ -37,29 +37,11 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from card_page import card_json, client_point, element_count, settle, surface_box  # noqa: E402
 from devtools import BODY, click, drag, drop, key, mouse  # noqa: E402
 import devtools  # noqa: E402
 
 BAD = ["notes.txt", "truncated.jpg", "bomb.png", "entity.svg"]
-
-
-def card_json(tools, card):
-    return tools.evaluate_async(f"fetch('/api/cards/card?card={card}').then(r => r.json())")
-
-
-def settle(tools):
-    tools.wait_for(f"{BODY}.scribblePending === '0'")
-
-
-def surface_box(tools):
-    return tools.evaluate("(() => { const r = document.querySelector('[data-card-id]').getBoundingClientRect();"
-                          " return [r.left, r.top, r.width, r.height]; })()")
-
-
-def client_point(tools, size, point):
-    left, top, width, _ = surface_box(tools)
-    scale = width / size["width"]
-    return left + point[0] * scale, top + point[1] * scale
 
 
 def drop_files(tools, card, size, names, point, window, files, link=None):
@@ -77,10 +59,6 @@ def drop_files(tools, card, size, names, point, window, files, link=None):
     settle(tools)
     elements = card_json(tools, card)["elements"][-count:]
     return {"files": names or [link], "point": point, "window": window, "elements": elements}
-
-
-def element_count(tools):
-    return tools.evaluate("document.querySelectorAll('[data-element-id]').length")
 
 
 def handle_point(tools, name):
