@@ -85,6 +85,7 @@ enum ServeCards {
             return try cardResponse(card, history)
         }
         router.add("GET", "/api/cards/render") { request in try render(request, store) }
+        ServeCardPicker.add(to: &router, history: history)
     }
 
     // MARK: Routes

@@ -7,7 +7,8 @@ import Testing
 /// a person uses them (`Browser/card-editor.py`): drawings renamed in place and deleted, and
 /// what survives a reload; the editor's header in its rows; every control named, large enough
 /// and legible; an element reached by Tab, moved by arrow keys and placed by its number fields,
-/// each agreeing with the card.json the server saved.
+/// each agreeing with the card.json the server saved; a library dropped on a card offers its
+/// drawings, and the one picked is added.
 @Suite(.serialized, .enabled(
     if: HeadlessChromium.path != nil && BrowserDriver.isAvailable && !SanitizerRun.isActive,
     "needs headless Chromium and websocket-client (tools/test installs both); checks page layout and script behaviour only, so it is left out of sanitizer runs"))
@@ -31,7 +32,8 @@ struct CardEditorBrowserTests {
         var size: Size
         var rotation: Double
     }
-    struct Element: Decodable { var id: String; var transform: Transform }
+    struct Source: Decodable { var file: String; var item: String? }
+    struct Element: Decodable { var id: String; var transform: Transform; var source: Source? }
     struct CardFile: Decodable {
         struct Size: Decodable { var width: Double; var height: Double }
         var size: Size
@@ -62,6 +64,10 @@ struct CardEditorBrowserTests {
         var narrowOpen: Measured
         var coarse: Bool
         var stillHere: String
+        struct Picker: Decodable { var names: [[String]]; var thumbnails: [[Int]]; var focused: String }
+        struct Picked: Decodable { var card: CardFile; var status: String }
+        var picker: Picker
+        var picked: Picked
     }
     struct Played: Decodable { var drawings: Drawings; var editor: Editor }
 
@@ -75,6 +81,7 @@ struct CardEditorBrowserTests {
         }
         let files = serve.folder.appendingPathComponent("files")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        try InterchangeSamples.library.write(to: files)
         try Data(try RasterImage(width: 40, height: 40, filledWith: RGBA8(red: 220, green: 30, blue: 30, alpha: 255)).pngData())
             .write(to: files.appendingPathComponent("dot.png"))
         let output = try BrowserDriver.run(script, ["--files", files.path, "--out", serve.folder.path], on: serve, seconds: 60)
@@ -150,11 +157,23 @@ struct CardEditorBrowserTests {
         #expect(rotation.card.elements[0].transform.rotation == 30 && rotation.status == "rotated")
         #expect(editor.stillHere == "/cards/\(editor.card)", "Enter in a field did not leave the page")
 
+        // A library dropped on the card offers its three drawings, named and pictured, in a dialog
+        // named after the file; the one picked is added, at least a quarter of the card wide.
+        let picker = editor.picker
+        #expect(picker.names.contains(["dialog", "Pick a drawing from shapes.excalidrawlib"]), "\(picker.names)")
+        #expect(["Heart", "Star", "Heart-2", "Cancel"].allSatisfy { picker.names.contains(["button", $0]) }, "\(picker.names)")
+        #expect(picker.thumbnails.count == 3 && picker.thumbnails.allSatisfy { $0[0] > 8 && $0[1] > 8 }, "\(picker.thumbnails)")
+        #expect(picker.focused == "Heart", "the first drawing has the focus")
+        let picked = try #require(editor.picked.card.elements.last)
+        #expect(picked.source?.file == "shapes.excalidrawlib" && picked.source?.item == "2")
+        #expect(picked.transform.size.width >= card.width / 4 && picked.transform.size.height <= card.height)
+        #expect(editor.picked.status == "added Star from shapes.excalidrawlib")
+
         // Named: every control and the element; the tools a toolbar; an SVG export beside PNG and PDF.
         for role in ["button", "link", "textbox", "spinbutton", "image", "toolbar"] {
             #expect(editor.names.filter { $0[0] == role }.allSatisfy { !$0[1].isEmpty }, "every \(role) named: \(editor.names)")
         }
-        #expect(editor.names.contains(["toolbar", "Card tools"]) && editor.names.contains(["image", "Picture 1 of 1 from dot.png"]))
+        #expect(editor.names.contains(["toolbar", "Card tools"]) && editor.names.contains(["image", "Picture 1 of 2 from dot.png"]) && editor.names.contains(["image", "Drawing 2 of 2 from shapes.excalidrawlib, 2"]))
         #expect(editor.names.filter { $0[0] == "link" && $0[1].hasPrefix("Export as") }.map { $0[1] } == ["Export as PNG", "Export as SVG", "Export as PDF"])
         for name in ["X (centre, from the card's left)", "Y (centre, from the card's top)", "Width", "Height", "Angle in degrees"] {
             #expect(editor.names.contains(["spinbutton", name]))

@@ -433,10 +433,75 @@ function elementWidth() {
   return Math.max(1, card.size.width / 3);
 }
 
+// MARK: Files of several drawings
+
+const picker = document.querySelector("[data-scribble-picker]");
+
+/// The drawings of a file that may hold several (not a picture): `null` when it holds one or
+/// cannot be listed, so that it is added as any file is (and refused with its own message).
+async function drawingsOf(file, bytes) {
+  if (/^image\/(png|jpeg)$/.test(file.type) || /\.(png|jpe?g|svg)$/i.test(file.name || "")) return null;
+  try {
+    const { answer } = await send("POST", `/api/cards/items?${new URLSearchParams({ name: file.name || "file" })}`, bytes);
+    return answer.count > 1 ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/// Paints a thumbnail sent as a `data:` address on a canvas: the pages' policy lets images come
+/// only from the server's own addresses, and the bytes are here already.
+async function paint(canvas, address) {
+  const bytes = Uint8Array.from(atob(address.slice(address.indexOf(",") + 1)), (character) => character.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext("2d").drawImage(bitmap, 0, 0);
+  canvas.dataset.scribblePainted = "";
+}
+
+/// Shows the drawings of a file with their thumbnails and names; answers the one picked, or
+/// `null` when the person cancels.
+function pick(file, listing) {
+  document.querySelector("[data-scribble-picker-title]").textContent = `Pick a drawing from ${file.name}`;
+  document.querySelector("[data-scribble-picker-note]").textContent = listing.count > listing.shown
+    ? `${listing.count} drawings; the first ${listing.shown} are shown` : `${listing.count} drawings`;
+  const items = listing.items.map((entry) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.value = entry.item;
+    button.dataset.scribblePickItem = entry.item;
+    button.setAttribute("aria-label", entry.name);
+    const picture = document.createElement("canvas");
+    picture.setAttribute("aria-hidden", "true");
+    if (entry.thumbnail) paint(picture, entry.thumbnail);
+    const name = document.createElement("span");
+    name.textContent = entry.name;
+    button.append(picture, name);
+    item.append(button);
+    return item;
+  });
+  document.querySelector("[data-scribble-picker-items]").replaceChildren(...items);
+  document.body.dataset.scribblePicking = String(listing.items.length);
+  return new Promise((resolve) => {
+    picker.addEventListener("close", () => {
+      delete document.body.dataset.scribblePicking;
+      const chosen = listing.items.find((entry) => entry.item === picker.returnValue);
+      resolve(chosen || null);
+    }, { once: true });
+    picker.returnValue = "";
+    picker.showModal();
+    const first = picker.querySelector("[data-scribble-pick-item]");
+    if (first) first.focus();
+  });
+}
+
 /// Adds files one after another, each at its place; says what was added and what was refused.
+/// A file of several drawings asks which one.
 async function addFiles(files, places) {
   const refused = [];
   let added = 0;
+  let named = null;
   setPending(1);
   try {
     for (const [index, file] of files.entries()) {
@@ -445,8 +510,18 @@ async function addFiles(files, places) {
         card: cardID, name: file.name || "pasted image", x: String(x), y: String(y),
         width: String(elementWidth()), rotation: String(rotation),
       });
+      const bytes = await file.arrayBuffer();
+      const listing = await drawingsOf(file, bytes);
+      let path = `/api/cards/add?${query}`;
+      if (listing) {
+        const chosen = await pick(file, listing);
+        if (!chosen) continue;
+        query.set("item", chosen.item);
+        path = `/api/cards/add-item?${query}`;
+        named = `${chosen.name} from ${file.name}`;
+      }
       try {
-        const answered = await send("POST", `/api/cards/add?${query}`, await file.arrayBuffer());
+        const answered = await send("POST", path, bytes);
         selected = answered.element;
         show(answered);
         added += 1;
@@ -458,7 +533,8 @@ async function addFiles(files, places) {
     setPending(-1);
   }
   if (refused.length > 0) say(refused.join("; "), true);
-  else say(`added ${added === 1 ? files[0].name || "a picture" : `${added} elements`}`);
+  else if (added === 0) say("nothing was added");
+  else say(`added ${added === 1 ? named || files[0].name || "a picture" : `${added} elements`}`);
 }
 
 /// Places for files dropped at a point: side by side, centred on it.

@@ -13,8 +13,9 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), and:
   2. makes a card, opens its editor, drops dot.png on it; measures the header (rows, height),
      the controls and the text; Tabs to the element; moves it with the arrow keys (three steps
      right, one Shift step down); types its place, size and angle into the number fields;
-     notes the card.json after each, the status, and the accessibility tree; screenshot
-     editor-1280.png;
+     notes the card.json after each, the status, and the accessibility tree; drops an
+     Excalidraw library of three drawings, notes the picker offered and picks the second;
+     screenshots picker-1280.png and editor-1280.png;
   3. at 390×844 with touch: measures the header again, with More open and closed; screenshot
      editor-390.png.
 
@@ -112,6 +113,22 @@ def editor(tools, origin, files, out):
         fields[name] = {"card": card_page.card_json(tools, card), "status": tools.evaluate(STATUS)}
     noted["fields"] = fields
     noted["stillHere"] = tools.evaluate("location.pathname")
+
+    # A library of three drawings dropped on the card offers them; the second one picked is added.
+    count = card_page.element_count(tools)
+    drop(tools, [files("shapes.excalidrawlib")], round(x), round(y))
+    tools.wait_for(f"{BODY}.scribblePicking === '3'")
+    tools.wait_for("[...document.querySelectorAll('[data-scribble-pick-item] canvas')].every(c => c.dataset.scribblePainted !== undefined)")
+    noted["picker"] = {
+        "names": card_page.accessible_names(tools, roles=("dialog", "button", "heading")),
+        "thumbnails": tools.evaluate("[...document.querySelectorAll('[data-scribble-pick-item] canvas')].map(c => [c.width, c.height])"),
+        "focused": tools.evaluate("document.activeElement.getAttribute('aria-label')"),
+    }
+    tools.screenshot(os.path.join(out, "picker-1280.png"))
+    click(tools, "[data-scribble-pick-item='2']")
+    tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {count + 1}")
+    card_page.settle(tools)
+    noted["picked"] = {"card": card_page.card_json(tools, card), "status": tools.evaluate(STATUS)}
     tools.evaluate(f"document.querySelector('[data-element-id=\"{element}\"]').focus()")
     noted["names"] = card_page.accessible_names(tools)
     noted["wide"] = card_page.measure(tools, header="[data-scribble-header]")
