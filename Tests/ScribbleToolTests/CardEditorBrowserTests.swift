@@ -68,6 +68,10 @@ struct CardEditorBrowserTests {
         struct Picked: Decodable { var card: CardFile; var status: String }
         var picker: Picker
         var picked: Picked
+        struct Drawing: Decodable { var names: [[String]]; var measured: Measured; var page: String; var frames: Int }
+        struct Cancelled: Decodable { var elements: Int; var drawings: Int; var status: String }
+        var drawing: Drawing
+        var cancelled: Cancelled
     }
     struct Played: Decodable { var drawings: Drawings; var editor: Editor }
 
@@ -188,5 +192,17 @@ struct CardEditorBrowserTests {
             #expect(narrow.rows <= 3 && narrow.header <= 0.12 * 844, "\(narrow.rows) rows, \(narrow.header) px at 390")
             Self.expectReachable(narrow, side: 44, "editor at 390")
         }
+
+        // Drawing on the card happens in the editor's own page, with its own named tools; a
+        // finger's stroke then Cancel adds nothing and puts the drawing begun away.
+        let drawing = editor.drawing
+        #expect(drawing.page == "/cards/\(editor.card)" && drawing.frames == 0)
+        for name in ["Pen", "Eraser", "Undo the last stroke", "Cancel", "Done"] {
+            #expect(drawing.names.contains(["button", name]), "\(name): \(drawing.names)")
+        }
+        #expect(drawing.names.contains(["toolbar", "Drawing tools"]))
+        Self.expectReachable(drawing.measured, side: 44, "drawing tools at 390")
+        #expect(editor.cancelled.elements == 0 && editor.cancelled.drawings == -1, "\(editor.cancelled)")
+        #expect(editor.cancelled.status == "the drawing was not kept")
     }
 }

@@ -51,6 +51,9 @@ struct ServeCardsBrowserTests {
             var sent: [[Double]]
             var scale: Double
             var element: Element
+            /// The editor's address while drawing, and the layers over the card once done.
+            var page: String
+            var layers: Int
         }
         struct Arranged: Decodable {
             var element: String
@@ -204,6 +207,7 @@ struct ServeCardsBrowserTests {
         // A stroke drawn on the card is a drawn element: its strokes kept with the pen's samples,
         // and placed on the card where the pen went.
         let drawn = arranged.drawn
+        #expect(drawn.page == "/cards/\(played.card)" && drawn.layers == 0, "drawn in the editor's own page, no frame left over")
         let area = try #require(drawn.element.drawing?.area)
         let kept = try Drawing(decodingJSON: [UInt8](Data(contentsOf: serve.store.appendingPathComponent(played.card)
             .appendingPathComponent(try #require(drawn.element.drawing?.file)))))

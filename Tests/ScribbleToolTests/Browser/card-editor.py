@@ -16,8 +16,9 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), and:
      notes the card.json after each, the status, and the accessibility tree; drops an
      Excalidraw library of three drawings, notes the picker offered and picks the second;
      screenshots picker-1280.png and editor-1280.png;
-  3. at 390×844 with touch: measures the header again, with More open and closed; screenshot
-     editor-390.png.
+  3. at 390×844 with touch: measures the header again, with More open and closed (screenshots
+     editor-390.png, editor-390-more.png); draws with a finger on the card in place and
+     cancels (drawing-390.png).
 
 Prints, as JSON, what it noted. Needs websocket-client (PyPI).
 """
@@ -26,6 +27,7 @@ import argparse
 import json
 import os
 import sys
+import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -146,6 +148,31 @@ def editor(tools, origin, files, out):
     tools.evaluate("document.querySelector('[data-scribble-more]').click()")
     noted["narrowOpen"] = card_page.measure(tools, header="[data-scribble-header]")
     tools.screenshot(os.path.join(out, "editor-390-more.png"))
+    key(tools, "Escape", "Escape", 27)
+
+    # Drawing in place with a finger, then Cancel: nothing added, the drawing begun put away.
+    count = card_page.element_count(tools)
+    tools.evaluate("document.querySelector('[data-scribble-draw]').click()")
+    tools.wait_for(f"{BODY}.scribbleDrawReady === '1'")
+    left, top, width, height = card_page.surface_box(tools)
+    devtools.touch_path(tools, devtools.line((left + width * 0.2, top + height * 0.6), (left + width * 0.8, top + height * 0.65)))
+    tools.wait_for(f"{BODY}.scribbleDrawStrokes === '1'")
+    noted["drawing"] = {
+        "names": card_page.accessible_names(tools, roles=("toolbar", "button", "ColorWell", "canvas")),
+        "measured": card_page.measure(tools, header="[data-scribble-draw-bar]"),
+        "page": tools.evaluate("location.pathname"),
+        "frames": tools.evaluate("document.querySelectorAll('iframe').length"),
+    }
+    tools.screenshot(os.path.join(out, "drawing-390.png"))
+    drawings_before = tools.evaluate_async("fetch('/api/drawings').then(r => r.json()).then(d => d.drawings.length)")
+    click(tools, "[data-scribble-draw-cancel]")
+    tools.wait_for("!document.querySelector('[data-scribble-draw-canvas]')")
+    time.sleep(0.3)
+    noted["cancelled"] = {
+        "elements": card_page.element_count(tools) - count,
+        "drawings": tools.evaluate_async("fetch('/api/drawings').then(r => r.json()).then(d => d.drawings.length)") - drawings_before,
+        "status": tools.evaluate(STATUS),
+    }
     return noted
 
 
