@@ -692,9 +692,16 @@ function startDrawing() {
   canvas.addEventListener("pointerup", end);
   canvas.addEventListener("pointercancel", end);
   drawBar.hidden = false;
+  // While drawing, the card's own tools rest: Undo and Delete would change the card under the pen.
+  for (const part of [...toolbarParts(), morePanel]) part.inert = true;
   drawButton.setAttribute("aria-pressed", "true");
   chooseDrawTool("pen");
   say("drawing on the card: Done keeps the drawing as an element");
+}
+
+/// The card's tools beside Draw, which rest while the person draws.
+function toolbarParts() {
+  return [...drawButton.parentElement.children].filter((part) => part !== drawButton && !part.hidden);
 }
 
 function chooseDrawTool(name) {
@@ -718,6 +725,7 @@ function stopDrawing() {
   ended.socket.close();
   ended.canvas.remove();
   drawBar.hidden = true;
+  for (const part of [...toolbarParts(), morePanel]) part.inert = false;
   drawButton.setAttribute("aria-pressed", "false");
   delete document.body.dataset.scribbleDrawReady;
   delete document.body.dataset.scribbleDrawStrokes;

@@ -162,6 +162,7 @@ def editor(tools, origin, files, out):
         "measured": card_page.measure(tools, header="[data-scribble-draw-bar]"),
         "page": tools.evaluate("location.pathname"),
         "frames": tools.evaluate("document.querySelectorAll('iframe').length"),
+        "resting": tools.evaluate("document.querySelector('[data-scribble-undo]').closest('[inert]') !== null"),
     }
     tools.screenshot(os.path.join(out, "drawing-390.png"))
     drawings_before = tools.evaluate_async("fetch('/api/drawings').then(r => r.json()).then(d => d.drawings.length)")
@@ -174,6 +175,17 @@ def editor(tools, origin, files, out):
         "status": tools.evaluate(STATUS),
     }
     return noted
+
+
+def lists_on_a_phone(tools, origin, out):
+    """The drawings and cards lists at 390 with touch: their controls and text measured."""
+    measured = {}
+    for name, ready in [("drawings", f"{BODY}.scribbleListed !== undefined"), ("cards", f"{BODY}.scribbleListed !== undefined")]:
+        tools.navigate(f"{origin}/{name}.html", ready)
+        tools.wait_for("[...document.images].every(i => i.complete)")
+        measured[name] = card_page.measure(tools, header="header")
+        tools.screenshot(os.path.join(out, f"{name}-390.png"))
+    return measured
 
 
 def main():
@@ -196,6 +208,7 @@ def main():
         tools.wait_for("document.readyState === 'complete'")
         noted = {"drawings": drawings_list(tools, origin, arguments.out)}
         noted["editor"] = editor(tools, origin, files, arguments.out)
+        noted["phone"] = lists_on_a_phone(tools, origin, arguments.out)
         json.dump(noted, sys.stdout)
     finally:
         browser.kill()
