@@ -151,6 +151,7 @@ function layout() {
       node.className = "element";
       node.draggable = false;
       node.tabIndex = 0;
+      node.setAttribute("aria-description", "Arrow keys move it, Shift+arrow further; Delete removes it");
       node.dataset.elementId = element.id;
       node.src = `/api/cards/image?card=${cardID}&element=${element.id}`;
       node.addEventListener("focus", () => { if (selected !== element.id) select(element.id); });
