@@ -60,6 +60,7 @@ struct CardEditorBrowserTests {
         var fields: [String: Field]
         var names: [[String]]
         var wide: Measured
+        var tablet: Measured
         var narrow: Measured
         var narrowOpen: Measured
         var coarse: Bool
@@ -183,11 +184,13 @@ struct CardEditorBrowserTests {
             #expect(editor.names.contains(["spinbutton", name]))
         }
 
-        // The header: one row at 1280; at most three and 12% of a 390 × 844 phone with the status,
+        // The header: one row at 1280 and at 820; at most three and 12% of a 390 × 844 phone with the status,
         // More open or not; controls of 44 px under a finger.
         #expect(editor.wide.rows == 1, "\(editor.wide.rows) rows at 1280")
         Self.expectReachable(editor.wide, side: 24, "editor at 1280")
         #expect(editor.coarse)
+        #expect(editor.tablet.rows == 1, "\(editor.tablet.rows) rows at 820")
+        Self.expectReachable(editor.tablet, side: 44, "editor at 820")
         for narrow in [editor.narrow, editor.narrowOpen] {
             #expect(narrow.rows <= 3 && narrow.header <= 0.12 * 844, "\(narrow.rows) rows, \(narrow.header) px at 390")
             Self.expectReachable(narrow, side: 44, "editor at 390")

@@ -16,7 +16,7 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), and:
      notes the card.json after each, the status, and the accessibility tree; drops an
      Excalidraw library of three drawings, notes the picker offered and picks the second;
      screenshots picker-1280.png and editor-1280.png;
-  3. at 390×844 with touch: measures the header again, with More open and closed (screenshots
+  3. at 820×1180 with touch, measures the header (editor-820.png); at 390×844 with touch: measures the header again, with More open and closed (screenshots
      editor-390.png, editor-390-more.png); draws with a finger on the card in place and
      cancels (drawing-390.png).
 
@@ -136,9 +136,14 @@ def editor(tools, origin, files, out):
     noted["wide"] = card_page.measure(tools, header="[data-scribble-header]")
     tools.screenshot(os.path.join(out, "editor-1280.png"))
 
-    tools.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
     tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
     tools.call("Emulation.setEmitTouchEventsForMouse", enabled=True, configuration="mobile")
+    tools.call("Emulation.setDeviceMetricsOverride", width=820, height=1180, deviceScaleFactor=1, mobile=True)
+    tools.navigate(f"{origin}/cards/{card}", f"{BODY}.scribbleReady === '1'")
+    tools.wait_for("document.documentElement.clientWidth === 820")
+    noted["tablet"] = card_page.measure(tools, header="[data-scribble-header]")
+    tools.screenshot(os.path.join(out, "editor-820.png"))
+    tools.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
     tools.navigate(f"{origin}/cards/{card}", f"{BODY}.scribbleReady === '1'")
     card_page.settle(tools)
     tools.wait_for("document.documentElement.clientWidth === 390")
