@@ -86,6 +86,7 @@ public enum ServeCards {
             return try cardResponse(card, history)
         }
         router.add("GET", "/api/cards/render") { request in try render(request, store) }
+        ServeCardPicker.add(to: &router, history: history)
     }
 
     // MARK: Routes
@@ -146,7 +147,7 @@ public enum ServeCards {
         }
         let offset = card.offset(ofDropPoint: Point(x: x, y: y))
         let element = try answering { () throws(CardError) in
-            try history.add(attachment, to: cardID, transform: attachment.transform(width: width, offset: offset, rotation: rotation))
+            try history.add(attachment, to: cardID, transform: attachment.transform(width: fittedWidth(width, attachment, card), offset: offset, rotation: rotation))
         }
         var response = try cardResponse(answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
         response.headers.append(("X-Scribble-Element", CardID.string(element.id)))

@@ -1,5 +1,6 @@
 /// A JPEG photo decoded into pixels Swift owns, the right way up: its EXIF orientation (the way a
-/// camera held on its side records it) applied, as every photo viewer shows it.
+/// camera held on its side records it) applied, as every photo viewer shows it. A photo of print
+/// inks (CMYK or YCCK) is turned into red, green and blue.
 public struct JPEGImage: Sendable {
     /// The width in pixels, after the orientation is applied.
     public let width: Int
@@ -20,13 +21,13 @@ public struct JPEGImage: Sendable {
     ///   ``JPEGError/Kind/unreadable`` for bytes libjpeg-turbo cannot read (damaged or cut short).
     public init(decoding bytes: [UInt8], maximumPixels: Int) throws(JPEGError) {
         let decompressor = try TurboJPEGDecompressor()
-        let (width, height) = try decompressor.size(of: bytes)
+        let (width, height, colorspace) = try decompressor.header(of: bytes)
         let pixelCount = Int(width) * Int(height)
         guard pixelCount <= maximumPixels else {
             throw JPEGError(
                 .tooLarge, "the photo is \(width)×\(height) pixels, \(pixelCount) in all, more than the limit of \(maximumPixels)")
         }
-        let decoded = try decompressor.rgba(bytes, width: width, height: height)
+        let decoded = try decompressor.rgba(bytes, width: width, height: height, colorspace: colorspace)
         let orientation = JPEGOrientation(readingEXIFOf: bytes)
         let upright = orientation.apply(to: decoded, width: Int(width), height: Int(height))
         self.width = upright.width

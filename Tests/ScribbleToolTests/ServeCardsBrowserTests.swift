@@ -51,6 +51,9 @@ struct ServeCardsBrowserTests {
             var sent: [[Double]]
             var scale: Double
             var element: Element
+            /// The editor's address while drawing, and the layers over the card once done.
+            var page: String
+            var layers: Int
         }
         struct Arranged: Decodable {
             var element: String
@@ -156,7 +159,8 @@ struct ServeCardsBrowserTests {
         #expect(pair.elements.map { $0.source?.file } == ["sun.svg", "hello.drawing.json"])
         // The photo is upright (EXIF orientation 6): taller than wide, as the picture is seen.
         let photo = played.drops[1].elements[0].transform.size
-        #expect(photo.width == 250 && photo.height == 500)
+        // It lands at a third of the card's width, not a thumbnail's size.
+        #expect(abs(photo.width - size.width / 3) < 0.01 && abs(photo.height - 2 * photo.width) < 0.01, "\(photo)")
 
         // Picked files and a pasted image are added about the centre.
         let picked = played.picked.elements.suffix(2)
@@ -175,9 +179,10 @@ struct ServeCardsBrowserTests {
         #expect(abs(pinched.transform.rotation - (unpinched.rotation + 30)) <= 0.5)
         #expect(abs(pinched.transform.offset.x - unpinched.offset.x) <= 0.5 && abs(pinched.transform.offset.y - unpinched.offset.y) <= 0.5)
 
-        // The render links give the card as PNG and PDF.
+        // The render links give the card as PNG, SVG and PDF.
         #expect(played.rendered.map { Array($0.prefix(3)) } == [
-            [.text("png"), .number(200), .text("image/png")], [.text("pdf"), .number(200), .text("application/pdf")],
+            [.text("png"), .number(200), .text("image/png")], [.text("svg"), .number(200), .text("image/svg+xml")],
+            [.text("pdf"), .number(200), .text("application/pdf")],
         ])
 
         // Handles: the move moves by the pointer's path, the corner grows the element with its
@@ -202,6 +207,7 @@ struct ServeCardsBrowserTests {
         // A stroke drawn on the card is a drawn element: its strokes kept with the pen's samples,
         // and placed on the card where the pen went.
         let drawn = arranged.drawn
+        #expect(drawn.page == "/cards/\(played.card)" && drawn.layers == 0, "drawn in the editor's own page, no frame left over")
         let area = try #require(drawn.element.drawing?.area)
         let kept = try Drawing(decodingJSON: [UInt8](Data(contentsOf: serve.store.appendingPathComponent(played.card)
             .appendingPathComponent(try #require(drawn.element.drawing?.file)))))

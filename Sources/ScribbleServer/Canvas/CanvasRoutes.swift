@@ -31,6 +31,7 @@ public enum CanvasRoutes {
             writer.raw("\n")
             return .json(writer.bytes)
         }
+        DrawingListRoutes.add(to: &router, folder: folder)
         let grain = grainJSON()
         router.add("GET", "/api/grain") { _ in .json(grain) }
         router.addWebSocket(socketPath) { connection -> any WebSocketSession in

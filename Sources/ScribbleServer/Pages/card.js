@@ -3,7 +3,9 @@
 // files picked or pasted land at the centre, fanned out; elements are moved, resized and turned
 // with handles (or two fingers), reordered and deleted. Every change is a request to the server,
 // which makes it through the card store and answers with the card as it now is, so the page is
-// a view of the store; undo and redo are the server's too.
+// a view of the store; undo and redo are the server's too. Every element is reached by Tab and
+// named; arrow keys move the one in focus (Shift for bigger steps), and number fields give the
+// selected one's place, size and angle, so nothing needs a drag.
 "use strict";
 
 const cardID = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -19,8 +21,13 @@ const undoButton = document.querySelector("[data-scribble-undo]");
 const redoButton = document.querySelector("[data-scribble-redo]");
 const deleteButton = document.querySelector("[data-scribble-delete]");
 const orderButtons = [...document.querySelectorAll("[data-scribble-order]")];
+const inspector = document.querySelector("[data-scribble-inspector]");
+const fields = Object.fromEntries([...document.querySelectorAll("[data-scribble-field]")].map((input) => [input.dataset.scribbleField, input]));
+const moreButton = document.querySelector("[data-scribble-more]");
+const morePanel = document.querySelector("[data-scribble-more-panel]");
 
 surface.dataset.cardId = cardID;
+surface.tabIndex = -1;
 
 /// The card as the server last sent it (its card.json), CSS pixels per card unit, the element
 /// selected, and what a gesture under way shows before it is sent.
@@ -81,11 +88,13 @@ function show({ answer, history }) {
   layout();
 }
 
-async function change(parameters) {
+/// Sends a change; `done` names it in the status once it is made ("moved").
+async function change(parameters, done) {
   const query = new URLSearchParams({ card: cardID, ...parameters });
   setPending(1);
   try {
     show(await send("POST", `/api/cards/change?${query}`));
+    if (done) say(done);
     return true;
   } catch (error) {
     say(error.message, true);
@@ -113,6 +122,14 @@ function place(node, { x, y, width, height, rotation }) {
   node.style.transform = `rotate(${rotation}deg)`;
 }
 
+/// What an element is called, for a screen reader and a tooltip.
+function nameOf(element) {
+  const kind = element.drawing ? "Drawing" : "Picture";
+  const from = element.source ? ` from ${element.source.file}${element.source.item ? `, ${element.source.item}` : ""}` : "";
+  const index = card.elements.indexOf(element) + 1;
+  return `${kind} ${index} of ${card.elements.length}${from}`;
+}
+
 /// Fits the card in the stage and places every element, back to front, and the selection.
 function layout() {
   if (!card) return;
@@ -133,13 +150,20 @@ function layout() {
       node = document.createElement("img");
       node.className = "element";
       node.draggable = false;
-      node.alt = element.source ? element.source.file : "element";
+      node.tabIndex = 0;
+      node.setAttribute("aria-description", "Arrow keys move it, Shift+arrow further; Delete removes it");
       node.dataset.elementId = element.id;
       node.src = `/api/cards/image?card=${cardID}&element=${element.id}`;
+      node.addEventListener("focus", () => { if (selected !== element.id) select(element.id); });
       nodes.set(element.id, node);
     }
+    node.alt = nameOf(element);
+    node.title = node.alt;
+    node.setAttribute("aria-selected", String(selected === element.id));
     place(node, box(element));
-    surface.append(node);
+    // Moved in the page only when its place in the order changed, so that focus stays on it.
+    const index = present.size - 1;
+    if (surface.children[index] !== node) surface.insertBefore(node, surface.children[index] || null);
   }
   for (const [id, node] of nodes) {
     if (!present.has(id)) {
@@ -151,8 +175,9 @@ function layout() {
   selection.hidden = !chosen;
   if (chosen) {
     place(selection, box(chosen));
-    surface.append(selection);
+    if (surface.lastElementChild !== selection) surface.append(selection);
   }
+  showFields(chosen);
   deleteButton.disabled = !chosen;
   for (const button of orderButtons) button.disabled = !chosen;
   document.body.dataset.scribbleReady = "1";
@@ -162,6 +187,102 @@ function select(id) {
   selected = id;
   layout();
 }
+
+// MARK: Numbers and keys
+
+const round = (value) => Math.round(value * 1000) / 1000;
+/// How far an arrow key moves an element, in card units; with Shift.
+const arrowStep = { small: 10, large: 100 };
+
+/// The selected element's place (its centre from the card's top left), size and angle.
+function showFields(chosen) {
+  inspector.hidden = !chosen;
+  if (!chosen) return;
+  const shown = box(chosen);
+  for (const [key, input] of Object.entries(fields)) {
+    if (document.activeElement !== input) input.value = String(Math.round(shown[key] * 10) / 10);
+  }
+}
+
+/// The change that puts an element at `to` (a box in card units); what it did, for the status.
+function changeTo(id, from, to) {
+  const moved = Math.abs(to.x - from.x) > 1e-6 || Math.abs(to.y - from.y) > 1e-6;
+  const resized = Math.abs(to.width - from.width) > 1e-6 || Math.abs(to.height - from.height) > 1e-6;
+  const rotated = Math.abs(to.rotation - from.rotation) > 1e-6;
+  const done = [moved && "moved", resized && "resized", rotated && "rotated"].filter(Boolean);
+  const said = done.length === 0 ? null : done.length === 1 ? done[0] : `${done.slice(0, -1).join(", ")} and ${done[done.length - 1]}`;
+  return {
+    said,
+    parameters: {
+      element: id, x: round(to.x - card.size.width / 2), y: round(to.y - card.size.height / 2),
+      width: round(Math.max(1, to.width)), height: round(Math.max(1, to.height)), rotation: round(to.rotation),
+    },
+  };
+}
+
+// Enter in a field changes the element; it never sends the form anywhere.
+inspector.addEventListener("submit", (event) => event.preventDefault());
+
+for (const input of Object.values(fields)) {
+  // Enter changes the element at once; leaving the field does too, and a second time changes nothing.
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") input.dispatchEvent(new Event("change"));
+  });
+  input.addEventListener("change", () => {
+    const chosen = selected && card.elements.find((element) => element.id === selected);
+    const value = Number(input.value);
+    if (!chosen || input.value === "" || !Number.isFinite(value)) return;
+    const from = box(chosen);
+    const to = { ...from, [input.dataset.scribbleField]: value };
+    if (to.width < 1 || to.height < 1) {
+      say("the width and height must be at least 1", true);
+      return;
+    }
+    const { said, parameters } = changeTo(chosen.id, from, to);
+    if (said) change(parameters, said);
+  });
+}
+
+/// Arrow keys on an element: the element moves at once on the page, and the server is told once
+/// the keys rest, so that a held key is one step of the history.
+let nudge = null;
+
+function nudgeBy(id, dx, dy) {
+  const element = card.elements.find((candidate) => candidate.id === id);
+  if (!element) return;
+  if (!nudge || nudge.id !== id) {
+    if (nudge) commitNudge();
+    nudge = { id, start: box(element), timer: 0 };
+    preview = { id, box: { ...nudge.start } };
+    setPending(1);
+  }
+  preview.box.x += dx;
+  preview.box.y += dy;
+  clearTimeout(nudge.timer);
+  nudge.timer = setTimeout(commitNudge, 350);
+  layout();
+}
+
+async function commitNudge() {
+  const { id, start, timer } = nudge;
+  clearTimeout(timer);
+  nudge = null;
+  const done = preview.box;
+  const { parameters } = changeTo(id, start, done);
+  await change(parameters, "moved");
+  preview = null;
+  layout();
+  setPending(-1);
+}
+
+surface.addEventListener("keydown", (event) => {
+  const id = event.target.dataset && event.target.dataset.elementId;
+  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (!id || !arrows[event.key] || event.ctrlKey || event.metaKey || event.altKey) return;
+  event.preventDefault();
+  const step = event.shiftKey ? arrowStep.large : arrowStep.small;
+  nudgeBy(id, arrows[event.key][0] * step, arrows[event.key][1] * step);
+});
 
 /// A point of the window in card units.
 function cardPoint(clientX, clientY) {
@@ -205,6 +326,7 @@ surface.addEventListener("pointerdown", (event) => {
   } else if (event.target.dataset && event.target.dataset.elementId) {
     const element = card.elements.find((candidate) => candidate.id === event.target.dataset.elementId);
     selected = element.id;
+    event.target.focus({ preventScroll: true });
     startGesture("move", event, element);
   } else {
     select(null);
@@ -266,11 +388,8 @@ async function endGesture(event) {
     layout();
     return;
   }
-  const round = (value) => Math.round(value * 1000) / 1000;
-  await change({
-    element: id, x: round(done.x - card.size.width / 2), y: round(done.y - card.size.height / 2),
-    width: round(Math.max(1, done.width)), height: round(Math.max(1, done.height)), rotation: round(done.rotation),
-  });
+  const { said, parameters } = changeTo(id, start, done);
+  await change(parameters, said);
   preview = null;
   layout();
 }
@@ -286,6 +405,8 @@ async function deleteSelected() {
   if (!selected) return;
   const id = selected;
   if (await change({ element: id, remove: "1" })) say("deleted the element (Ctrl+Z brings it back)");
+  const next = surface.querySelector("[data-element-id]");
+  if (next) next.focus(); else surface.focus();
 }
 
 deleteButton.addEventListener("click", deleteSelected);
@@ -307,15 +428,81 @@ redoButton.addEventListener("click", () => history("redo"));
 
 // MARK: Adding files
 
-/// The width of a new element: the tool's default, or less on a small card.
+/// The width of a new element: a third of the card's, so that it is seen at once and leaves room
+/// for others (the server makes it smaller where it would be taller than the card).
 function elementWidth() {
-  return Math.max(1, Math.min(250, card.size.width * 0.4));
+  return Math.max(1, card.size.width / 3);
+}
+
+// MARK: Files of several drawings
+
+const picker = document.querySelector("[data-scribble-picker]");
+
+/// The drawings of a file that may hold several (not a picture): `null` when it holds one or
+/// cannot be listed, so that it is added as any file is (and refused with its own message).
+async function drawingsOf(file, bytes) {
+  if (/^image\/(png|jpeg)$/.test(file.type) || /\.(png|jpe?g|svg)$/i.test(file.name || "")) return null;
+  try {
+    const { answer } = await send("POST", `/api/cards/items?${new URLSearchParams({ name: file.name || "file" })}`, bytes);
+    return answer.count > 1 ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/// Paints a thumbnail sent as a `data:` address on a canvas: the pages' policy lets images come
+/// only from the server's own addresses, and the bytes are here already.
+async function paint(canvas, address) {
+  const bytes = Uint8Array.from(atob(address.slice(address.indexOf(",") + 1)), (character) => character.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext("2d").drawImage(bitmap, 0, 0);
+  canvas.dataset.scribblePainted = "";
+}
+
+/// Shows the drawings of a file with their thumbnails and names; answers the one picked, or
+/// `null` when the person cancels.
+function pick(file, listing) {
+  document.querySelector("[data-scribble-picker-title]").textContent = `Pick a drawing from ${file.name}`;
+  document.querySelector("[data-scribble-picker-note]").textContent = listing.count > listing.shown
+    ? `${listing.count} drawings; the first ${listing.shown} are shown` : `${listing.count} drawings`;
+  const items = listing.items.map((entry) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.value = entry.item;
+    button.dataset.scribblePickItem = entry.item;
+    button.setAttribute("aria-label", entry.name);
+    const picture = document.createElement("canvas");
+    picture.setAttribute("aria-hidden", "true");
+    if (entry.thumbnail) paint(picture, entry.thumbnail);
+    const name = document.createElement("span");
+    name.textContent = entry.name;
+    button.append(picture, name);
+    item.append(button);
+    return item;
+  });
+  document.querySelector("[data-scribble-picker-items]").replaceChildren(...items);
+  document.body.dataset.scribblePicking = String(listing.items.length);
+  return new Promise((resolve) => {
+    picker.addEventListener("close", () => {
+      delete document.body.dataset.scribblePicking;
+      const chosen = listing.items.find((entry) => entry.item === picker.returnValue);
+      resolve(chosen || null);
+    }, { once: true });
+    picker.returnValue = "";
+    picker.showModal();
+    const first = picker.querySelector("[data-scribble-pick-item]");
+    if (first) first.focus();
+  });
 }
 
 /// Adds files one after another, each at its place; says what was added and what was refused.
+/// A file of several drawings asks which one.
 async function addFiles(files, places) {
   const refused = [];
   let added = 0;
+  let named = null;
   setPending(1);
   try {
     for (const [index, file] of files.entries()) {
@@ -324,8 +511,18 @@ async function addFiles(files, places) {
         card: cardID, name: file.name || "pasted image", x: String(x), y: String(y),
         width: String(elementWidth()), rotation: String(rotation),
       });
+      const bytes = await file.arrayBuffer();
+      const listing = await drawingsOf(file, bytes);
+      let path = `/api/cards/add?${query}`;
+      if (listing) {
+        const chosen = await pick(file, listing);
+        if (!chosen) continue;
+        query.set("item", chosen.item);
+        path = `/api/cards/add-item?${query}`;
+        named = `${chosen.name} from ${file.name}`;
+      }
       try {
-        const answered = await send("POST", `/api/cards/add?${query}`, await file.arrayBuffer());
+        const answered = await send("POST", path, bytes);
         selected = answered.element;
         show(answered);
         added += 1;
@@ -337,7 +534,8 @@ async function addFiles(files, places) {
     setPending(-1);
   }
   if (refused.length > 0) say(refused.join("; "), true);
-  else say(`added ${added} element${added === 1 ? "" : "s"}`);
+  else if (added === 0) say("nothing was added");
+  else say(`added ${added === 1 ? named || files[0].name || "a picture" : `${added} elements`}`);
 }
 
 /// Places for files dropped at a point: side by side, centred on it.
@@ -408,61 +606,170 @@ document.addEventListener("paste", (event) => {
 
 // MARK: Drawing on the card
 
-/// The drawing page laid over the card while the person draws, and the editor's scale then: the
-/// drawing's units are the frame's CSS pixels.
+/// Drawing on the card in place: a canvas laid over the card speaks the drawing page's messages
+/// to the server over its WebSocket (docs/server.md), which inks each stroke with Scribble's
+/// engine and sends its outline, filled here by InkCanvas as the drawing page fills it. The
+/// canvas's units are the editor's CSS pixels from the card's top left; Done makes the drawing
+/// an element where it was drawn (`/api/cards/draw`), Cancel puts the drawing away.
 const drawButton = document.querySelector("[data-scribble-draw]");
-let drawFrame = null;
+const drawBar = document.querySelector("[data-scribble-draw-bar]");
+const drawColor = document.querySelector("[data-scribble-draw-color]");
+let sketch = null;
+
+function sketchSend(message) {
+  if (!sketch) return;
+  const text = JSON.stringify(message);
+  if (sketch.socket.readyState === WebSocket.OPEN) sketch.socket.send(text); else sketch.waiting.push(text);
+}
+
+function sketchInk() {
+  return { tool: "pen", color: drawColor.value, width: 4 };
+}
+
+function sketchSample(event) {
+  const box = sketch.canvas.getBoundingClientRect();
+  return {
+    pointer: event.pointerId, type: event.pointerType || "mouse", x: event.clientX - box.left, y: event.clientY - box.top,
+    pressure: event.pressure, tiltX: event.tiltX, tiltY: event.tiltY, twist: event.twist, width: event.width, height: event.height,
+    t: event.timeStamp,
+  };
+}
+
+function sketchReceived(reply) {
+  const body = document.body.dataset;
+  if (reply.type === "stroke") sketch.ink.update(reply);
+  else if (reply.type === "edit") sketch.ink.applyEdit(reply);
+  else if (reply.type === "drawing") {
+    sketch.ink.replaceAll(reply.strokes);
+    body.scribbleDrawReady = "1";
+  } else if (reply.type === "ready") sketch.drawing = reply.drawing;
+  else if (reply.type === "saved") {
+    sketch.saved = reply.strokes;
+    sketch.saves += 1;
+    body.scribbleDrawStrokes = String(reply.strokes);
+  } else if (reply.type === "error") say(reply.message, true);
+}
 
 function startDrawing() {
-  if (!card) return;
+  if (!card || sketch) return;
   select(null);
-  drawFrame = document.createElement("iframe");
-  drawFrame.className = "draw-frame";
-  drawFrame.dataset.scribbleDrawFrame = "";
-  drawFrame.dataset.scale = String(scale);
-  drawFrame.title = "Draw on the card";
-  drawFrame.src = "/?embed=card";
-  for (const side of ["left", "top", "width", "height"]) drawFrame.style[side] = surface.style[side];
-  stage.append(drawFrame);
-  drawButton.textContent = "Done";
+  closeMore();
+  const canvas = document.createElement("canvas");
+  canvas.className = "draw-canvas";
+  canvas.dataset.scribbleDrawCanvas = "";
+  canvas.dataset.scale = String(scale);
+  canvas.setAttribute("aria-label", "Drawing on the card");
+  for (const side of ["left", "top", "width", "height"]) canvas.style[side] = surface.style[side];
+  stage.append(canvas);
+  const address = new URL("/socket", location.href);
+  address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  sketch = { canvas, ink: new InkCanvas(canvas), socket: new WebSocket(address), waiting: [], drawing: null, saved: 0, saves: 0, down: new Set(), sent: 0 };
+  sketch.ink.fitToWindow();
+  const { socket } = sketch;
+  socket.addEventListener("open", () => {
+    socket.send(JSON.stringify({ type: "hello", canvas: { width: canvas.clientWidth, height: canvas.clientHeight }, scale: sketch.ink.scale, policy: "any", ink: sketchInk() }));
+    for (const text of sketch.waiting.splice(0)) socket.send(text);
+  });
+  socket.addEventListener("message", (event) => sketch && sketchReceived(JSON.parse(event.data)));
+  fetch("/api/grain").then((response) => response.json()).then((grain) => sketch && sketch.ink.useGrain(grain)).catch(() => {});
+  canvas.addEventListener("pointerdown", (event) => {
+    canvas.setPointerCapture(event.pointerId);
+    sketch.down.add(event.pointerId);
+    sketchSend({ type: "pointer", phase: "down", samples: [sketchSample(event)] });
+    event.preventDefault();
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (!sketch.down.has(event.pointerId)) return;
+    const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+    sketchSend({ type: "pointer", phase: "move", samples: (coalesced.length > 0 ? coalesced : [event]).map(sketchSample) });
+    event.preventDefault();
+  });
+  const end = (event) => {
+    if (!sketch.down.delete(event.pointerId)) return;
+    sketchSend({ type: "pointer", phase: event.type === "pointercancel" ? "cancel" : "up", samples: [sketchSample(event)] });
+    if (event.type !== "pointercancel") sketch.sent += 1;
+    event.preventDefault();
+  };
+  canvas.addEventListener("pointerup", end);
+  canvas.addEventListener("pointercancel", end);
+  drawBar.hidden = false;
+  // While drawing, the card's own tools rest: Undo and Delete would change the card under the pen.
+  for (const part of [...toolbarParts(), morePanel]) part.inert = true;
   drawButton.setAttribute("aria-pressed", "true");
+  chooseDrawTool("pen");
   say("drawing on the card: Done keeps the drawing as an element");
 }
 
-async function finishDrawing() {
-  const frame = drawFrame;
-  drawFrame = null;
-  drawButton.textContent = "Draw";
+/// The card's tools beside Draw, which rest while the person draws.
+function toolbarParts() {
+  return [...drawButton.parentElement.children].filter((part) => part !== drawButton && !part.hidden);
+}
+
+function chooseDrawTool(name) {
+  for (const button of drawBar.querySelectorAll("[data-scribble-draw-tool]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.scribbleDrawTool === name));
+  }
+  if (name === "pen") sketchSend({ type: "ink", ink: sketchInk() });
+  else sketchSend({ type: "tool", t: performance.now(), tool: name, width: 8 });
+}
+
+for (const button of drawBar.querySelectorAll("[data-scribble-draw-tool]")) {
+  button.addEventListener("click", () => chooseDrawTool(button.dataset.scribbleDrawTool));
+}
+drawColor.addEventListener("change", () => chooseDrawTool("pen"));
+document.querySelector("[data-scribble-draw-undo]").addEventListener("click", () => sketchSend({ type: "undo", t: performance.now() }));
+
+/// Ends drawing: the canvas, its socket and the tools go.
+function stopDrawing() {
+  const ended = sketch;
+  sketch = null;
+  ended.socket.close();
+  ended.canvas.remove();
+  drawBar.hidden = true;
+  for (const part of [...toolbarParts(), morePanel]) part.inert = false;
   drawButton.setAttribute("aria-pressed", "false");
-  const page = (frame.contentDocument && frame.contentDocument.body && frame.contentDocument.body.dataset) || {};
+  delete document.body.dataset.scribbleDrawReady;
+  delete document.body.dataset.scribbleDrawStrokes;
+  drawButton.focus();
+  return ended;
+}
+
+async function finishDrawing() {
+  if (!sketch) return;
   setPending(1);
   try {
-    // Every finished stroke is saved at once; wait for the last save to be told.
-    let last;
-    for (let tries = 0; tries < 20 && page.scribbleSaved !== last; tries += 1) {
-      last = page.scribbleSaved;
-      await new Promise((resolve) => setTimeout(resolve, 150));
+    // Every finished stroke is saved at once; wait for the saves of the strokes drawn to be told.
+    for (let tries = 0; tries < 30 && sketch.saves < sketch.sent; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const drawing = page.scribbleDrawing;
-    frame.remove();
-    if (!drawing || Number(page.scribbleStrokes || 0) === 0) {
+    const ended = stopDrawing();
+    if (!ended.drawing || ended.saved === 0) {
       say("nothing was drawn");
       return;
     }
-    const query = new URLSearchParams({ card: cardID, drawing, scale: frame.dataset.scale });
+    const query = new URLSearchParams({ card: cardID, drawing: ended.drawing, scale: ended.canvas.dataset.scale });
     const answered = await send("POST", `/api/cards/draw?${query}`);
     selected = answered.element;
     show(answered);
-    say("the drawing is on the card");
+    say("added the drawing");
   } catch (error) {
-    frame.remove();
     say(error.message, true);
   } finally {
     setPending(-1);
   }
 }
 
-drawButton.addEventListener("click", () => (drawFrame ? finishDrawing() : startDrawing()));
+/// Leaves drawing without keeping it: the drawing begun is put away with the deleted drawings.
+function cancelDrawing() {
+  if (!sketch) return;
+  const ended = stopDrawing();
+  if (ended.drawing) fetch(`/api/drawings/remove?drawing=${encodeURIComponent(ended.drawing)}`, { method: "POST" }).catch(() => {});
+  say("the drawing was not kept");
+}
+
+drawButton.addEventListener("click", () => (sketch ? finishDrawing() : startDrawing()));
+document.querySelector("[data-scribble-draw-done]").addEventListener("click", finishDrawing);
+document.querySelector("[data-scribble-draw-cancel]").addEventListener("click", cancelDrawing);
 
 // MARK: The card's own settings
 
@@ -475,7 +782,36 @@ for (const input of [widthInput, heightInput]) {
 }
 backgroundInput.addEventListener("change", () => change({ background: backgroundInput.value }));
 
+moreButton.addEventListener("click", () => {
+  const open = !morePanel.hasAttribute("data-open");
+  morePanel.toggleAttribute("data-open", open);
+  moreButton.setAttribute("aria-expanded", String(open));
+  if (open) morePanel.querySelector("button:not(:disabled), input, a").focus();
+});
+
+function closeMore() {
+  if (!morePanel.hasAttribute("data-open")) return false;
+  morePanel.removeAttribute("data-open");
+  moreButton.setAttribute("aria-expanded", "false");
+  return true;
+}
+
+document.addEventListener("pointerdown", (event) => {
+  if (!morePanel.contains(event.target) && !moreButton.contains(event.target)) closeMore();
+});
+
 document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && closeMore()) {
+    moreButton.focus();
+    return;
+  }
+  if (sketch) {
+    if (event.key === "Escape") cancelDrawing();
+    else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") sketchSend({ type: event.shiftKey ? "redo" : "undo", t: performance.now() });
+    else return;
+    event.preventDefault();
+    return;
+  }
   if (event.target instanceof HTMLInputElement) return;
   const key = event.key.toLowerCase();
   if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "y")) {
@@ -489,7 +825,11 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-window.addEventListener("resize", layout);
+window.addEventListener("resize", () => {
+  // The drawing's units are the card's CSS pixels as they were: a resize ends it, kept.
+  if (sketch) finishDrawing();
+  layout();
+});
 
 setPending(1);
 send("GET", `/api/cards/card?card=${encodeURIComponent(cardID)}`)

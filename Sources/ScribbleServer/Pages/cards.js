@@ -34,6 +34,7 @@ function entry(card) {
   const remove = document.createElement("button");
   remove.type = "button";
   remove.textContent = "Delete";
+  remove.setAttribute("aria-label", `Delete “${card.title || "Untitled"}”`);
   remove.dataset.scribbleRemoveCard = card.id;
   remove.addEventListener("click", () => removeCard(card));
   item.append(open, details, remove);

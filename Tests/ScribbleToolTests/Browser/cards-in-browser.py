@@ -15,9 +15,9 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), then the cards 
      twice their distance and turning them by 30°; drags the first dropped element by its inside, then its bottom-right handle, then its
      turning handle to the right of its centre; Ctrl+Z, then Ctrl+Shift+Z; sends it to the back
      with the Back button; takes a screenshot of the editor (editor.png);
-  5. draws a pen stroke on the card (the Draw button lays the drawing page over it; Done makes
-     the drawing an element); deselects and takes a screenshot of the card alone (card.png);
-  6. fetches the PNG and PDF the render links give; drops each of the BAD files one at a time and notes the message shown;
+  5. draws a pen stroke on the card (the Draw button lays a canvas over it, in the editor's own
+     page; Done makes the drawing an element); deselects and takes a screenshot of the card alone (card.png);
+  6. fetches the PNG, SVG and PDF the render links give; drops each of the BAD files one at a time and notes the message shown;
   7. opens the cards page (screenshot cards.png), deletes the card with its button, then brings it back with Undo.
 
 Prints, as JSON: the card's id, its size, the drops (files, point in card units, window, the
@@ -37,29 +37,11 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from card_page import card_json, client_point, element_count, settle, surface_box  # noqa: E402
 from devtools import BODY, click, drag, drop, key, mouse  # noqa: E402
 import devtools  # noqa: E402
 
 BAD = ["notes.txt", "truncated.jpg", "bomb.png", "entity.svg"]
-
-
-def card_json(tools, card):
-    return tools.evaluate_async(f"fetch('/api/cards/card?card={card}').then(r => r.json())")
-
-
-def settle(tools):
-    tools.wait_for(f"{BODY}.scribblePending === '0'")
-
-
-def surface_box(tools):
-    return tools.evaluate("(() => { const r = document.querySelector('[data-card-id]').getBoundingClientRect();"
-                          " return [r.left, r.top, r.width, r.height]; })()")
-
-
-def client_point(tools, size, point):
-    left, top, width, _ = surface_box(tools)
-    scale = width / size["width"]
-    return left + point[0] * scale, top + point[1] * scale
 
 
 def drop_files(tools, card, size, names, point, window, files, link=None):
@@ -77,10 +59,6 @@ def drop_files(tools, card, size, names, point, window, files, link=None):
     settle(tools)
     elements = card_json(tools, card)["elements"][-count:]
     return {"files": names or [link], "point": point, "window": window, "elements": elements}
-
-
-def element_count(tools):
-    return tools.evaluate("document.querySelectorAll('[data-element-id]').length")
 
 
 def handle_point(tools, name):
@@ -206,13 +184,13 @@ def main():
         with open(os.path.join(arguments.out, "editor.png"), "wb") as file:
             file.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
 
-        # Drawing on the card: the drawing page laid over it, a pen stroke, Done.
+        # Drawing on the card in place: its canvas laid over it, a pen stroke, Done.
         click(tools, "[data-scribble-draw]")
-        frame = "document.querySelector('[data-scribble-draw-frame]')"
-        tools.wait_for(f"(() => {{ const f = {frame}; return !!(f && f.contentDocument && f.contentDocument.body"
-                       " && f.contentDocument.body.dataset.scribbleReady === 'true'); })()")
-        frame_left, frame_top = tools.evaluate(f"(() => {{ const r = {frame}.getBoundingClientRect(); return [r.left, r.top]; }})()")
-        frame_scale = float(tools.evaluate(f"{frame}.dataset.scale"))
+        layer = "document.querySelector('[data-scribble-draw-canvas]')"
+        tools.wait_for(f"{BODY}.scribbleDrawReady === '1'")
+        noted_page = tools.evaluate("location.pathname")
+        frame_left, frame_top = tools.evaluate(f"(() => {{ const r = {layer}.getBoundingClientRect(); return [r.left, r.top]; }})()")
+        frame_scale = float(tools.evaluate(f"{layer}.dataset.scale"))
         start = client_point(tools, size, (250, 1250))
         end = client_point(tools, size, (1050, 1250))
         sent = []
@@ -226,12 +204,13 @@ def main():
             sent.append([x - frame_left, y - frame_top, force])
         tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1,
                    pointerType="pen", force=0)
-        tools.wait_for(f"{frame}.contentDocument.body.dataset.scribbleStrokes === '1'")
+        tools.wait_for(f"{BODY}.scribbleDrawStrokes === '1'")
         before = element_count(tools)
-        click(tools, "[data-scribble-draw]")
+        click(tools, "[data-scribble-draw-done]")
         tools.wait_for(f"document.querySelectorAll('[data-element-id]').length === {before + 1}")
         settle(tools)
-        arranged["drawn"] = {"sent": sent, "scale": frame_scale, "element": card_json(tools, card)["elements"][-1]}
+        arranged["drawn"] = {"sent": sent, "scale": frame_scale, "element": card_json(tools, card)["elements"][-1],
+                             "page": noted_page, "layers": tools.evaluate("document.querySelectorAll('iframe, [data-scribble-draw-canvas]').length")}
 
         key(tools, "Escape", "Escape", 27)
         tools.wait_for("document.querySelector('.selection').hidden")
