@@ -16,7 +16,7 @@ import ScribbleHTTP
 /// | `GET /api/cards/card?card=ID` | the card's `card.json` |
 /// | `GET /api/cards/thumbnail?card=ID` | a PNG of the card, at most 320 px on a side |
 /// | `GET /api/cards/image?card=ID&element=ID` | an element's PNG |
-/// | `POST /api/cards/add?card=ID&name=FILE[&x=&y=][&width=W][&rotation=DEG]` | the body, a file, as an element centred at X,Y |
+/// | `POST /api/cards/add?card=ID&name=FILE[&item=N\|NAME][&x=&y=][&width=W][&rotation=DEG]` | the body, a file (with `item`, that drawing of a file of several), as an element centred at X,Y |
 /// | `POST /api/cards/draw?card=ID&drawing=ID&scale=S` | a drawing of the drawing page, drawn over the card at S CSS pixels per card unit, as a drawn element where it was drawn |
 /// | `POST /api/cards/change?card=ID[&element=ID]&…` | moves, resizes, turns, reorders or removes an element, or changes the card |
 /// | `POST /api/cards/undo?card=ID`, `…/redo?card=ID` | a card's last change undone, or redone |
@@ -86,7 +86,7 @@ public enum ServeCards {
             return try cardResponse(card, history)
         }
         router.add("GET", "/api/cards/render") { request in try render(request, store) }
-        ServeCardPicker.add(to: &router, history: history)
+        ServeCardPicker.add(to: &router)
     }
 
     // MARK: Routes
@@ -138,10 +138,16 @@ public enum ServeCards {
         let width = try number(request, "width", in: 1...Card.maximumLength) ?? Card.defaultElementWidth
         let rotation = try number(request, "rotation", in: -180...180) ?? 0
         guard !request.body.isEmpty else { throw HTTPError(status: 400, "\(request.query["name"] ?? "the file") is empty; there is nothing to add") }
+        let item = try request.query["item"].map { text in
+            guard let choice = DrawingChoice(parsing: text) else {
+                throw HTTPError(status: 400, "item must be a drawing's number (from 1) or its name, got \"\(text)\"")
+            }
+            return choice
+        }
         let attachment: ImageAttachment
         do {
             attachment = try CardAttachInput.load(
-                bytes: request.body, name: request.query["name"] ?? "", reading: .default, scale: drawingScale, limits: store.limits)
+                bytes: request.body, name: request.query["name"] ?? "", item: item, reading: .default, scale: drawingScale, limits: store.limits)
         } catch {
             throw HTTPError(status: 422, String(describing: error))
         }

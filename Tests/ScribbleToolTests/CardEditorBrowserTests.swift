@@ -170,7 +170,7 @@ struct CardEditorBrowserTests {
         #expect(picker.thumbnails.count == 3 && picker.thumbnails.allSatisfy { $0[0] > 8 && $0[1] > 8 }, "\(picker.thumbnails)")
         #expect(picker.focused == "Heart", "the first drawing has the focus")
         let picked = try #require(editor.picked.card.elements.last)
-        #expect(picked.source?.file == "shapes.excalidrawlib" && picked.source?.item == "2")
+        #expect(picked.source?.file == "shapes.excalidrawlib" && picked.source?.item == "Star")
         #expect(picked.transform.size.width >= card.width / 4 && picked.transform.size.height <= card.height)
         #expect(editor.picked.status == "added Star from shapes.excalidrawlib")
 
@@ -178,7 +178,7 @@ struct CardEditorBrowserTests {
         for role in ["button", "link", "textbox", "spinbutton", "image", "toolbar"] {
             #expect(editor.names.filter { $0[0] == role }.allSatisfy { !$0[1].isEmpty }, "every \(role) named: \(editor.names)")
         }
-        #expect(editor.names.contains(["toolbar", "Card tools"]) && editor.names.contains(["image", "Picture 1 of 2 from dot.png"]) && editor.names.contains(["image", "Drawing 2 of 2 from shapes.excalidrawlib, 2"]))
+        #expect(editor.names.contains(["toolbar", "Card tools"]) && editor.names.contains(["image", "Picture 1 of 2 from dot.png"]) && editor.names.contains(["image", "Drawing 2 of 2 from shapes.excalidrawlib, Star"]))
         #expect(editor.names.filter { $0[0] == "link" && $0[1].hasPrefix("Export as") }.map { $0[1] } == ["Export as PNG", "Export as SVG", "Export as PDF"])
         for name in ["X (centre, from the card's left)", "Y (centre, from the card's top)", "Width", "Height", "Angle in degrees"] {
             #expect(editor.names.contains(["spinbutton", name]))

@@ -27,18 +27,18 @@ import Testing
             #expect(max(image.width, image.height) <= 128 && image.width > 8)
         }
 
-        let added = try Cards.send(serve, "POST", "/api/cards/add-item?card=\(card)&name=shapes.excalidrawlib&item=2&x=200&y=150&width=120", body: library)
+        let added = try Cards.send(serve, "POST", "/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=2&x=200&y=150&width=120", body: library)
         try #require(added.status == 201, "\(added.text)")
         let element = try #require(try added.elements().last)
         let source = try #require(element["source"] as? [String: Any])
-        #expect(source["file"] as? String == "shapes.excalidrawlib" && source["item"] as? String == "2")
+        #expect(source["file"] as? String == "shapes.excalidrawlib" && source["item"] as? String == "Star")
         #expect(element["drawing"] != nil, "a drawn element, rendered again sharp at any scale")
         let transform = try #require(element["transform"] as? [String: Any])
         #expect((transform["size"] as? [String: Any])?["width"] as? Double == 120)
 
         // The store agrees: the element shows where it came from, as `card attach --item` writes it.
         let shown = try ToolRunner.run(["card", "show", card, "--store", serve.store.path])
-        #expect(shown.output.contains("from shapes.excalidrawlib, drawing 2"), "\(shown.output)")
+        #expect(shown.output.contains("from shapes.excalidrawlib, drawing Star"), "\(shown.output)")
         try serve.expectCleanStop()
     }
 
@@ -50,10 +50,11 @@ import Testing
             ("/api/cards/items?name=notes.txt", Data("milk\n".utf8), 422, "notes.txt"),
             ("/api/cards/items", library, 400, "name the file: name=FILE"),
             ("/api/cards/items?name=empty.excalidrawlib", nil, 400, "empty.excalidrawlib is empty"),
-            ("/api/cards/add-item?card=\(card)&name=shapes.excalidrawlib&item=9", library, 422, "shapes.excalidrawlib"),
-            ("/api/cards/add-item?card=\(card)&name=shapes.excalidrawlib", library, 400, "name the drawing of the file: item=N"),
-            ("/api/cards/add-item?card=nope&name=shapes.excalidrawlib&item=1", library, 400, "name the card: card=ID"),
-            ("/api/cards/add-item?card=\(card)&name=shapes.excalidrawlib&item=1&x=zero", library, 400, "x must be a number"),
+            ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=9", library, 422, "shapes.excalidrawlib"),
+            ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib", library, 422, "holds 3 drawings; pick one"),
+            ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=", library, 400, "item must be a drawing's number"),
+            ("/api/cards/add?card=nope&name=shapes.excalidrawlib&item=1", library, 400, "card"),
+            ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=1&x=zero", library, 400, "x must be a number"),
         ]
         for (path, body, status, message) in refused {
             let answer = try Cards.send(serve, "POST", path, body: body)

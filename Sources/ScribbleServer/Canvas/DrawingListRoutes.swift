@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleHTTP
 
 /// The drawings list's routes (`/drawings.html`): titles given in place, drawings deleted and
 /// brought back.

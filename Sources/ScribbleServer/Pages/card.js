@@ -518,7 +518,7 @@ async function addFiles(files, places) {
         const chosen = await pick(file, listing);
         if (!chosen) continue;
         query.set("item", chosen.item);
-        path = `/api/cards/add-item?${query}`;
+        path = `/api/cards/add?${query}`;
         named = `${chosen.name} from ${file.name}`;
       }
       try {
