@@ -35,6 +35,10 @@ class Shortcuts {
       });
       line.insertCell().textContent = row.label;
     }
+    // Closed, the dialog gives the keys back to the page: nothing inside it keeps the focus.
+    dialog.addEventListener("close", () => {
+      if (dialog.contains(document.activeElement)) document.activeElement.blur();
+    });
     window.addEventListener("keydown", (event) => this.keydown(event));
   }
 
@@ -45,7 +49,6 @@ class Shortcuts {
   // Whether a key typed now belongs to a field rather than to the page.
   static inField(target) {
     if (!(target instanceof Element)) return false;
-    if (target.closest("dialog")) return true;
     return target.isContentEditable || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ||
       (target instanceof HTMLInputElement && target.type !== "button" && target.type !== "checkbox");
   }
@@ -76,7 +79,7 @@ class Shortcuts {
   }
 
   keydown(event) {
-    if (Shortcuts.inField(event.target) || this.dialog.open) return;
+    if (this.dialog.open || Shortcuts.inField(event.target)) return;
     const action = this.match(event);
     if (!action) return;
     event.preventDefault();
