@@ -73,6 +73,7 @@ struct CanvasPageBrowserTests {
     struct Measured: Decodable {
         struct Dialog: Decodable { var names: [String]; var keys: [String] }
         struct Palm: Decodable { var strokes: Int; var saved: Int }
+        struct Cancelled: Decodable { var drawingBefore: Int; var strokes: Int }
         struct Pinch: Decodable { var before: [Double]; var after: [Double]; var strokes: Int }
         struct Lost: Decodable { var after: Double; var status: String }
         var sizes: [String: Layout]
@@ -90,6 +91,7 @@ struct CanvasPageBrowserTests {
         var zoomResolution: Double
         var pen: Pen
         var palm: Palm
+        var cancelled: Cancelled
         var pinch: Pinch
         var twoFingerPan: [Double]
         var lost: Lost
@@ -178,6 +180,7 @@ struct CanvasPageBrowserTests {
         #expect(measured.pen.strokesAfterTouch == 1, "a finger in pen mode drew")
         #expect(measured.pen.viewMoved[1] != 0 || measured.pen.viewMoved[2] != 0, "a finger in pen mode moves the view: \(measured.pen.viewMoved)")
         #expect(measured.pen.hint, "pen mode's hint the first time")
+        #expect(measured.cancelled.drawingBefore == 1 && measured.cancelled.strokes == 0, "a cancelled touch: \(measured.cancelled)")
         #expect(measured.palm.strokes == 1 && measured.palm.saved == 1, "a palm before the pen: \(measured.palm)")
         let pinched = measured.pinch.after[0] / measured.pinch.before[0]
         #expect(abs(pinched - 2) <= 0.2, "two fingers spread twice as far zoomed \(pinched)×")

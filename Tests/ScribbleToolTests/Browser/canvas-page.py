@@ -236,8 +236,15 @@ def phone(tools, url, found):
     pen["hint"] = tools.evaluate("!document.querySelector('[data-scribble-pen-hint]').hidden")
     found["pen"] = pen
 
-    # A palm down before the pen, on a new drawing: the pen's stroke only.
+    # A palm down before the pen, on a new drawing: the pen's stroke only. First, before any
+    # pen, a finger's touch the browser cancels ends its stroke, keeping nothing.
     fresh(tools, url.split("&drawing=")[0], 390, 844, True)
+    for kind, y in (("touchStart", 600), ("touchMove", 630), ("touchMove", 660)):
+        tools.call("Input.dispatchTouchEvent", type=kind, touchPoints=[{"x": 100, "y": y, "radiusX": 5, "radiusY": 5, "id": 3}])
+    drawing_before = tools.evaluate("ink.drawing.size")
+    tools.call("Input.dispatchTouchEvent", type="touchCancel", touchPoints=[])
+    tools.wait_for("ink.drawing.size === 0", seconds=3)
+    found["cancelled"] = {"drawingBefore": drawing_before, "strokes": tools.evaluate(STROKES)}
     palm = {}
     tools.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": 200, "y": 600, "radiusX": 20, "radiusY": 20, "id": 7}])
     tools.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": 210, "y": 620, "radiusX": 20, "radiusY": 20, "id": 7}])
