@@ -74,6 +74,8 @@ struct CanvasPageBrowserTests {
         struct Dialog: Decodable { var names: [String]; var keys: [String] }
         struct Palm: Decodable { var strokes: Int; var saved: Int }
         struct Cancelled: Decodable { var drawingBefore: Int; var strokes: Int }
+        struct Focus: Decodable { var name: String; var outline: String; var width: Double }
+        struct Menu: Decodable { var opened: [String]; var closed: Bool }
         struct Pinch: Decodable { var before: [Double]; var after: [Double]; var strokes: Int }
         struct Lost: Decodable { var after: Double; var status: String }
         var sizes: [String: Layout]
@@ -92,6 +94,8 @@ struct CanvasPageBrowserTests {
         var pen: Pen
         var palm: Palm
         var cancelled: Cancelled
+        var focus: Focus
+        var menu: Menu
         var pinch: Pinch
         var twoFingerPan: [Double]
         var lost: Lost
@@ -134,6 +138,12 @@ struct CanvasPageBrowserTests {
             #expect(layout.ax.contains { $0.role == "button" && $0.name == "Menu" }, "\(name): the menu")
             #expect(layout.ax.contains { $0.role == "status" }, "\(name): the status")
         }
+
+        // The focus is seen; navigation and export are in the menu, which Escape closes.
+        #expect(measured.focus.name == "Pen" && measured.focus.outline == "solid" && measured.focus.width >= 2, "\(measured.focus)")
+        #expect(measured.menu.opened == ["Drawings", "Cards", "New drawing", "Export PNG", "Export SVG", "Export PDF", "Keyboard shortcuts (?)"],
+                "\(measured.menu.opened)")
+        #expect(measured.menu.closed)
 
         // Undo and redo, offered exactly when there is a step (`true`: disabled).
         #expect(measured.history["load"] == States(undo: true, redo: true))

@@ -41,6 +41,14 @@ class Toolbar {
     document.addEventListener("pointerdown", (event) => {
       if (!this.panels.some(([button, panel]) => button.contains(event.target) || panel.contains(event.target))) this.open(null);
     });
+    // Escape closes an open panel and gives the focus back to the button that opened it.
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      const open = this.panels.find(([, panel]) => !panel.hidden);
+      if (!open) return;
+      this.open(null);
+      open[0].focus();
+    });
     document.querySelector("[data-scribble-menu-panel]").addEventListener("click", (event) => {
       if (event.target.closest("[data-scribble-help]")) this.open(null);
     });

@@ -66,6 +66,17 @@ def desktop(tools, url, out, found):
     fresh(tools, url, 1280, 800, False)
     found["history"] = {"load": states(tools)}
     found["hintBefore"] = tools.evaluate("!document.querySelector('[data-scribble-hint]').hidden")
+    # The keyboard's focus is seen: Tab to the first tool; Escape closes the menu, back on its button.
+    key(tools, "Tab", "Tab", 9)
+    found["focus"] = tools.evaluate("(() => { const e = document.activeElement, s = getComputedStyle(e);"
+                                    " return { name: e.getAttribute('aria-label') || '', outline: s.outlineStyle,"
+                                    " width: parseFloat(s.outlineWidth) }; })()")
+    devtools.click(tools, "[data-scribble-menu]")
+    found["menu"] = {"opened": [n["name"] for n in canvas_page.ax_nodes(tools) if n["role"] == "menuitem" and not n["ignored"]]}
+    key(tools, "Escape", "Escape", 27)
+    found["menu"]["closed"] = tools.evaluate("document.querySelector('[data-scribble-menu-panel]').hidden"
+                                             " && document.activeElement.dataset.scribbleMenu !== undefined")
+    tools.evaluate("document.activeElement.blur()")
 
     # A stroke, 8 wide: how soon "Saved" shows.
     tools.evaluate("(() => { const input = document.querySelector('[data-scribble-width]');"
