@@ -76,6 +76,7 @@ struct CanvasPageBrowserTests {
         struct Cancelled: Decodable { var drawingBefore: Int; var strokes: Int }
         struct Focus: Decodable { var name: String; var outline: String; var width: Double }
         struct Menu: Decodable { var opened: [String]; var closed: Bool }
+        struct Export: Decodable { var href: String; var status: Int; var width: Int; var height: Int; var before: String }
         struct Pinch: Decodable { var before: [Double]; var after: [Double]; var strokes: Int }
         struct Lost: Decodable { var after: Double; var status: String }
         var sizes: [String: Layout]
@@ -96,6 +97,7 @@ struct CanvasPageBrowserTests {
         var cancelled: Cancelled
         var focus: Focus
         var menu: Menu
+        var export: Export
         var pinch: Pinch
         var twoFingerPan: [Double]
         var lost: Lost
@@ -196,6 +198,10 @@ struct CanvasPageBrowserTests {
         #expect(abs(pinched - 2) <= 0.2, "two fingers spread twice as far zoomed \(pinched)×")
         #expect(measured.pinch.strokes == 1, "two fingers drew")
         #expect(near(measured.twoFingerPan[1], 40) && near(measured.twoFingerPan[2], -60), "two fingers moved the view \(measured.twoFingerPan)")
+
+        // Ink left of the canvas is exported whole: framed by the ink.
+        #expect(!measured.export.before.contains("fit=ink") && measured.export.href.contains("fit=ink"), "\(measured.export)")
+        #expect(measured.export.status == 200 && measured.export.width > 390, "\(measured.export)")
 
         // At 200% the page shows what `scribble render --scale 2` draws of the saved drawing.
         #expect(measured.zoomResolution == 2)

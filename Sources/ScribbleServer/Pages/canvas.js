@@ -457,6 +457,7 @@ function received(reply) {
   } else if (reply.type === "drawing") {
     ink.replaceAll(reply.strokes);
     toolbar.adopt(reply);
+    if (reply.canvas) savedCanvas = reply.canvas;
     showPenMode();
     body.scribbleDrawn = String(ink.finishedCount);
     body.scribbleReady = "true";
@@ -468,11 +469,7 @@ function received(reply) {
     else if (reconnected) setStatus("Saved");
     body.scribbleDrawing = reply.drawing;
     if (!replay) keepInAddress("drawing", reply.drawing);
-    // The server renders the exports, as `scribble render` does, at the screen's scale.
-    for (const link of document.querySelectorAll("[data-scribble-export]")) {
-      const format = link.dataset.scribbleExport;
-      link.href = `/api/export?drawing=${encodeURIComponent(reply.drawing)}&format=${format}&scale=${format === "png" ? ink.scale : 1}`;
-    }
+    exportLinks();
   } else if (reply.type === "history") {
     toolbar.setHistory(reply.undo, reply.redo);
   } else if (reply.type === "replayed") {
@@ -480,6 +477,7 @@ function received(reply) {
     body.scribbleReplayed = "true";
   } else if (reply.type === "saved") {
     setStatus("Saved");
+    exportLinks();
     statusLine.title = `${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"} and ${reply.events} event${reply.events === 1 ? "" : "s"}, as ${reply.drawing}`;
     body.scribbleSaved = String(reply.events);
     body.scribbleStrokes = String(reply.strokes);
@@ -487,6 +485,23 @@ function received(reply) {
     body.scribbleSaves = String(Number(body.scribbleSaves || 0) + 1);
   } else if (reply.type === "error") {
     setStatus(`Error: ${reply.message}`);
+  }
+}
+
+// The exports: the server renders them, as `scribble render` does, at the screen's scale, framed
+// by the drawing's canvas; once ink lies beyond the canvas (drawn where the view was moved left of
+// or above it), framed by the ink instead, so that none of it is cut.
+let savedCanvas = null;
+function exportLinks() {
+  const id = document.body.dataset.scribbleDrawing;
+  if (!id) return;
+  const canvasWidth = Math.max(savedCanvas ? savedCanvas.width : 0, canvas.clientWidth);
+  const canvasHeight = Math.max(savedCanvas ? savedCanvas.height : 0, canvas.clientHeight);
+  const box = ink.inkBox();
+  const beyond = box && (box.x < 0 || box.y < 0 || box.x + box.width > canvasWidth || box.y + box.height > canvasHeight);
+  for (const link of document.querySelectorAll("[data-scribble-export]")) {
+    const format = link.dataset.scribbleExport;
+    link.href = `/api/export?drawing=${encodeURIComponent(id)}&format=${format}&scale=${format === "png" ? ink.scale : 1}${beyond ? "&fit=ink" : ""}`;
   }
 }
 

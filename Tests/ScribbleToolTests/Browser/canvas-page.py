@@ -278,6 +278,19 @@ def phone(tools, url, found):
     canvas_page.two_fingers(tools, [(150, 450), (250, 450)], [(190, 390), (290, 390)])
     found["twoFingerPan"] = [a - b for a, b in zip(canvas_page.view(tools), before)]
 
+    # Ink drawn left of the canvas (the view moved right): the export frames the ink, not the canvas.
+    framed_before = tools.evaluate("document.querySelector('[data-scribble-export=\"png\"]').href")
+    tools.evaluate("camera.set(1, 300, 0)")
+    strokes = tools.evaluate(f"Number({BODY}.scribbleStrokes || 0)")
+    pen_path(tools, line((40, 700), (200, 720), 8))
+    tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) > {strokes}")
+    found["export"] = tools.evaluate_async(
+        "(async () => { const link = document.querySelector('[data-scribble-export=\"png\"]');"
+        " const response = await fetch(link.href); const bytes = new Uint8Array(await response.arrayBuffer());"
+        " const view = new DataView(bytes.buffer);"
+        " return { href: link.href, status: response.status, width: view.getUint32(16), height: view.getUint32(20) }; })()")
+    found["export"]["before"] = framed_before
+
 
 def main():
     parser = argparse.ArgumentParser()
