@@ -76,6 +76,7 @@ struct CanvasPageBrowserTests {
         struct Cancelled: Decodable { var drawingBefore: Int; var strokes: Int }
         struct Focus: Decodable { var name: String; var outline: String; var width: Double }
         struct Menu: Decodable { var opened: [String]; var closed: Bool }
+        struct Dark: Decodable { var controls: [Control]; var filter: String; var background: String }
         struct Export: Decodable { var href: String; var status: Int; var width: Int; var height: Int; var before: String }
         struct Pinch: Decodable { var before: [Double]; var after: [Double]; var strokes: Int }
         struct Lost: Decodable { var after: Double; var status: String }
@@ -98,6 +99,7 @@ struct CanvasPageBrowserTests {
         var focus: Focus
         var menu: Menu
         var export: Export
+        var dark: Dark
         var pinch: Pinch
         var twoFingerPan: [Double]
         var lost: Lost
@@ -146,6 +148,13 @@ struct CanvasPageBrowserTests {
         #expect(measured.menu.opened == ["Drawings", "Cards", "New drawing", "Export PNG", "Export SVG", "Export PDF", "Keyboard shortcuts (?)"],
                 "\(measured.menu.opened)")
         #expect(measured.menu.closed)
+
+        // Dark mode: a dark page, the ink shown light (the canvas inverted), every text legible.
+        #expect(measured.dark.background == "rgb(18, 18, 20)" && measured.dark.filter.hasPrefix("invert(1)"), "\(measured.dark.filter)")
+        #expect(measured.dark.controls.contains { $0.text })
+        for control in measured.dark.controls where control.text {
+            #expect(control.contrast >= 4.5, "dark: \(control.name)'s text at \(control.contrast):1")
+        }
 
         // Undo and redo, offered exactly when there is a step (`true`: disabled).
         #expect(measured.history["load"] == States(undo: true, redo: true))

@@ -309,6 +309,12 @@ def main():
         for name, width, height, touch in canvas_page.SIZES:
             fresh(tools, arguments.url, width, height, touch)
             found["sizes"][name] = layout(tools, name, width, height)
+        # Dark mode, from the system: legible controls, the canvas shown inverted.
+        tools.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"},
+                                                            {"name": "pointer", "value": "fine"}])
+        found["dark"] = {"controls": canvas_page.controls(tools),
+                         "filter": tools.evaluate("getComputedStyle(document.querySelector('[data-scribble-canvas]')).filter"),
+                         "background": tools.evaluate("getComputedStyle(document.body).backgroundColor")}
         desktop(tools, arguments.url, arguments.out, found)
         phone(tools, arguments.url, found)
 

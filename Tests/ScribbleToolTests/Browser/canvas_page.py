@@ -79,7 +79,9 @@ def view(tools):
 
 
 def controls(tools):
-    """Every visible control of the page's chrome: its tag, name, box and text contrast."""
+    """Every visible control of the page's chrome: its tag, name, box, the box a pointer can hit
+    (a colour input's round swatch: its label's), whether it shows text (and is enabled), and the
+    contrast of its text colour on the backgrounds behind it (WCAG's ratio)."""
     return tools.evaluate("""(() => {
         const parse = (c) => { const m = c.match(/[\\d.]+/g).map(Number); return { r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1 }; };
         const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
@@ -101,9 +103,8 @@ def controls(tools):
         const contrast = (element) => {
             const style = getComputedStyle(element);
             const fg = over(parse(style.color), background(element));
-            const opacity = Number(style.opacity);
             const a = lum(fg), b = lum(background(element));
-            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) * (opacity < 1 ? 1 : 1);
+            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         };
         const chrome = document.querySelectorAll('.chrome button, .chrome input, .chrome select, .chrome a, .chrome p');
         return [...chrome].filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden').map((e) => {
