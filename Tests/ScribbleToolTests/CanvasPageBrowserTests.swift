@@ -76,6 +76,7 @@ struct CanvasPageBrowserTests {
         struct Cancelled: Decodable { var drawingBefore: Int; var strokes: Int }
         struct Focus: Decodable { var name: String; var outline: String; var width: Double }
         struct Menu: Decodable { var opened: [String]; var closed: Bool }
+        struct Dropped: Decodable { var seen: Double; var back: Double; var same: Bool; var strokes: Int }
         struct Dark: Decodable { var controls: [Control]; var filter: String; var background: String }
         struct Export: Decodable { var href: String; var status: Int; var width: Int; var height: Int; var before: String }
         struct Pinch: Decodable { var before: [Double]; var after: [Double]; var strokes: Int }
@@ -100,6 +101,7 @@ struct CanvasPageBrowserTests {
         var menu: Menu
         var export: Export
         var dark: Dark
+        var dropped: Dropped
         var pinch: Pinch
         var twoFingerPan: [Double]
         var lost: Lost
@@ -167,6 +169,8 @@ struct CanvasPageBrowserTests {
         #expect(measured.statusRole == "status")
         #expect(measured.savedAfter < 1, "\"Saved\" \(measured.savedAfter) s after the stroke")
         #expect(measured.hintBefore && !measured.hintAfter && measured.hintUndone)
+        #expect(measured.dropped.seen < 3 && measured.dropped.back < 4, "a dropped connection: \(measured.dropped)")
+        #expect(measured.dropped.same && measured.dropped.strokes == 1, "drawing on after reconnecting: \(measured.dropped)")
         #expect(measured.lost.status == "Not saved — reconnecting" && measured.lost.after < 3, "\(measured.lost)")
 
         // Every key, once; none from a field.

@@ -291,6 +291,21 @@ def phone(tools, url, found):
         " return { href: link.href, status: response.status, width: view.getUint32(16), height: view.getUint32(20) }; })()")
     found["export"]["before"] = framed_before
 
+    # The connection dropped while the server runs: the page says so, connects again to the same
+    # drawing, says "Saved" once more, and what is drawn next is saved in that drawing.
+    drawing = tools.evaluate(f"{BODY}.scribbleDrawing")
+    strokes = tools.evaluate(f"Number({BODY}.scribbleStrokes || 0)")
+    tools.evaluate("socket.close()")
+    dropped = time.time()
+    tools.wait_for(f"{STATUS} === 'Not saved — reconnecting'", seconds=3)
+    seen = time.time() - dropped
+    tools.wait_for(f"{STATUS} === 'Saved'", seconds=5)
+    back = time.time() - dropped
+    pen_path(tools, line((60, 780), (300, 790), 8))
+    tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) > {strokes}")
+    found["dropped"] = {"seen": seen, "back": back, "same": tools.evaluate(f"{BODY}.scribbleDrawing") == drawing,
+                        "strokes": tools.evaluate(f"Number({BODY}.scribbleStrokes || 0)") - strokes}
+
 
 def main():
     parser = argparse.ArgumentParser()
