@@ -44,9 +44,9 @@ class InkCanvas {
   }
 
   // The resolution the server outlines for: device pixels per canvas unit, within what the
-  // server takes (0.25…8).
+  // server takes (0.25…16).
   get resolution() {
-    return Math.min(8, Math.max(0.25, this.scale * this.view.zoom));
+    return Math.min(16, Math.max(0.25, this.scale * this.view.zoom));
   }
 
   // Shows the canvas through another view, and paints it all.
