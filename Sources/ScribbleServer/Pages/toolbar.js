@@ -93,6 +93,13 @@ class Toolbar {
     for (const [button, panel] of this.panels) {
       panel.hidden = panel !== chosen;
       button.setAttribute("aria-expanded", String(panel === chosen));
+      if (panel !== chosen) continue;
+      // Under its button, kept within the window.
+      const at = button.getBoundingClientRect();
+      const width = panel.getBoundingClientRect().width;
+      panel.style.right = "auto";
+      panel.style.left = `${Math.max(8, Math.min(at.right - width, window.innerWidth - width - 8))}px`;
+      panel.style.top = `${this.element.getBoundingClientRect().bottom + 6}px`;
     }
   }
 
