@@ -10,10 +10,11 @@
 // started, the page puts it in its address, so a reload continues that drawing, and so does the
 // page itself when it loses the server and connects again.
 //
-// The view (camera.js) zooms and pans; samples are sent in canvas units, and the server outlines
-// for the view's resolution once it settles. Touches: two fingers pan and zoom (a stroke a finger
-// had begun is cancelled); in pen mode (policy `pen`, or `auto` once a pen is seen) one finger pans
-// too, and a touch still down when a pen comes (a palm) is cancelled, so it never becomes a stroke.
+// The view (camera.js) zooms and pans, moved by the gestures of gestures.js; samples are sent in
+// canvas units, and the server outlines for the view's resolution once it settles. Two fingers
+// pan and zoom (a stroke a finger had begun is cancelled); in pen mode (policy `pen`, or `auto`
+// once a pen is seen) one finger pans too, and a touch still down when a pen comes (a palm) is
+// cancelled, so it never becomes a stroke.
 "use strict";
 
 const canvas = document.querySelector("[data-scribble-canvas]");
@@ -236,100 +237,45 @@ function dragged(point) {
   return { matrix, edit: { edit: "rotate", degrees }, none: degrees === 0 };
 }
 
-// Pointers that move the view rather than draw: { kind: "pan", pointer, last } for the middle
-// button, Space+drag or a finger in pen mode; touches (pointer → screen point) for two-finger gestures.
-let panning = null;
-const touches = new Map();
-let spaceDown = false;
-
+// A touch the page had sent as a stroke's start, cancelled: two fingers came (a gesture), or a
+// pen (the touch was a palm).
 function cancelTouchStrokes(event) {
   for (const id of [...pointersDown]) {
-    if (!touches.has(id)) continue;
-    const last = touches.get(id);
-    const point = camera.toCanvas(last);
+    if (!gestures.touches.has(id)) continue;
+    const point = camera.toCanvas(gestures.touches.get(id));
     send({ type: "pointer", phase: "cancel", seq: nextSeq++,
       samples: [{ pointer: id, type: "touch", x: point.x, y: point.y, pressure: 0, t: event.timeStamp }] });
     pointersDown.delete(id);
   }
 }
 
-function startPinch() {
-  const [a, b] = [...touches.values()];
-  camera.startPinch(a, b);
-  panning = null;
-}
+const gestures = new ViewGestures(canvas, camera, {
+  screenOf,
+  fingerPans: penMode,
+  onPinch: cancelTouchStrokes,
+  onFingerPan() {
+    // Pen mode's one-line hint, the first time a finger moves the view.
+    if (localStorage.getItem("scribble-pen-hint")) return;
+    penHint.hidden = false;
+    localStorage.setItem("scribble-pen-hint", "shown");
+    setTimeout(() => { penHint.hidden = true; }, 5000);
+  },
+});
 
-// Handles the pointer as a move of the view when it is one; says whether it was.
-function viewDown(event) {
-  const screen = screenOf(event);
-  if (event.pointerType === "touch") {
-    touches.set(event.pointerId, screen);
-    if (touches.size === 2) {
-      cancelTouchStrokes(event);
-      startPinch();
-      return true;
-    }
-    if (touches.size > 2) return true;
-    if (penMode()) {
-      panning = { pointer: event.pointerId, last: screen };
-      if (!localStorage.getItem("scribble-pen-hint")) {
-        penHint.hidden = false;
-        localStorage.setItem("scribble-pen-hint", "shown");
-        setTimeout(() => { penHint.hidden = true; }, 5000);
-      }
-      return false; // still sent: the server records it, and turns it away
-    }
-    return false;
+// A pen coming down: pen mode once a pen is seen (under `auto`), and a touch still down is a palm.
+function penDown(event) {
+  penHint.hidden = true;
+  if (!penSeen) {
+    penSeen = true;
+    showPenMode();
   }
-  if (event.pointerType === "pen") {
-    penHint.hidden = true;
-    if (!penSeen) {
-      penSeen = true;
-      showPenMode();
-    }
-    // A touch still down when the pen comes is a palm: it never becomes a stroke.
-    if (penMode() || toolbar.policy === "auto") cancelTouchStrokes(event);
-  }
-  if (event.button === 1 || (spaceDown && event.button === 0)) {
-    panning = { pointer: event.pointerId, last: screen };
-    canvas.classList.add("panning");
-    return true;
-  }
-  return false;
-}
-
-function viewMove(event) {
-  const screen = screenOf(event);
-  if (touches.has(event.pointerId)) {
-    touches.set(event.pointerId, screen);
-    if (touches.size >= 2 && camera.pinch) {
-      const [a, b] = [...touches.values()];
-      camera.movePinch(a, b);
-      return true;
-    }
-  }
-  if (panning && panning.pointer === event.pointerId) {
-    camera.panBy(screen.x - panning.last.x, screen.y - panning.last.y);
-    panning.last = screen;
-    return !touches.has(event.pointerId);
-  }
-  return touches.size >= 2;
-}
-
-function viewEnd(event) {
-  const wasTouch = touches.delete(event.pointerId);
-  if (wasTouch && touches.size < 2) camera.endPinch();
-  if (panning && panning.pointer === event.pointerId) {
-    panning = null;
-    canvas.classList.remove("panning");
-    return !wasTouch;
-  }
-  return false;
+  if (penMode() || toolbar.policy === "auto") cancelTouchStrokes(event);
 }
 
 function pointerDown(event) {
   canvas.setPointerCapture(event.pointerId);
-  if (viewDown(event)) {
+  if (event.pointerType === "pen") penDown(event);
+  if (gestures.down(event)) {
     event.preventDefault();
     return;
   }
@@ -348,7 +294,7 @@ function pointerDown(event) {
 }
 
 function pointerMove(event) {
-  if (viewMove(event)) {
+  if (gestures.move(event)) {
     event.preventDefault();
     return;
   }
@@ -366,7 +312,7 @@ function pointerMove(event) {
 }
 
 function pointerEnd(event) {
-  if (viewEnd(event)) {
+  if (gestures.end(event)) {
     event.preventDefault();
     return;
   }
@@ -396,21 +342,6 @@ canvas.addEventListener("contextmenu", (event) => event.preventDefault());
 window.addEventListener("resize", () => {
   ink.fitToWindow();
   send({ type: "resize", canvas: canvasSize(), scale: ink.resolution });
-});
-
-// Space held: a drag moves the view.
-window.addEventListener("keydown", (event) => {
-  if (event.code === "Space" && !Shortcuts.inField(event.target) && !(event.target instanceof HTMLButtonElement)) {
-    spaceDown = true;
-    document.body.classList.add("space");
-    event.preventDefault();
-  }
-});
-window.addEventListener("keyup", (event) => {
-  if (event.code === "Space") {
-    spaceDown = false;
-    document.body.classList.remove("space");
-  }
 });
 
 const shortcuts = new Shortcuts(document.querySelector("[data-scribble-shortcuts]"), toolbar.tools, (what, detail) => {
