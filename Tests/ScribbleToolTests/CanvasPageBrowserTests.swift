@@ -69,6 +69,9 @@ struct CanvasPageBrowserTests {
         var strokesAfterTouch: Int
         var viewMoved: [Double]
         var hint: Bool
+        var offPressed: String
+        var offPolicy: String
+        var offStrokes: Int
     }
     struct Measured: Decodable {
         struct Dialog: Decodable { var names: [String]; var keys: [String] }
@@ -205,6 +208,8 @@ struct CanvasPageBrowserTests {
         #expect(measured.pen.strokesAfterTouch == 1, "a finger in pen mode drew")
         #expect(measured.pen.viewMoved[1] != 0 || measured.pen.viewMoved[2] != 0, "a finger in pen mode moves the view: \(measured.pen.viewMoved)")
         #expect(measured.pen.hint, "pen mode's hint the first time")
+        #expect(measured.pen.offPressed == "false" && measured.pen.offPolicy == "any" && measured.pen.offStrokes == 2,
+                "pen mode turned off: \(measured.pen)")
         #expect(measured.cancelled.drawingBefore == 1 && measured.cancelled.strokes == 0, "a cancelled touch: \(measured.cancelled)")
         #expect(measured.palm.strokes == 1 && measured.palm.saved == 1, "a palm before the pen: \(measured.palm)")
         let pinched = measured.pinch.after[0] / measured.pinch.before[0]

@@ -245,6 +245,14 @@ def phone(tools, url, found):
     pen["strokesAfterTouch"] = tools.evaluate(STROKES)
     pen["viewMoved"] = [a - b for a, b in zip(canvas_page.view(tools), view_before)]
     pen["hint"] = tools.evaluate("!document.querySelector('[data-scribble-pen-hint]').hidden")
+    # Pen mode turned off: a finger draws again (policy "anything").
+    devtools.click(tools, "[data-scribble-pen-mode]")
+    pen["offPressed"] = tools.evaluate("document.querySelector('[data-scribble-pen-mode]').getAttribute('aria-pressed')")
+    pen["offPolicy"] = tools.evaluate("document.querySelector('[data-scribble-policy]').value")
+    strokes = tools.evaluate(f"Number({BODY}.scribbleStrokes || 0)")
+    touch_path(tools, line((100, 500), (250, 600), 8))
+    tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) > {strokes}", seconds=5)
+    pen["offStrokes"] = tools.evaluate(STROKES)
     found["pen"] = pen
 
     # A palm down before the pen, on a new drawing: the pen's stroke only. First, before any
