@@ -72,6 +72,8 @@ struct CanvasPageBrowserTests {
         var offPressed: String
         var offPolicy: String
         var offStrokes: Int
+        var reloaded: Reloaded
+        struct Reloaded: Decodable { var shown: Bool; var pressed: String }
     }
     struct Measured: Decodable {
         struct Dialog: Decodable { var names: [String]; var keys: [String] }
@@ -210,6 +212,7 @@ struct CanvasPageBrowserTests {
         #expect(measured.pen.hint, "pen mode's hint the first time")
         #expect(measured.pen.offPressed == "false" && measured.pen.offPolicy == "any" && measured.pen.offStrokes == 2,
                 "pen mode turned off: \(measured.pen)")
+        #expect(measured.pen.reloaded.shown && measured.pen.reloaded.pressed == "false", "after a reload: \(measured.pen.reloaded)")
         #expect(measured.cancelled.drawingBefore == 1 && measured.cancelled.strokes == 0, "a cancelled touch: \(measured.cancelled)")
         #expect(measured.palm.strokes == 1 && measured.palm.saved == 1, "a palm before the pen: \(measured.palm)")
         let pinched = measured.pinch.after[0] / measured.pinch.before[0]

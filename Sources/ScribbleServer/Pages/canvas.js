@@ -389,6 +389,8 @@ function received(reply) {
     ink.replaceAll(reply.strokes);
     toolbar.adopt(reply);
     if (reply.canvas) savedCanvas = reply.canvas;
+    // A drawing continued where a pen has drawn is in pen mode from the start, as the server is.
+    if (reply.penSeen) penSeen = true;
     showPenMode();
     body.scribbleDrawn = String(ink.finishedCount);
     body.scribbleReady = "true";

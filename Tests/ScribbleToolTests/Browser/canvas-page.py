@@ -253,6 +253,13 @@ def phone(tools, url, found):
     touch_path(tools, line((100, 500), (250, 600), 8))
     tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) > {strokes}", seconds=5)
     pen["offStrokes"] = tools.evaluate(STROKES)
+    # Reloaded, the drawing's pen is known from the start (the server says so): the control shows,
+    # as it was left.
+    tools.evaluate("window.scribbleBeforeReload = true")
+    tools.call("Page.reload")
+    tools.wait_across_navigation(f"!window.scribbleBeforeReload && {canvas_page.READY}")
+    pen["reloaded"] = tools.evaluate("(() => { const b = document.querySelector('[data-scribble-pen-mode]');"
+                                     " return { shown: !b.hidden, pressed: b.getAttribute('aria-pressed') }; })()")
     found["pen"] = pen
 
     # A palm down before the pen, on a new drawing: the pen's stroke only. First, before any
