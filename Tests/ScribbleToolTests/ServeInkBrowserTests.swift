@@ -34,7 +34,7 @@ struct ServeInkBrowserTests {
         }
         var sent: [Sample]
         var paths: Paths?
-        /// The toolbar's groups and the status line, [left, top, right, bottom] in CSS pixels.
+        /// Everything the page lays over the ink (toolbar, zoom, status, hints), [left, top, right, bottom] in CSS pixels.
         var boxes: [[Double]]
         var page: Page
     }

@@ -223,7 +223,8 @@ public final class CanvasDrawingSession: WebSocketSession {
         guard let ink else { return }
         sentOutlines.forgetAll()
         let state = CanvasDrawingState(
-            id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink, strokes: ink.finishedOutlines())
+            id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink, strokes: ink.finishedOutlines(),
+            penSeen: ink.penSeen)
         connection.send(CanvasReply.drawing(state).text)
         toldHistory = nil
         sendHistory()

@@ -40,6 +40,9 @@ final class CanvasInk {
     /// Device pixels per canvas unit, which outlines are made for.
     var resolution: Double { session.resolution }
     private var waitingOptions: InkOptions??
+    /// Whether a pen has touched down in the recording, this session's part or the part it went
+    /// on from (which the `auto` policy goes by).
+    private(set) var penSeen = false
 
     /// Starts a session on `drawing`, recording from time `t` on.
     init(drawing: Drawing, policy: InputPolicy, ink: Ink, resolution: Double, at t: Double) {
@@ -68,6 +71,7 @@ final class CanvasInk {
         session = DrawingSession(canvas: recording.canvas, policy: Self.replayPolicy, tool: .ink(.default), options: recording.inkOptions,
                                  resolution: resolution, at: entries.first?.t ?? 0)
         for entry in entries { session.apply(entry) }
+        penSeen = recording.events.contains { $0.device == .pen && $0.phase == .down }
         _ = session.takeEntries()
         replayedCount = session.recordedCount
         for event in Self.contactsLeftDown(in: recording.events, at: entries.last?.t ?? 0) {
@@ -115,6 +119,7 @@ final class CanvasInk {
     /// at its end snaps to its shape, unless `snapping` is off (a recording played again, whose
     /// snaps are commands of their own).
     func handle(_ event: InputEvent, predicted: [InputEvent], snapping: Bool = true) -> Step {
+        if event.device == .pen && event.phase == .down { penSeen = true }
         let strokeInk = session.inkInProgress[event.pointer]?.ink ?? ink
         let change = session.handle(event, predicted: predicted)
         var step = Step(selection: change.selection, lasso: change.lasso)

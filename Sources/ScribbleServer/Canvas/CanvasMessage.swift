@@ -4,10 +4,12 @@ import ScribbleSyntax
 
 /// A message from the drawing page, one JSON object of a `type` (see docs/server.md).
 public enum CanvasMessage: Equatable, Sendable {
-    /// The page opened: the canvas's size in CSS pixels (canvas units), its device pixels per CSS
-    /// pixel, and the input policy, ink and smoothing preset chosen on the page, each when given.
+    /// The page opened: the canvas's size in CSS pixels (canvas units), its device pixels per canvas
+    /// unit (the screen's devicePixelRatio times the page's zoom: the resolution the ink is outlined
+    /// for), and the input policy, ink and smoothing preset chosen on the page, each when given.
     case hello(canvas: Size, scale: Double?, policy: InputPolicy?, ink: Ink?, smoothing: String?)
-    /// The window, and so the canvas, changed size (or moved to a screen of another scale).
+    /// The window, and so the canvas, changed size, or the page's view its zoom, or the window moved
+    /// to a screen of another scale: `scale` is the device pixels per canvas unit now.
     case resize(canvas: Size, scale: Double?)
     /// The ink new strokes are drawn with changed (tool, colour, width).
     case ink(Ink)
@@ -130,8 +132,9 @@ public enum CanvasMessage: Equatable, Sendable {
     /// The factors a selection may be scaled by: not 0, and no more than a thousandfold either way.
     static let factors: ClosedRange<Double> = 0.001...1_000
 
-    /// The device pixels per CSS pixel a page may report.
-    static let scales: ClosedRange<Double> = 0.25...8
+    /// The device pixels per canvas unit a page may ask outlines for: its screen's ratio (up to 4)
+    /// times its zoom (25% to 800%), within reason.
+    static let scales: ClosedRange<Double> = 0.25...16
 
     /// Reads the page's ink, which always gives its tool, colour and width, with the codec every
     /// ink is read with.

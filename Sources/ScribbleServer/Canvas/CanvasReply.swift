@@ -90,6 +90,7 @@ public enum CanvasReply: Equatable, Sendable {
         object.field("policy", state.policy.rawValue)
         if let smoothing = state.smoothing { object.field("smoothing", smoothing) } else { object.field("smoothing", raw: "null") }
         object.field("ink", ink: state.ink)
+        if state.penSeen { object.field("penSeen", raw: "true") }
         object.field("strokes", lines: state.strokes, indent: 2) { stroke, writer in
             writer.object { entry in
                 entry.field("ink", ink: stroke.ink)

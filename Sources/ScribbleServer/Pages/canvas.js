@@ -7,11 +7,23 @@
 // ends; the server's edit then replaces them.
 //
 // The address names the drawing (`drawing=ID`): the server tells the page the id of the drawing it
-// started, the page puts it in its address, so a reload continues that drawing.
+// started, the page puts it in its address, so a reload continues that drawing, and so does the
+// page itself when it loses the server and connects again.
+//
+// The view (camera.js) zooms and pans, moved by the gestures of gestures.js; samples are sent in
+// canvas units, and the server outlines for the view's resolution once it settles. Two fingers
+// pan and zoom (a stroke a finger had begun is cancelled); in pen mode (policy `pen`, or `auto`
+// once a pen is seen) one finger pans too, and a touch still down when a pen comes (a palm) is
+// cancelled, so it never becomes a stroke.
 "use strict";
 
 const canvas = document.querySelector("[data-scribble-canvas]");
 const statusLine = document.querySelector("[data-scribble-status]");
+const hint = document.querySelector("[data-scribble-hint]");
+const penHint = document.querySelector("[data-scribble-pen-hint]");
+const penModeButton = document.querySelector("[data-scribble-pen-mode]");
+const zoomButton = document.querySelector("[data-scribble-zoom]");
+const backButton = document.querySelector("[data-scribble-back]");
 const ink = new InkCanvas(canvas);
 const address = new URL(location.href);
 const token = address.searchParams.get("token");
@@ -42,7 +54,7 @@ if (replay) socketAddress.searchParams.set("replay", replay);
 if (speed) socketAddress.searchParams.set("speed", speed);
 if (replay) document.body.classList.add("replaying");
 
-const socket = new WebSocket(socketAddress);
+let socket = null;
 const waiting = [];
 const pointersDown = new Set();
 
@@ -66,8 +78,12 @@ function sendPointer(message, event) {
 function send(message) {
   if (replay && message.type !== "hello") return;
   const text = JSON.stringify(message);
-  if (socket.readyState === WebSocket.OPEN) socket.send(text);
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
   else waiting.push(text);
+}
+
+function setStatus(text) {
+  if (statusLine.textContent !== text) statusLine.textContent = text;
 }
 
 // Puts `name=value` in the page's address without reloading, so a reload keeps it.
@@ -95,24 +111,81 @@ const toolbar = new Toolbar(document.querySelector("[data-scribble-toolbar]"), (
   else if (what === "undo" || what === "redo") send({ type: what, t: now() });
   else if (what === "delete") editSelection({ edit: "delete" });
   else if (what === "smoothing") send({ type: "smoothing", preset: value });
-  else if (what === "policy") {
-    send({ type: "policy", policy: value });
-    keepInAddress("policy", value);
-  }
+  else if (what === "policy") choosePolicy(value);
 });
 toolbar.setPolicy(knownPolicy);
+toolbar.setSelection(false);
 
+// Pen mode: only the pen draws and a finger moves the view. Policy `pen` is pen mode; under
+// `auto` it comes on when a pen is first seen, and its control appears (pressing it lets fingers
+// draw again: policy `any`).
+let penSeen = false;
+function penMode() {
+  return toolbar.policy === "pen" || (toolbar.policy === "auto" && penSeen);
+}
+function showPenMode() {
+  const shown = penSeen || toolbar.policy === "pen";
+  penModeButton.hidden = !shown || replay !== null;
+  penModeButton.setAttribute("aria-pressed", String(penMode()));
+}
+function choosePolicy(value) {
+  toolbar.setPolicy(value);
+  send({ type: "policy", policy: value });
+  keepInAddress("policy", value);
+  showPenMode();
+}
+penModeButton.addEventListener("click", () => choosePolicy(penMode() ? "any" : penSeen ? "auto" : "pen"));
+
+// The view: repainted at once through the outlines the page has, then outlined again by the
+// server for the new resolution once the view has stayed put a moment.
+let outlineTimer = null;
+const camera = new Camera(canvas, (view) => {
+  ink.setView(view.zoom, view.x, view.y);
+  const percent = `${Math.round(view.zoom * 100)}%`;
+  zoomButton.textContent = percent;
+  zoomButton.setAttribute("aria-label", `Zoom ${percent}, reset to 100%`);
+  document.body.dataset.scribbleView = `${view.zoom} ${view.x} ${view.y}`;
+  clearTimeout(outlineTimer);
+  outlineTimer = setTimeout(() => send({ type: "resize", canvas: canvasSize(), scale: ink.resolution }), 150);
+  showBack();
+});
+
+// "Back to drawing" when there is ink and none of it is in view.
+function showBack() {
+  const box = ink.inkBox();
+  let away = false;
+  if (box) {
+    const a = camera.toScreen({ x: box.x, y: box.y }), b = camera.toScreen({ x: box.x + box.width, y: box.y + box.height });
+    away = b.x < 0 || b.y < 0 || a.x > canvas.clientWidth || a.y > canvas.clientHeight;
+  }
+  backButton.hidden = !away;
+}
+function fitInk() {
+  camera.fit(ink.inkBox(), { width: canvas.clientWidth, height: canvas.clientHeight });
+}
+backButton.addEventListener("click", fitInk);
+zoomButton.addEventListener("click", () => camera.set(1, 0, 0));
+const middle = () => ({ x: canvas.clientWidth / 2, y: canvas.clientHeight / 2 });
+document.querySelector("[data-scribble-zoom-in]").addEventListener("click", () => camera.zoomAbout(1.25, middle()));
+document.querySelector("[data-scribble-zoom-out]").addEventListener("click", () => camera.zoomAbout(0.8, middle()));
+
+// The empty-state hint goes with the first stroke (and comes back if every stroke is undone).
+function showHint() {
+  hint.hidden = ink.finishedCount > 0 || pointersDown.size > 0 || replay !== null;
+}
+
+// The canvas's size, in canvas units, as the window shows it at 100%.
 function canvasSize() {
   return { width: canvas.clientWidth, height: canvas.clientHeight };
 }
 
 function sampleOf(event) {
-  const box = canvas.getBoundingClientRect();
+  const { x, y } = pointOf(event);
   return {
     pointer: event.pointerId,
     type: event.pointerType || "mouse",
-    x: event.clientX - box.left,
-    y: event.clientY - box.top,
+    x,
+    y,
     pressure: event.pressure,
     tiltX: event.tiltX,
     tiltY: event.tiltY,
@@ -123,9 +196,14 @@ function sampleOf(event) {
   };
 }
 
-function pointOf(event) {
+// Where a pointer is, in CSS pixels of the canvas element, and in canvas units.
+function screenOf(event) {
   const box = canvas.getBoundingClientRect();
   return { x: event.clientX - box.left, y: event.clientY - box.top };
+}
+
+function pointOf(event) {
+  return camera.toCanvas(screenOf(event));
 }
 
 // What a contact at `point` does to the selection, with the lasso chosen: "scale" on the corner
@@ -159,8 +237,48 @@ function dragged(point) {
   return { matrix, edit: { edit: "rotate", degrees }, none: degrees === 0 };
 }
 
+// A touch the page had sent as a stroke's start, cancelled: two fingers came (a gesture), or a
+// pen (the touch was a palm).
+function cancelTouchStrokes(event) {
+  for (const id of [...pointersDown]) {
+    if (!gestures.touches.has(id)) continue;
+    const point = camera.toCanvas(gestures.touches.get(id));
+    send({ type: "pointer", phase: "cancel", seq: nextSeq++,
+      samples: [{ pointer: id, type: "touch", x: point.x, y: point.y, pressure: 0, t: event.timeStamp }] });
+    pointersDown.delete(id);
+  }
+}
+
+const gestures = new ViewGestures(canvas, camera, {
+  screenOf,
+  fingerPans: penMode,
+  onPinch: cancelTouchStrokes,
+  onFingerPan() {
+    // Pen mode's one-line hint, the first time a finger moves the view.
+    if (localStorage.getItem("scribble-pen-hint")) return;
+    penHint.hidden = false;
+    localStorage.setItem("scribble-pen-hint", "shown");
+    setTimeout(() => { penHint.hidden = true; }, 5000);
+  },
+});
+
+// A pen coming down: pen mode once a pen is seen (under `auto`), and a touch still down is a palm.
+function penDown(event) {
+  penHint.hidden = true;
+  if (!penSeen) {
+    penSeen = true;
+    showPenMode();
+  }
+  if (penMode() || toolbar.policy === "auto") cancelTouchStrokes(event);
+}
+
 function pointerDown(event) {
   canvas.setPointerCapture(event.pointerId);
+  if (event.pointerType === "pen") penDown(event);
+  if (gestures.down(event)) {
+    event.preventDefault();
+    return;
+  }
   const point = pointOf(event);
   const kind = drag ? null : dragKind(point);
   if (kind) {
@@ -171,10 +289,15 @@ function pointerDown(event) {
   }
   pointersDown.add(event.pointerId);
   sendPointer({ type: "pointer", phase: "down", samples: [sampleOf(event)] }, event);
+  showHint();
   event.preventDefault();
 }
 
 function pointerMove(event) {
+  if (gestures.move(event)) {
+    event.preventDefault();
+    return;
+  }
   if (drag && drag.pointer === event.pointerId) {
     ink.showPreview(dragged(pointOf(event)).matrix);
     event.preventDefault();
@@ -189,6 +312,10 @@ function pointerMove(event) {
 }
 
 function pointerEnd(event) {
+  if (gestures.end(event)) {
+    event.preventDefault();
+    return;
+  }
   if (drag && drag.pointer === event.pointerId) {
     const result = dragged(pointOf(event));
     drag = null;
@@ -203,6 +330,7 @@ function pointerEnd(event) {
   const phase = event.type === "pointercancel" ? "cancel" : "up";
   sendPointer({ type: "pointer", phase, samples: [sampleOf(event)] }, event);
   pointersDown.delete(event.pointerId);
+  showHint();
   event.preventDefault();
 }
 
@@ -213,21 +341,20 @@ canvas.addEventListener("pointercancel", pointerEnd);
 canvas.addEventListener("contextmenu", (event) => event.preventDefault());
 window.addEventListener("resize", () => {
   ink.fitToWindow();
-  send({ type: "resize", canvas: canvasSize(), scale: ink.scale });
+  send({ type: "resize", canvas: canvasSize(), scale: ink.resolution });
 });
 
-// The shortcuts people expect: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Delete and Backspace
-// delete the selection. Keys typed into the toolbar's controls stay theirs.
-window.addEventListener("keydown", (event) => {
-  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
-  const key = event.key.toLowerCase();
-  const command = event.ctrlKey || event.metaKey;
-  if (command && key === "z") send({ type: event.shiftKey ? "redo" : "undo", t: now() });
-  else if (command && key === "y") send({ type: "redo", t: now() });
-  else if ((key === "delete" || key === "backspace") && selection) editSelection({ edit: "delete" });
-  else return;
-  event.preventDefault();
+const shortcuts = new Shortcuts(document.querySelector("[data-scribble-shortcuts]"), toolbar.tools, (what, detail) => {
+  if (replay) return;
+  if (what === "tool") toolbar.choose(detail);
+  else if (what === "undo" || what === "redo") send({ type: what, t: now() });
+  else if (what === "delete") editSelection({ edit: "delete" });
+  else if (what === "zoom-in") camera.zoomAbout(1.25, middle());
+  else if (what === "zoom-out") camera.zoomAbout(0.8, middle());
+  else if (what === "fit") fitInk();
+  else if (what === "actual-size") camera.set(1, 0, 0);
 });
+document.querySelector("[data-scribble-help]").addEventListener("click", () => shortcuts.open());
 
 function received(reply) {
   const body = document.body.dataset;
@@ -244,67 +371,120 @@ function received(reply) {
       pointerTimes.delete(reply.seq);
     }
     body.scribbleDrawn = String(ink.finishedCount);
+    showHint();
   } else if (reply.type === "edit") {
     ink.applyEdit(reply);
     if (drag === null) ink.showPreview(null);
     body.scribbleDrawn = String(ink.finishedCount);
+    showHint();
     body.scribbleEdits = String(Number(body.scribbleEdits || 0) + 1);
   } else if (reply.type === "selection") {
     selection = reply.strokes.length > 0 && reply.bounds ? { strokes: reply.strokes, bounds: reply.bounds } : null;
     ink.select(reply.strokes, reply.bounds);
+    toolbar.setSelection(selection !== null);
     body.scribbleSelected = String(reply.strokes.length);
   } else if (reply.type === "lasso") {
     ink.showLasso(reply.points);
   } else if (reply.type === "drawing") {
     ink.replaceAll(reply.strokes);
     toolbar.adopt(reply);
+    if (reply.canvas) savedCanvas = reply.canvas;
+    // A drawing continued where a pen has drawn is in pen mode from the start, as the server is.
+    if (reply.penSeen) penSeen = true;
+    showPenMode();
     body.scribbleDrawn = String(ink.finishedCount);
     body.scribbleReady = "true";
+    body.scribbleOutlined = String(Number(body.scribbleOutlined || 0) + 1);
+    showHint();
+    showBack();
   } else if (reply.type === "ready") {
-    statusLine.textContent = replay ? `replaying ${reply.drawing}` : `drawing ${reply.drawing}`;
+    if (replay) setStatus(`replaying ${reply.drawing}`);
+    else if (reconnected) setStatus("Saved");
     body.scribbleDrawing = reply.drawing;
     if (!replay) keepInAddress("drawing", reply.drawing);
-    // The server renders the exports, as `scribble render` does, at the screen's scale.
-    for (const link of document.querySelectorAll("[data-scribble-export]")) {
-      const format = link.dataset.scribbleExport;
-      link.href = `/api/export?drawing=${encodeURIComponent(reply.drawing)}&format=${format}&scale=${format === "png" ? ink.scale : 1}`;
-    }
+    exportLinks();
   } else if (reply.type === "history") {
     toolbar.setHistory(reply.undo, reply.redo);
   } else if (reply.type === "replayed") {
-    statusLine.textContent = `replayed ${reply.drawing}: ${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"}`;
+    setStatus(`replayed ${reply.drawing}: ${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"}`);
     body.scribbleReplayed = "true";
   } else if (reply.type === "saved") {
-    statusLine.textContent = `saved ${reply.strokes} strokes, ${reply.events} events, as ${reply.drawing}`;
+    setStatus("Saved");
+    exportLinks();
+    statusLine.title = `${reply.strokes} stroke${reply.strokes === 1 ? "" : "s"} and ${reply.events} event${reply.events === 1 ? "" : "s"}, as ${reply.drawing}`;
     body.scribbleSaved = String(reply.events);
     body.scribbleStrokes = String(reply.strokes);
     // How many saves have ended: an undo or redo adds no events, but is saved all the same.
     body.scribbleSaves = String(Number(body.scribbleSaves || 0) + 1);
   } else if (reply.type === "error") {
-    statusLine.textContent = `error: ${reply.message}`;
+    setStatus(`Error: ${reply.message}`);
   }
 }
 
-socket.addEventListener("open", () => {
-  const hello = { type: "hello", canvas: canvasSize(), scale: ink.scale, policy: knownPolicy, ink: toolbar.ink, smoothing: toolbar.smoothing };
-  // A drawing continued keeps its own ink and smoothing until the page's controls change them.
-  if (drawing) {
-    delete hello.ink;
-    delete hello.smoothing;
+// The exports: the server renders them, as `scribble render` does, at the screen's scale, framed
+// by the drawing's canvas; once ink lies beyond the canvas (drawn where the view was moved left of
+// or above it), framed by the ink instead, so that none of it is cut.
+let savedCanvas = null;
+function exportLinks() {
+  const id = document.body.dataset.scribbleDrawing;
+  if (!id) return;
+  const canvasWidth = Math.max(savedCanvas ? savedCanvas.width : 0, canvas.clientWidth);
+  const canvasHeight = Math.max(savedCanvas ? savedCanvas.height : 0, canvas.clientHeight);
+  const box = ink.inkBox();
+  const beyond = box && (box.x < 0 || box.y < 0 || box.x + box.width > canvasWidth || box.y + box.height > canvasHeight);
+  for (const link of document.querySelectorAll("[data-scribble-export]")) {
+    const format = link.dataset.scribbleExport;
+    link.href = `/api/export?drawing=${encodeURIComponent(id)}&format=${format}&scale=${format === "png" ? ink.scale : 1}${beyond ? "&fit=ink" : ""}`;
   }
-  if (replay) {
-    delete hello.ink;
-    delete hello.smoothing;
-    delete hello.policy;
-  }
-  socket.send(JSON.stringify(hello));
-  for (const text of waiting.splice(0)) socket.send(text);
-  statusLine.textContent = "connected";
-});
-socket.addEventListener("message", (event) => received(JSON.parse(event.data)));
-socket.addEventListener("close", (event) => {
-  statusLine.textContent = `disconnected (${event.code}${event.reason ? ": " + event.reason : ""})`;
-});
+}
+
+// Connects, and connects again a second after the server is lost, continuing the same drawing
+// (its id is in the page's address by then). Until then the status says nothing is saved.
+let reconnected = false;
+function connect() {
+  const address = new URL(socketAddress);
+  const shown = new URL(location.href).searchParams.get("drawing");
+  if (shown && !replay) address.searchParams.set("drawing", shown);
+  const opened = new WebSocket(address);
+  socket = opened;
+  opened.addEventListener("open", () => {
+    const continued = drawing || (shown && !replay);
+    const hello = { type: "hello", canvas: canvasSize(), scale: ink.resolution, policy: knownPolicy, ink: toolbar.ink, smoothing: toolbar.smoothing };
+    if (reconnected) hello.policy = toolbar.policy;
+    // A drawing continued keeps its own ink and smoothing until the page's controls change them.
+    if (continued) {
+      delete hello.ink;
+      delete hello.smoothing;
+    }
+    if (replay) {
+      delete hello.ink;
+      delete hello.smoothing;
+      delete hello.policy;
+    }
+    opened.send(JSON.stringify(hello));
+    for (const text of waiting.splice(0)) opened.send(text);
+    if (!reconnected && !replay) setStatus("");
+  });
+  opened.addEventListener("message", (event) => received(JSON.parse(event.data)));
+  opened.addEventListener("close", (event) => {
+    if (socket !== opened) return;
+    document.body.dataset.scribbleConnected = "false";
+    if (replay) {
+      setStatus(`disconnected (${event.code}${event.reason ? ": " + event.reason : ""})`);
+      return;
+    }
+    // A refusal (a bad policy, a drawing that cannot be opened) is said, not retried.
+    if (event.code >= 4000 || event.code === 1008 || event.code === 1009) {
+      setStatus(`Not connected: ${event.reason || event.code}`);
+      return;
+    }
+    setStatus("Not saved — reconnecting");
+    reconnected = true;
+    pointersDown.clear();
+    setTimeout(connect, 1000);
+  });
+}
+connect();
 
 ink.fitToWindow();
 fetch("/api/grain")

@@ -5,18 +5,19 @@
 // through (the server's tile, repeated from the canvas's origin), so the screen shows what
 // `scribble render` makes.
 //
-// Units: the server speaks canvas units, which are the canvas element's CSS pixels from its
-// top-left corner (the element fills the window, so they are the window's CSS pixels too). The
-// canvas's backing store has devicePixelRatio device pixels per CSS pixel, so painting is scaled
-// by that ratio; the server makes outlines for the same ratio (the `scale` of `hello` and
-// `resize`), as `scribble render --scale` would.
+// Units: the server speaks canvas units. The page's view (`view`: a zoom and a pan, see
+// camera.js) puts canvas units on the element's CSS pixels (at 100% with no pan they are the
+// same), and the canvas's backing store has devicePixelRatio device pixels per CSS pixel, so
+// painting is through both; the server makes outlines for their product (`resolution`, the
+// `scale` of `hello` and `resize`), as `scribble render --scale` would.
 "use strict";
 
 class InkCanvas {
   constructor(canvas) {
     this.canvas = canvas;
     this.context = canvas.getContext("2d");
-    this.scale = 1;
+    this.scale = 1; // device pixels per CSS pixel
+    this.view = { zoom: 1, x: 0, y: 0 }; // screen (CSS pixels) = canvas units × zoom + (x, y)
     this.finished = []; // in drawing order: { fill, opacity, path, box }
     this.drawing = new Map(); // pointer → the stroke being drawn
     this.grain = null; // { pattern, unitsPerSample } once loaded
@@ -40,6 +41,25 @@ class InkCanvas {
     const pattern = this.context.createPattern(tile, "repeat");
     this.grain = { pattern, unitsPerSample: grain.tileSize / grain.side };
     this.paint(null);
+  }
+
+  // The resolution the server outlines for: device pixels per canvas unit, within what the
+  // server takes (0.25…16).
+  get resolution() {
+    return Math.min(16, Math.max(0.25, this.scale * this.view.zoom));
+  }
+
+  // Shows the canvas through another view, and paints it all.
+  setView(zoom, x, y) {
+    this.view = { zoom, x, y };
+    this.paint(null);
+  }
+
+  // The box around every finished stroke, in canvas units; null when there is none.
+  inkBox() {
+    let box = null;
+    for (const shape of this.finished) if (shape.box) box = box ? InkCanvas.union(box, shape.box) : shape.box;
+    return box;
   }
 
   // Sizes the backing store to the element at the current devicePixelRatio and paints it all.
@@ -158,12 +178,14 @@ class InkCanvas {
     context.save();
     context.setTransform(1, 0, 0, 1, 0, 0);
     let box = { x: 0, y: 0, width: this.canvas.width, height: this.canvas.height };
+    const { zoom, x: panX, y: panY } = this.view;
+    const device = this.scale * zoom;
     if (region) {
       // Whole device pixels around the region, one more on each side for antialiasing.
-      const left = Math.max(0, Math.floor(region.x * this.scale) - 1);
-      const top = Math.max(0, Math.floor(region.y * this.scale) - 1);
-      const right = Math.min(this.canvas.width, Math.ceil((region.x + region.width) * this.scale) + 1);
-      const bottom = Math.min(this.canvas.height, Math.ceil((region.y + region.height) * this.scale) + 1);
+      const left = Math.max(0, Math.floor(region.x * device + panX * this.scale) - 1);
+      const top = Math.max(0, Math.floor(region.y * device + panY * this.scale) - 1);
+      const right = Math.min(this.canvas.width, Math.ceil((region.x + region.width) * device + panX * this.scale) + 1);
+      const bottom = Math.min(this.canvas.height, Math.ceil((region.y + region.height) * device + panY * this.scale) + 1);
       box = { x: left, y: top, width: right - left, height: bottom - top };
       if (box.width <= 0 || box.height <= 0) return context.restore();
     }
@@ -171,11 +193,13 @@ class InkCanvas {
     context.rect(box.x, box.y, box.width, box.height);
     context.clip();
     context.clearRect(box.x, box.y, box.width, box.height);
-    context.setTransform(this.scale, 0, 0, this.scale, 0, 0);
-    const units = { x: box.x / this.scale, y: box.y / this.scale, width: box.width / this.scale, height: box.height / this.scale };
+    context.setTransform(device, 0, 0, device, panX * this.scale, panY * this.scale);
+    const units = {
+      x: (box.x - panX * this.scale) / device, y: (box.y - panY * this.scale) / device, width: box.width / device, height: box.height / device,
+    };
     const moved = this.selection && this.preview ? this.selection.strokes : null;
     this.finished.forEach((shape, index) => {
-      if (!moved || !moved.has(index)) this.fill(shape, units, box);
+      if (!moved || !moved.has(index)) this.fill(shape, units, box, units);
     });
     if (moved) {
       // The selected strokes as they will be once the server has moved them: their outlines
@@ -184,11 +208,11 @@ class InkCanvas {
       context.save();
       context.transform(this.preview.a, this.preview.b, this.preview.c, this.preview.d, this.preview.e, this.preview.f);
       this.finished.forEach((shape, index) => {
-        if (moved.has(index)) this.fill(shape, seen, box);
+        if (moved.has(index)) this.fill(shape, seen, box, units);
       });
       context.restore();
     }
-    for (const shape of this.drawing.values()) this.fill(shape, units, box);
+    for (const shape of this.drawing.values()) this.fill(shape, units, box, units);
     this.paintOverlays();
     context.restore();
   }
@@ -197,12 +221,13 @@ class InkCanvas {
   paintOverlays() {
     const context = this.context;
     context.globalAlpha = 1;
-    context.lineWidth = 1;
+    const zoom = this.view.zoom;
+    context.lineWidth = 1 / zoom;
     if (this.selection) {
       const b = this.selection.bounds;
       const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]
         .map(([x, y]) => (this.preview ? this.preview.transformPoint(new DOMPoint(x, y)) : { x, y }));
-      context.setLineDash([4, 3]);
+      context.setLineDash([4 / zoom, 3 / zoom]);
       context.strokeStyle = "#0a84ff";
       context.beginPath();
       corners.forEach((corner, index) => (index === 0 ? context.moveTo(corner.x, corner.y) : context.lineTo(corner.x, corner.y)));
@@ -214,14 +239,14 @@ class InkCanvas {
         context.fillStyle = "#fff";
         for (const handle of [handles.scale, handles.rotate]) {
           context.beginPath();
-          context.arc(handle.x, handle.y, 5, 0, 2 * Math.PI);
+          context.arc(handle.x, handle.y, 5 / zoom, 0, 2 * Math.PI);
           context.fill();
           context.stroke();
         }
       }
     }
     if (this.lasso) {
-      context.setLineDash([5, 4]);
+      context.setLineDash([5 / zoom, 4 / zoom]);
       context.strokeStyle = "#3a3a3c";
       context.beginPath();
       for (let index = 0; index + 1 < this.lasso.length; index += 2) {
@@ -233,9 +258,9 @@ class InkCanvas {
     }
   }
 
-  fill(shape, units, pixels) {
+  fill(shape, units, pixels, painted) {
     if (!shape.box || !InkCanvas.meets(shape.box, units)) return;
-    if (shape.grained && this.grain) return this.fillThroughGrain(shape, pixels);
+    if (shape.grained && this.grain) return this.fillThroughGrain(shape, pixels, painted);
     this.context.globalAlpha = shape.opacity;
     this.context.fillStyle = shape.fill;
     this.context.fill(shape.path, "nonzero");
@@ -243,7 +268,7 @@ class InkCanvas {
 
   // As the renderer lays a pencil: the stroke filled on its own, its alpha multiplied by the
   // grain's, then laid on the canvas at the tool's opacity.
-  fillThroughGrain(shape, pixels) {
+  fillThroughGrain(shape, pixels, painted) {
     const scratch = this.scratch.getContext("2d");
     scratch.save();
     scratch.setTransform(1, 0, 0, 1, 0, 0);
@@ -252,12 +277,14 @@ class InkCanvas {
     scratch.setTransform(this.context.getTransform());
     scratch.fillStyle = shape.fill;
     scratch.fill(shape.path, "nonzero");
-    scratch.setTransform(this.scale, 0, 0, this.scale, 0, 0);
+    // The grain lies on the canvas's units, from their origin, whatever the view.
+    const device = this.scale * this.view.zoom;
+    scratch.setTransform(device, 0, 0, device, this.view.x * this.scale, this.view.y * this.scale);
     scratch.globalCompositeOperation = "destination-in";
     const size = this.grain.unitsPerSample;
     this.grain.pattern.setTransform(new DOMMatrix([size, 0, 0, size, 0, 0]));
     scratch.fillStyle = this.grain.pattern;
-    scratch.fillRect(pixels.x / this.scale, pixels.y / this.scale, pixels.width / this.scale, pixels.height / this.scale);
+    scratch.fillRect(painted.x, painted.y, painted.width, painted.height);
     scratch.restore();
     const context = this.context;
     context.save();

@@ -2,7 +2,9 @@
 // the erasers, the lasso, undo, redo and delete. Each control tells the page through `onChange`
 // what was chosen; the server is the one that applies it (see docs/server.md). Each ink keeps its
 // own colour and width, as a pencil case does, and each eraser its own width (the width control
-// shows the one of the tool chosen).
+// shows the one of the tool chosen). Each tool is an icon button named with its key (its tooltip
+// says it: "Pen — P or 1"); on a phone the tools marked `data-overflow` move into the "More"
+// panel, and the "More" and menu buttons open their panels.
 "use strict";
 
 class Toolbar {
@@ -20,10 +22,40 @@ class Toolbar {
     this.erasers = { "eraser-stroke": { width: 8 }, "eraser-area": { width: 16 } };
     this.mode = "ink"; // or "eraser-stroke", "eraser-area", "lasso"
     this.toolButtons = [...element.querySelectorAll("[data-scribble-tool]")];
+    this.policyInput = document.querySelector("[data-scribble-policy]");
     this.colorInput = element.querySelector("[data-scribble-color]");
-    this.widthInput = element.querySelector("[data-scribble-width]");
-    this.smoothingInput = element.querySelector("[data-scribble-smoothing]");
-    this.policyInput = element.querySelector("[data-scribble-policy]");
+    this.widthInput = document.querySelector("[data-scribble-width]");
+    this.smoothingInput = document.querySelector("[data-scribble-smoothing]");
+    this.toolButtons.forEach((button, index) => {
+      const keys = `${button.dataset.key} or ${index + 1}`;
+      button.title = `${button.getAttribute("aria-label")} — ${keys}`;
+      button.setAttribute("aria-keyshortcuts", `${button.dataset.key} ${index + 1}`);
+    });
+    this.panels = [
+      [element.querySelector("[data-scribble-more]"), document.querySelector("[data-scribble-more-panel]")],
+      [element.querySelector("[data-scribble-menu]"), document.querySelector("[data-scribble-menu-panel]")],
+    ];
+    for (const [button, panel] of this.panels) {
+      button.addEventListener("click", () => this.open(panel.hidden ? panel : null));
+    }
+    document.addEventListener("pointerdown", (event) => {
+      if (!this.panels.some(([button, panel]) => button.contains(event.target) || panel.contains(event.target))) this.open(null);
+    });
+    // Escape closes an open panel and gives the focus back to the button that opened it.
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      const open = this.panels.find(([, panel]) => !panel.hidden);
+      if (!open) return;
+      this.open(null);
+      open[0].focus();
+    });
+    document.querySelector("[data-scribble-menu-panel]").addEventListener("click", (event) => {
+      if (event.target.closest("[data-scribble-help]")) this.open(null);
+    });
+    this.overflow = document.querySelector("[data-scribble-overflow]");
+    this.narrow = window.matchMedia("(max-width: 600px)");
+    this.narrow.addEventListener("change", () => this.place());
+    this.place();
 
     for (const button of this.toolButtons) {
       button.addEventListener("click", () => this.choose(button.dataset.scribbleTool));
@@ -54,6 +86,39 @@ class Toolbar {
     this.smoothingInput.addEventListener("change", () => this.onChange("smoothing", this.smoothingInput.value));
     this.policyInput.addEventListener("change", () => this.onChange("policy", this.policyInput.value));
     this.show();
+  }
+
+  // Opens one panel (the "More" one or the menu), closing the other; null closes both.
+  open(chosen) {
+    for (const [button, panel] of this.panels) {
+      panel.hidden = panel !== chosen;
+      button.setAttribute("aria-expanded", String(panel === chosen));
+      if (panel !== chosen) continue;
+      // Under its button, kept within the window.
+      const at = button.getBoundingClientRect();
+      const width = panel.getBoundingClientRect().width;
+      panel.style.right = "auto";
+      panel.style.left = `${Math.max(8, Math.min(at.right - width, window.innerWidth - width - 8))}px`;
+      panel.style.top = `${this.element.getBoundingClientRect().bottom + 6}px`;
+    }
+  }
+
+  // Puts the tools marked `data-overflow` in the "More" panel on a narrow screen (where the
+  // toolbar keeps to two rows), back in the toolbar otherwise, in their order.
+  place() {
+    const group = this.element.querySelector('[data-group="tools"]');
+    for (const button of this.toolButtons.filter((b) => b.hasAttribute("data-overflow"))) {
+      if (this.narrow.matches) this.overflow.appendChild(button);
+      else {
+        const next = this.toolButtons.slice(this.toolButtons.indexOf(button) + 1).find((b) => b.parentElement === group);
+        group.insertBefore(button, next || group.querySelector(".swatch"));
+      }
+    }
+  }
+
+  // The tools in their order, for the keyboard: [{ name, key, label }].
+  get tools() {
+    return this.toolButtons.map((b) => ({ name: b.dataset.scribbleTool, key: b.dataset.key, label: b.getAttribute("aria-label") }));
   }
 
   // Chooses an ink (drawing with it) or an editing tool.
@@ -117,6 +182,12 @@ class Toolbar {
 
   setPolicy(policy) {
     if (policy) this.policyInput.value = policy;
+  }
+
+  // Whether the selection can be deleted (there is one).
+  setSelection(selected) {
+    const button = this.element.querySelector("[data-scribble-delete]");
+    if (button) button.disabled = !selected;
   }
 
   show() {

@@ -3,7 +3,7 @@
 
     draw-on-canvas.py --chromium PATH --url ADDRESS --profile DIR [--screenshot PNG]
 
-Opens ADDRESS (the one `scribble serve` printed, token and all), waits for the page's
+Opens ADDRESS (the one `scribble serve` printed, token and all) with policy=any, waits for the page's
 WebSocket to be ready, then draws three strokes: a pen with pressure and tilt
 (Input.dispatchMouseEvent with pointerType "pen", force, tiltX, tiltY), a finger
 (Input.dispatchTouchEvent) and a mouse. It waits until the server says it has saved every
@@ -82,7 +82,9 @@ def main():
         target = tools.call("Target.createTarget", url="about:blank")["targetId"]
         tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
-        tools.call("Page.navigate", url=arguments.url)
+        # Policy `any`, so that every device draws where it is sent: under the default (`auto`),
+        # a finger after a pen moves the view (pen mode) rather than drawing.
+        tools.call("Page.navigate", url=arguments.url + ("&" if "?" in arguments.url else "?") + "policy=any")
         tools.wait_for("document.body.dataset.scribbleReady === 'true'")
         sent = []
         for stroke in (pen_stroke, touch_stroke, mouse_stroke):

@@ -166,7 +166,7 @@ def main():
                 tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) >= 2")
                 tools.screenshot(os.path.join(arguments.out, "second.png"))
         boxes = tools.evaluate(
-            "[...document.querySelectorAll('[data-scribble-toolbar] .group, [data-scribble-status]')].map(e => {"
+            "[...document.querySelectorAll('.chrome')].filter(e => e.getClientRects().length > 0).map(e => {"
             " const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")
         page = tools.evaluate(
             "({ address: location.href, scale: window.devicePixelRatio, drawn: Number(document.body.dataset.scribbleDrawn || 0),"
