@@ -36,8 +36,6 @@ const drawing = address.searchParams.get("drawing");
 // server sends what a live session would, and the page takes no input.
 const replay = address.searchParams.get("replay");
 const speed = address.searchParams.get("speed");
-// `embed=card`: the page is laid over a card by the card editor, which shows through it.
-if (address.searchParams.get("embed") === "card") document.documentElement.dataset.scribbleEmbedded = "card";
 
 // The server set a cookie with the token; the address need not keep showing it.
 if (token) {
