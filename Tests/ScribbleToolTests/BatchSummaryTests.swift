@@ -34,6 +34,19 @@ extension ToolRunner.Result {
         #expect(archived.untimedStandardError == "rendered 5 drawings into zigzags.tar in … s\n")
     }
 
+    /// On a terminal (a pseudo-terminal made by util-linux's `script`) the line comes unasked,
+    /// after the progress bar.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script"))
+    func aGoodBatchIsSummedUpOnATerminal() throws {
+        let folder = try zigzags(count: 5)
+        let command = "\(ToolRunner.executable.path) render zigzags.ndjson -o tty/ --size 32x32"
+        let result = try ToolRunner.run(["-qec", command, "/dev/null"], in: folder, tool: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.status == 0, "\(result.output)")
+        let screen = ToolRunner.Result.untimed(result.output)
+        #expect(screen.contains("rendered 5 drawings into tty/ in … s"), "\(screen.debugDescription)")
+        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("tty")).count == 5)
+    }
+
     @Test func aFailingBatchSaysTheSameLineWithItsFailures() throws {
         let folder = try zigzags(count: 5, broken: [2])
         let result = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "out/", "--size", "32x32"], in: folder)
