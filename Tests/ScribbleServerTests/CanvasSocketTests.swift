@@ -49,6 +49,21 @@ import Testing
         #expect(try socket.close().closeCode == 1000)
     }
 
+    /// A page's heartbeat is answered at once and leaves nothing in the store.
+    @Test func aPingIsAnsweredAndRecordsNothing() throws {
+        let server = try TestServer()
+        let socket = try server.openSocket()
+        #expect(try socket.receiveJSON()["type"] as? String == "ready")
+        socket.send(#"{"type": "ping"}"#)
+        #expect(try socket.receiveJSON()["type"] as? String == "pong", "answered before any hello")
+        socket.send(#"{"type": "hello", "canvas": {"width": 640, "height": 480}}"#)
+        _ = try socket.receiveJSON(type: "drawing")
+        socket.send(#"{"type": "ping"}"#)
+        #expect(try socket.receiveJSON(type: "pong")["type"] as? String == "pong")
+        _ = try socket.close()
+        #expect(server.recordingNames().isEmpty, "pings are not drawing: nothing is written")
+    }
+
     @Test func touchAndMouseKeepTheirDevicesAndATouchItsSize() throws {
         let server = try TestServer()
         let socket = try server.openSocket()

@@ -86,6 +86,7 @@ struct CanvasPageBrowserTests {
         struct Export: Decodable { var href: String; var status: Int; var width: Int; var height: Int; var before: String }
         struct Pinch: Decodable { var before: [Double]; var after: [Double]; var strokes: Int }
         struct Lost: Decodable { var after: Double; var status: String }
+        struct Quiet: Decodable { var after: Double; var status: String; var same: Bool }
         var sizes: [String: Layout]
         var history: [String: States]
         var hintBefore: Bool
@@ -110,6 +111,7 @@ struct CanvasPageBrowserTests {
         var pinch: Pinch
         var twoFingerPan: [Double]
         var lost: Lost
+        var quiet: Quiet
     }
 
     @Test func theDrawingPageWorksAtAPhonesATabletsAndADesktopsSize() throws {
@@ -177,6 +179,8 @@ struct CanvasPageBrowserTests {
         #expect(measured.dropped.seen < 3 && measured.dropped.back < 4, "a dropped connection: \(measured.dropped)")
         #expect(measured.dropped.same && measured.dropped.strokes == 1, "drawing on after reconnecting: \(measured.dropped)")
         #expect(measured.lost.status == "Not saved — reconnecting" && measured.lost.after < 3, "\(measured.lost)")
+        #expect(measured.quiet.status == "Not saved — reconnecting" && measured.quiet.after < 3.5, "a server gone quiet: \(measured.quiet)")
+        #expect(measured.quiet.same, "back on the same drawing after the server answered again")
 
         // Every key, once; none from a field.
         #expect(measured.dialog.names == ["Keyboard shortcuts"])

@@ -175,6 +175,8 @@ public final class CanvasDrawingSession: WebSocketSession {
             perform(.redo, at: t)
         case .selection(let edit, let t):
             perform(.edit(edit), at: t)
+        case .ping:
+            connection.send(CanvasReply.pong.text)
         }
     }
 

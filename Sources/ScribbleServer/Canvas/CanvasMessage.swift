@@ -34,6 +34,9 @@ public enum CanvasMessage: Equatable, Sendable {
     /// Edit the selected strokes: move, scale or rotate them (about the centre of their ink),
     /// recolour, delete or copy them.
     case selection(SelectionEdit, t: Double?)
+    /// Is the server still there? It answers `pong` at once; a page that hears nothing back
+    /// within a few seconds takes the connection for lost (a network gone quiet closes nothing).
+    case ping
 
     /// The most samples one message may hold.
     public static let maximumSamples = 10_000
@@ -104,6 +107,7 @@ public enum CanvasMessage: Equatable, Sendable {
             }
         case .undo: self = .undo(t: t)
         case .redo: self = .redo(t: t)
+        case .ping: self = .ping
         case .selection:
             guard let edit else { throw reader.missingKeys(["edit"], inObjectAt: start) }
             let needed: [(String, Bool)]
@@ -225,7 +229,7 @@ public enum CanvasMessage: Equatable, Sendable {
         case type, canvas, policy, phase, samples, predicted, scale, ink, smoothing, preset
         case tool, width, t, edit, dx, dy, factor, degrees, color, seq
     }
-    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy, tool, undo, redo, selection }
+    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy, tool, undo, redo, selection, ping }
     private enum ToolName: String, CaseIterable, Sendable {
         case ink, lasso
         case strokeEraser = "eraser-stroke"

@@ -32,6 +32,8 @@ public enum CanvasReply: Equatable, Sendable {
     /// The recording was written, with this many events, and the drawing, with this many strokes
     /// (after every finished stroke).
     case saved(recording: String, events: Int, drawing: String, strokes: Int)
+    /// The answer to a page's `ping`: the server is there.
+    case pong
     /// A message was refused, or a save failed; the session goes on. `limit` names the limit
     /// that was gone over, if that is why.
     case error(message: String, limit: String?)
@@ -74,6 +76,8 @@ public enum CanvasReply: Equatable, Sendable {
                 object.field("events", events)
                 object.field("drawing", drawing)
                 object.field("strokes", strokes)
+            case .pong:
+                object.field("type", "pong")
             case .error(let message, let limit):
                 object.field("type", "error")
                 object.field("message", message)

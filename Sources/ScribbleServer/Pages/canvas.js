@@ -437,14 +437,19 @@ function exportLinks() {
 }
 
 // Connects, and connects again a second after the server is lost, continuing the same drawing
-// (its id is in the page's address by then). Until then the status says nothing is saved.
+// (its id is in the page's address by then). Until then the status says nothing is saved. A
+// network gone quiet closes nothing, so the page asks the server every second (`ping`) and takes
+// the connection for lost when it has heard nothing for `heartbeat.silence` milliseconds.
 let reconnected = false;
+const heartbeat = { every: 1000, silence: 2500 };
 function connect() {
   const address = new URL(socketAddress);
   const shown = new URL(location.href).searchParams.get("drawing");
   if (shown && !replay) address.searchParams.set("drawing", shown);
   const opened = new WebSocket(address);
   socket = opened;
+  let heard = performance.now();
+  let beating = null;
   opened.addEventListener("open", () => {
     const continued = drawing || (shown && !replay);
     const hello = { type: "hello", canvas: canvasSize(), scale: ink.resolution, policy: knownPolicy, ink: toolbar.ink, smoothing: toolbar.smoothing };
@@ -462,9 +467,25 @@ function connect() {
     opened.send(JSON.stringify(hello));
     for (const text of waiting.splice(0)) opened.send(text);
     if (!reconnected && !replay) setStatus("");
+    if (replay) return;
+    heard = performance.now();
+    beating = setInterval(() => {
+      if (socket !== opened) return clearInterval(beating);
+      if (performance.now() - heard > heartbeat.silence) {
+        clearInterval(beating);
+        lost(opened);
+        return;
+      }
+      opened.send('{"type":"ping"}');
+    }, heartbeat.every);
   });
-  opened.addEventListener("message", (event) => received(JSON.parse(event.data)));
+  opened.addEventListener("message", (event) => {
+    heard = performance.now();
+    const message = JSON.parse(event.data);
+    if (message.type !== "pong") received(message);
+  });
   opened.addEventListener("close", (event) => {
+    clearInterval(beating);
     if (socket !== opened) return;
     document.body.dataset.scribbleConnected = "false";
     if (replay) {
@@ -476,11 +497,21 @@ function connect() {
       setStatus(`Not connected: ${event.reason || event.code}`);
       return;
     }
-    setStatus("Not saved — reconnecting");
-    reconnected = true;
-    pointersDown.clear();
-    setTimeout(connect, 1000);
+    lost(opened);
   });
+}
+
+// The server is lost: the page says so and connects again a second later; the old socket, if it
+// ever closes, is no longer the page's.
+function lost(opened) {
+  if (socket !== opened) return;
+  socket = null;
+  document.body.dataset.scribbleConnected = "false";
+  setStatus("Not saved — reconnecting");
+  reconnected = true;
+  pointersDown.clear();
+  try { opened.close(); } catch (_) { /* already closing */ }
+  setTimeout(connect, 1000);
 }
 connect();
 

@@ -348,6 +348,24 @@ def main():
         desktop(tools, arguments.url, arguments.out, found)
         phone(tools, arguments.url, found)
 
+        # The server gone quiet (stopped, its connections open, as when a network drops): the
+        # page's heartbeat finds it out within three seconds; when it answers again the page is
+        # back on the same drawing, and what is drawn next is saved.
+        drawing = tools.evaluate(f"{BODY}.scribbleDrawing")
+        strokes = tools.evaluate(f"Number({BODY}.scribbleStrokes || 0)")
+        os.kill(arguments.server_pid, signal.SIGSTOP)
+        stopped = time.time()
+        try:
+            tools.wait_for(f"{STATUS} === 'Not saved — reconnecting'", seconds=6)
+            quiet = {"after": time.time() - stopped, "status": tools.evaluate(STATUS)}
+        finally:
+            os.kill(arguments.server_pid, signal.SIGCONT)
+        tools.wait_for(f"{STATUS} === 'Saved'", seconds=8)
+        pen_path(tools, line((60, 500), (300, 520), 8))
+        tools.wait_for(f"Number({BODY}.scribbleStrokes || 0) > {strokes}")
+        quiet["same"] = tools.evaluate(f"{BODY}.scribbleDrawing") == drawing
+        found["quiet"] = quiet
+
         # The server lost: the status says so within three seconds.
         os.kill(arguments.server_pid, signal.SIGKILL)
         killed = time.time()
