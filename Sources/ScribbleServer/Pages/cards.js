@@ -4,15 +4,7 @@
 "use strict";
 
 const list = document.querySelector("[data-scribble-cards]");
-const statusLine = document.querySelector("[data-scribble-status]");
 const removed = [];
-
-async function call(method, path) {
-  const response = await fetch(path, { method });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body.error || `the server answered ${response.status}`);
-  return body;
-}
 
 function entry(card) {
   const item = document.createElement("li");
@@ -39,18 +31,6 @@ function entry(card) {
   remove.addEventListener("click", () => removeCard(card));
   item.append(open, details, remove);
   return item;
-}
-
-function say(text, undo) {
-  statusLine.replaceChildren(text);
-  if (undo) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = "Undo";
-    button.dataset.scribbleUndoRemove = "";
-    button.addEventListener("click", undo);
-    statusLine.append(" ", button);
-  }
 }
 
 async function load() {

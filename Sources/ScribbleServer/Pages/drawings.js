@@ -6,7 +6,6 @@
 "use strict";
 
 const list = document.querySelector("[data-scribble-drawings]");
-const statusLine = document.querySelector("[data-scribble-status]");
 /// Drawings deleted while the page is open, last last, for Undo.
 const removed = [];
 let titles = {};
@@ -15,25 +14,6 @@ const icons = {
   rename: '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20h4L19 9l-4-4L4 16z"/><path d="M14 6l4 4"/></svg>',
   remove: '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13"/></svg>',
 };
-
-async function call(method, path) {
-  const response = await fetch(path, { method });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body.error || `the server answered ${response.status}`);
-  return body;
-}
-
-function say(text, undo) {
-  statusLine.replaceChildren(text);
-  if (undo) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = "Undo";
-    button.dataset.scribbleUndoRemove = "";
-    button.addEventListener("click", undo);
-    statusLine.append(button);
-  }
-}
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
