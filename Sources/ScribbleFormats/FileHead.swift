@@ -107,7 +107,9 @@ public struct FileHead: Sendable {
         let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8, extraLength = Int(bytes[28]) | Int(bytes[29]) << 8
         let name = 30, data = 30 + nameLength + extraLength
         guard bytes.count >= data, bytes[name..<(name + nameLength)].elementsEqual("mimetype".utf8) else { return nil }
-        let text = bytes[data...].prefix(64).prefix { $0 >= 0x20 && $0 < 0x7F }
+        // A stored entry's size is its compressed size; the next entry's header follows it.
+        let size = Int(bytes[18]) | Int(bytes[19]) << 8 | Int(bytes[20]) << 16 | Int(bytes[21]) << 24
+        let text = bytes[data...].prefix(min(size, 64)).prefix { $0 >= 0x20 && $0 < 0x7F }
         return String(decoding: text, as: UTF8.self)
     }
 
