@@ -1,4 +1,4 @@
-import CTurboJPEG
+internal import CTurboJPEG
 
 /// libjpeg-turbo's decompressor: the one owner of a TurboJPEG handle, which it frees when it goes.
 /// Every call's status is checked and turned into a ``JPEGError`` with libjpeg-turbo's message.
