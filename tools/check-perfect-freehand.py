@@ -9,8 +9,8 @@ outlines for every stroke, then a summary. A stroke passes when the distance is 
 --tolerance (0.5 units by default).
 
 Scribble's side runs through a Swift test that only acts when SCRIBBLE_PF_DUMP is set
-(Tests/ScribbleKitTests/PerfectFreehandDumpTests.swift): this script writes the strokes and
-options to a temporary JSON file and runs
+(Tests/ScribbleKitTests/InkPipeline/PerfectFreehandDumpTests.swift): this script writes the
+strokes and options to a temporary JSON file and runs
 
     SCRIBBLE_PF_DUMP=FILE swift test --scratch-path PATH --filter PerfectFreehandDumpTests
 

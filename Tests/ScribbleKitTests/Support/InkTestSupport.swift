@@ -69,7 +69,7 @@ enum InkTestSupport {
         "signature.events.json", "tap.events.json", "two-fingers.events.json",
     ]
 
-    static let strokesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let strokesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Strokes")
 
     /// The drawing a sample file holds: a drawing's strokes, or a recording's finished strokes

@@ -72,7 +72,7 @@ enum SVG {
     /// The folder of sample files, found from this source file's place in the repository.
     static let strokesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Strokes")
+        .deletingLastPathComponent().appendingPathComponent("Strokes")
 
     /// The names of the sample SVG files.
     static let sampleFiles: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: strokesFolder.path)) ?? [])

@@ -8,7 +8,7 @@ import Testing
 /// outline, bit for bit, when the stroke is drawn live a few points at a time.
 @Suite struct InkOutlineFuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FuzzRegressions/ink-outline").path
 
     static let inputs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -8,7 +8,7 @@ import ScribbleTestSupport
 /// (`tools/fuzz edit-history`) once broke them, kept in Tests/FuzzRegressions/edit-history.
 @Suite struct EditFuzzTests {
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FuzzRegressions/edit-history").path
 
     static let regressions: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
