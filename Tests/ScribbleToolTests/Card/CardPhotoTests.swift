@@ -7,7 +7,7 @@ import ScribbleCairo
 @Suite struct CardPhotoTests {
     /// A 16×8 photo, its left half red and its right half blue, recorded on its side (EXIF
     /// orientation 6): seen upright it is 8 wide and 16 high, red above blue.
-    static let turned = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Photos/halves-turned.jpg")
+    static let turned = ToolRunner.repositoryRoot.appendingPathComponent("Tests/ScribbleToolTests/Photos/halves-turned.jpg")
 
     @Test func aPhotoIsKeptAsItCameBesideItsUprightPNG() throws {
         let store = try CardToolStore()

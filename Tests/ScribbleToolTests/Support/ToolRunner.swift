@@ -10,9 +10,9 @@ struct ToolRunner {
         var output: String { String(decoding: standardOutput, as: UTF8.self) }
     }
 
-    /// The repository's root folder.
+    /// The repository's root folder (this file is in `Tests/ScribbleToolTests/Support/`).
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The folder of sample recordings.
     static let strokes = repositoryRoot.appendingPathComponent("Strokes")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct CardCMYKPhotoTests {
     /// A 16×8 CMYK photo (Adobe's marker, inks inverted, as Photoshop and Pillow save them), its
     /// left half red and its right half blue.
-    static let cmyk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Photos/halves-cmyk.jpg")
+    static let cmyk = ToolRunner.repositoryRoot.appendingPathComponent("Tests/ScribbleToolTests/Photos/halves-cmyk.jpg")
 
     @Test func aCMYKPhotoIsAttachedInItsColours() throws {
         let store = try CardToolStore()
