@@ -55,7 +55,3 @@ struct CardToolStore {
     /// A sample from Strokes/.
     static func sample(_ name: String) -> String { ToolRunner.strokes.appendingPathComponent(name).path }
 }
-
-struct ToolFailure: Error, CustomStringConvertible {
-    var description: String
-}
