@@ -39,7 +39,7 @@ final class InkStrokeBuilder {
     private let buffers: InkStrokeBuffers
     /// Outlines the part a visible range keeps, with its own buffer of the part's samples.
     private let visiblePart: VisiblePartOutline
-    /// The curve the last outline was made along, with its radii: ``curve``, or ``shortCurve``.
+    /// The curve the last outline was made along, with its radii: the buffers' `curve` or `shortCurve`.
     private var madeCurve: InkBuffer<CurveSample>?
     /// Whether ``makeTail(predicted:)`` goes on from the curve to the outline.
     private var makesOutline = true
