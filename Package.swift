@@ -2,6 +2,9 @@
 import Foundation
 import PackageDescription
 
+// Scribble's products and modules (docs/architecture.md draws how they depend on one another),
+// then its tests. How the release tool is linked comes after them, under "How the tool is
+// linked": plain shared linking unless tools/build-release sets SCRIBBLE_TUNED_LINK=1.
 let package = Package(
     name: "Scribble",
     products: [
@@ -111,10 +114,9 @@ let package = Package(
 
 // MARK: - How the tool is linked
 
-/// Whether this build is the release tool as its build script makes it (`tools/build-release`
-/// sets `SCRIBBLE_TUNED_LINK=1`): only then do the settings below add linker flags of their own.
-/// SwiftPM refuses `unsafeFlags` in a package used by version, so a package that depends on
-/// Scribble gets plain linking against the system's shared libraries.
+/// Whether this build is the release tool as `tools/build-release` makes it (it sets
+/// `SCRIBBLE_TUNED_LINK=1`). Only then do the helpers below add linker flags: SwiftPM refuses
+/// `unsafeFlags` in a package used by version, so a package depending on Scribble links plainly.
 func isTunedLink() -> Bool {
     ProcessInfo.processInfo.environment["SCRIBBLE_TUNED_LINK"] == "1"
 }
@@ -125,16 +127,11 @@ func cairoArchiveDependencies() -> [String] {
     ["pixman-1", "fontconfig", "freetype", "png16", "expat", "brotlidec", "brotlicommon"]
 }
 
-/// How a C library is linked: shared, except in the tuned release build, which links Cairo (with
-/// the libraries it draws with) and libjpeg-turbo from Debian's static archives, which
-/// `libcairo2-dev`, the development packages it depends on and `libturbojpeg0-dev` install: each
-/// run of the tool otherwise loaded and relocated 19 more shared libraries before its first
-/// instruction, about 1 ms of every process's start (an icon's render takes 6 to 7). Only the
-/// objects the tool calls are linked in. Every archive named must come with those packages (a
-/// missing one fails the link even when nothing in it is needed).
-/// - Parameters:
-///   - library: the library, linked shared but in the tuned release build.
-///   - dependencies: the libraries whose archives the library's archive needs after it.
+/// A C library linked shared, or, in the tuned release build, from Debian's static archive with
+/// `dependencies` after it: loading and relocating 19 more shared libraries cost about 1 ms of
+/// every run's start (an icon's render takes 6 to 7). Only the objects the tool calls are linked
+/// in, but every archive named must be installed (by `libcairo2-dev`, the packages it depends on,
+/// `libturbojpeg0-dev`), or the link fails.
 func linking(_ library: String, dependencies: [String] = []) -> [LinkerSetting] {
     guard isTunedLink() else { return [.linkedLibrary(library)] }
     let flags = ["--push-state", "-Bstatic"] + ([library] + dependencies).map { "-l\($0)" } + ["--pop-state"]
@@ -144,10 +141,10 @@ func linking(_ library: String, dependencies: [String] = []) -> [LinkerSetting] 
     ]
 }
 
-/// The tuned release tool is linked by lld with its relative relocations packed (DT_RELR, glibc
-/// 2.36): with the Swift runtime and Foundation linked in, 1.8 MB of relocation records were
-/// otherwise read, and kept in memory, at every start. Swift's toolchains for Linux bring lld;
-/// where none is on PATH the system's linker is used as before.
+/// In the tuned release build, the executables are linked by lld with their relative relocations
+/// packed (DT_RELR, glibc 2.36): with the Swift runtime and Foundation linked in, 1.8 MB of
+/// relocation records were otherwise read at every start. Without `ld.lld` on PATH (Swift's Linux
+/// toolchains bring it), the system's linker is used as before.
 func packedRelocations() -> [LinkerSetting] {
     guard isTunedLink() else { return [] }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

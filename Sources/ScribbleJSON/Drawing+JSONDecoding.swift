@@ -207,7 +207,6 @@ extension Drawing {
 
     /// Reads a point, an object or a compact array.
     /// - Returns: The point (with `t` 0 when it has none), whether it has a time, and where it starts.
-    @inline(__always)
     private static func readPoint(_ scanner: inout JSONScanner) throws(FormatError) -> (StrokePoint, Bool, Int) {
         switch scanner.peekKind() {
         case .array: return try readCompactPoint(&scanner)

@@ -9,7 +9,6 @@ extension JSONScanner {
 
     /// Reads a coordinate, which must be within ±``ScribbleKit/ModelLimits/maximumCoordinate``.
     /// - Parameter name: The coordinate's name for the message, as `x`.
-    @inline(__always)
     package mutating func readCoordinate(_ name: StaticString) throws(FormatError) -> Double {
         let value = try readNumber()
         guard abs(value) <= ModelLimits.maximumCoordinate else {
@@ -19,7 +18,6 @@ extension JSONScanner {
     }
 
     /// Reads a pressure, which must be within 0…1, or `null` for none.
-    @inline(__always)
     package mutating func readPressure() throws(FormatError) -> Double? {
         guard let value = try readOptionalNumber() else { return nil }
         guard value >= 0, value <= 1 else { throw valueFailure("pressure must be within 0…1, found \(valueText)") }

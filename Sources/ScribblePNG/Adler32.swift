@@ -8,7 +8,6 @@ struct Adler32 {
     /// Bytes added since the sums were last reduced; they stay far from overflowing below 4,096.
     private var unreduced = 0
 
-    @inline(__always)
     mutating func add(_ byte: UInt8) {
         s1 += UInt64(byte)
         s2 += s1
@@ -16,7 +15,6 @@ struct Adler32 {
         if unreduced == 4096 { reduce() }
     }
 
-    @inline(__always)
     mutating func add(_ byte: UInt8, repeated count: Int) {
         let n = UInt64(count), c = UInt64(byte)
         s2 += n * s1 + c * n * (n + 1) / 2

@@ -16,7 +16,6 @@ struct BitWriter {
     }
 
     /// Appends the low `bitCount` bits of `value` (at most 32 a call); room must be reserved.
-    @inline(__always)
     mutating func write(_ value: UInt64, bitCount: Int) {
         pending |= value << UInt64(pendingCount)
         pendingCount += bitCount

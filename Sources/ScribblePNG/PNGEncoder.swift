@@ -121,7 +121,6 @@ package enum PNGEncoder {
 
     /// A premultiplied channel made straight, rounded as Cairo's writer rounds; 0 where nothing
     /// is covered.
-    @inline(__always)
     private static func straight(_ channel: UInt32, alpha: UInt32) -> UInt8 {
         switch alpha {
         case 0: 0

@@ -127,7 +127,6 @@ struct RunLengthDeflater {
     }
 
     /// How many bytes from `index` on (at most 258) equal `byte`.
-    @inline(__always)
     private static func runLength(of byte: UInt8, in base: UnsafePointer<UInt8>, at index: Int, end: Int) -> Int {
         let limit = min(258, end - index)
         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101

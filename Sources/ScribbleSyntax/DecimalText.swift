@@ -159,7 +159,6 @@ package enum DecimalText {
         return (Double(normalised) ?? .infinity, index)
     }
 
-    @inline(__always)
     private static func accumulate(_ digit: UInt64, into mantissa: inout UInt64, significantDigits: inout Int, exact: inout Bool, exponent: inout Int, isFraction: Bool) {
         if mantissa == 0, digit == 0 {
             if isFraction { exponent -= 1 }
@@ -176,7 +175,6 @@ package enum DecimalText {
         }
     }
 
-    @inline(__always)
     private static func digitValue(_ byte: UInt8) -> UInt64? {
         let value = byte &- UInt8(ascii: "0")
         return value < 10 ? UInt64(value) : nil

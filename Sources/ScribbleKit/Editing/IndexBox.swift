@@ -42,17 +42,14 @@ struct IndexBox: Hashable, Sendable {
     /// The rectangle with the same corners.
     var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
 
-    @inline(__always)
     func intersects(_ other: IndexBox) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 
-    @inline(__always)
     func contains(_ other: IndexBox) -> Bool {
         minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
     }
 
-    @inline(__always)
     func union(_ other: IndexBox) -> IndexBox {
         IndexBox(
             minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
@@ -60,7 +57,6 @@ struct IndexBox: Hashable, Sendable {
     }
 
     /// The box grown by `amount` on every side.
-    @inline(__always)
     func outset(by amount: Double) -> IndexBox {
         IndexBox(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
     }

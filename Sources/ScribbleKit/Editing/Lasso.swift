@@ -112,7 +112,6 @@ public struct Lasso: Sendable {
 
     /// Hands each edge whose box meets `area` to `body`, once, until `body` returns `true`.
     /// - Returns: whether `body` returned `true`.
-    @inline(__always)
     func containsEdge(near area: IndexBox, where body: (Point, Point) -> Bool) -> Bool {
         guard area.intersects(box) else { return false }
         let count = bandStarts.count - 1
@@ -130,7 +129,6 @@ public struct Lasso: Sendable {
         return false
     }
 
-    @inline(__always)
     private func edge(_ index: Int) -> (Point, Point) {
         (points[index], points[index + 1 == points.count ? 0 : index + 1])
     }
@@ -144,7 +142,6 @@ public struct Lasso: Sendable {
     }
 
     /// The band a height falls in, clamped to the bands there are (a NaN falls in the first).
-    @inline(__always)
     private static func band(of y: Double, top: Double, height: Double, count: Int) -> Int {
         let share = (y - top) / height
         guard share > 0 else { return 0 }

@@ -1,7 +1,6 @@
 /// The few exact tests between points, segments and rings that hit testing is built from.
 enum PlanarGeometry {
     /// The square of the distance from `point` to the segment `a`–`b` (a point when they are equal).
-    @inline(__always)
     static func distanceSquared(from point: Point, toSegment a: Point, _ b: Point) -> Double {
         let along = b - a, offset = point - a
         let lengthSquared = along.lengthSquared
@@ -13,7 +12,6 @@ enum PlanarGeometry {
 
     /// The square of the shortest distance between the segments `a`–`b` and `c`–`d`: zero where
     /// they cross or touch, otherwise the least of the distances from each end to the other segment.
-    @inline(__always)
     static func distanceSquared(betweenSegment a: Point, _ b: Point, andSegment c: Point, _ d: Point) -> Double {
         let ab = b - a, cd = d - c
         let sideC = ab.cross(c - a), sideD = ab.cross(d - a)
@@ -30,7 +28,6 @@ enum PlanarGeometry {
 
     /// Where along `a`–`b` (as a share from 0 at `a` to 1 at `b`) it crosses the edge `c`–`d`, or
     /// `nil` when they do not meet at a single point (apart, or parallel).
-    @inline(__always)
     static func crossing(ofSegment a: Point, _ b: Point, withEdge c: Point, _ d: Point) -> Double? {
         let ab = b - a, cd = d - c, ac = c - a
         let denominator = ab.cross(cd)
@@ -44,7 +41,6 @@ enum PlanarGeometry {
     /// crosses the horizontal line through the point upwards in y with the point on its left, −1
     /// when it crosses downwards with the point on its right, 0 otherwise. An edge holds its lower
     /// end and not its upper one, so that a ring's vertex on the line is counted once.
-    @inline(__always)
     static func winding(ofEdge a: Point, _ b: Point, around point: Point) -> Int {
         if a.y <= point.y {
             if b.y > point.y, (b - a).cross(point - a) > 0 { return 1 }

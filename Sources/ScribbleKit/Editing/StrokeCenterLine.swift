@@ -29,7 +29,6 @@ struct StrokeCenterLine {
         guard firstLocation != nil else { return nil }
     }
 
-    @inline(__always)
     private func location(_ index: Int) -> Point? {
         let point = isIdentity ? points[index].location : points[index].location.applying(transform)
         return point.x.isFinite && point.y.isFinite ? point : nil
@@ -54,7 +53,6 @@ struct StrokeCenterLine {
     /// Hands each segment of the line to `body` in order, a line of one location as a segment from
     /// it to itself, until `body` returns `true`.
     /// - Returns: whether `body` returned `true`.
-    @inline(__always)
     func containsSegment(where body: (Point, Point) -> Bool) -> Bool {
         var previous: Point?
         var segments = 0
@@ -72,7 +70,6 @@ struct StrokeCenterLine {
 
     /// Hands each segment of the line to `body` in order (a line of one location as a segment from
     /// it to itself).
-    @inline(__always)
     func forEachSegment(_ body: (Point, Point) -> Void) {
         _ = containsSegment { start, end in
             body(start, end)

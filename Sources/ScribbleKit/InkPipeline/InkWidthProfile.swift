@@ -51,7 +51,6 @@ struct InkWidthProfile {
     static let thinnest = 0.02
 
     /// The radius at pressure `pressure` with no taper and no nib.
-    @inline(__always)
     func radius(atPressure pressure: Double) -> Double {
         if let deviceCurve {
             return halfWidth * Swift.max(0, deviceCurve.low + (deviceCurve.high - deviceCurve.low) * easing(deviceCurve.curve(pressure)))
@@ -118,7 +117,6 @@ struct InkWidthProfile {
 
     /// The radius at sample `index` of a curve of `count` samples that is `total` long, before
     /// the slope is limited: the pressure thinned, the tapers, the nib.
-    @inline(__always)
     func ownRadius(
         _ curve: UnsafeMutableBufferPointer<CurveSample>, at index: Int, count: Int, startLength: Double,
         endLength: Double, total: Double

@@ -64,13 +64,13 @@ enum PerfectFreehand {
     /// The length of `v`: the plain formula where the squares neither overflow nor sink below
     /// the normal numbers, which is within an ulp of `hypot` and several times cheaper; `hypot`
     /// elsewhere (perfect-freehand's lengths are JavaScript's `Math.hypot`).
-    @inline(__always) static func length(_ v: Vector) -> Double {
+    static func length(_ v: Vector) -> Double {
         let squared = v.lengthSquared
         return squared < .greatestFiniteMagnitude && squared >= .leastNormalMagnitude
             ? squared.squareRoot() : hypot(v.dx, v.dy)
     }
     /// `v` divided by its ``length(_:)``, with no check for a zero vector, as perfect-freehand has it.
-    @inline(__always) static func unit(_ v: Vector) -> Vector {
+    static func unit(_ v: Vector) -> Vector {
         let length = length(v)
         return Vector(dx: v.dx / length, dy: v.dy / length)
     }
@@ -81,7 +81,7 @@ enum PerfectFreehand {
     static func turn(by angle: Double) -> Turn { (sin(angle), cos(angle)) }
 
     /// `point` turned by `turn` about `center`.
-    @inline(__always) static func rotate(_ point: Point, around center: Point, by turn: Turn) -> Point {
+    static func rotate(_ point: Point, around center: Point, by turn: Turn) -> Point {
         center + (point - center).rotated(cos: turn.cos, sin: turn.sin)
     }
 
@@ -194,12 +194,12 @@ enum PerfectFreehand {
         let taperEnd = options.end.taper == .infinity ? Swift.max(size, totalLength) : options.end.taper
         let minimumDistance = (size * options.smoothing) * (size * options.smoothing)
 
-        @inline(__always) func simulated(_ point: StrokePoint, after previousPressure: Double) -> Double {
+        func simulated(_ point: StrokePoint, after previousPressure: Double) -> Double {
             let speed = Swift.min(1, point.distance / size)
             let target = Swift.min(1, 1 - speed)
             return Swift.min(1, previousPressure + (target - previousPressure) * (speed * rateOfPressureChange))
         }
-        @inline(__always) func pressureRadius(_ pressure: Double) -> Double {
+        func pressureRadius(_ pressure: Double) -> Double {
             size * easing.fast(0.5 - thinning * (0.5 - pressure))
         }
 

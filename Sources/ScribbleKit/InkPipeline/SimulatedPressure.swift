@@ -75,7 +75,6 @@ struct SimulatedPressure {
     }
 
     /// The time taken to reach sample `index` from the one before.
-    @inline(__always)
     private func interval(_ samples: InkBuffer<InkSample>, _ index: Int) -> Double {
         timed ? Swift.max(Self.shortestInterval, samples[index].t - samples[index - 1].t) : Self.untimedInterval
     }

@@ -11,7 +11,6 @@ enum InkGeometryLimits {
     static let maximumWidth = 1e12
 
     /// Whether a point on the canvas is close enough to the origin to build ink around.
-    @inline(__always)
     static func contains(x: Double, y: Double) -> Bool {
         // Written so that NaN fails too.
         abs(x) <= maximumCoordinate && abs(y) <= maximumCoordinate

@@ -38,12 +38,10 @@ public struct Vector: Hashable, Sendable, Codable {
     public static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
 
     /// The square of the length, for comparing lengths without a square root.
-    @inline(__always)
     var lengthSquared: Double { dx * dx + dy * dy }
 
     /// The vector turned by the angle whose cosine and sine are given, anticlockwise in y-up
     /// terms (clockwise on screen).
-    @inline(__always)
     func rotated(cos: Double, sin: Double) -> Vector {
         Vector(dx: dx * cos - dy * sin, dy: dx * sin + dy * cos)
     }

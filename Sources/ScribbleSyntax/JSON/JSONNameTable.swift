@@ -29,6 +29,7 @@ package struct JSONNameTable<Name: RawRepresentable & CaseIterable & Sendable>: 
     }
 
     /// The index of the name spelled by `bytes`, or `nil` when it is not in the table.
+    // Inlined with the scanner's others: JSON parsing takes 4-8% longer without (tools/bench parse).
     @inline(__always)
     package func index(of bytes: UnsafeRawBufferPointer) -> Int? {
         let count = bytes.count

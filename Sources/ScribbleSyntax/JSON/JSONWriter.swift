@@ -13,7 +13,6 @@ package struct JSONWriter {
     }
 
     /// Writes text as it is.
-    @inline(__always)
     package mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -28,7 +27,6 @@ package struct JSONWriter {
     ///
     /// JSON has no infinities or NaN; those are written as `null`, which readers refuse where a number
     /// is required.
-    @inline(__always)
     package mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw("null")
@@ -83,7 +81,6 @@ package struct JSONWriter {
     }
 
     /// Writes `"key": `.
-    @inline(__always)
     package mutating func key(_ name: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         raw(name)
@@ -94,7 +91,6 @@ package struct JSONWriter {
 
     /// Writes an object on one line, `{ "a": 1, "b": 2 }`, its fields written by `body` with the
     /// `field` methods, which put the commas between them.
-    @inline(__always)
     package mutating func object(_ body: (inout JSONWriter) -> Void) {
         raw("{ ")
         let outer = fieldsInObject
@@ -111,7 +107,6 @@ package struct JSONWriter {
 
     /// Writes the comma and the space or line break before a field (none before the first), and
     /// the field's `"name": `; the caller writes the value.
-    @inline(__always)
     package mutating func fieldName(_ name: StaticString) {
         if fieldsInObject > 0 {
             if let indent = nextFieldIndent {
@@ -127,14 +122,12 @@ package struct JSONWriter {
     }
 
     /// Writes a field whose value is a number.
-    @inline(__always)
     package mutating func field(_ name: StaticString, _ value: Double) {
         fieldName(name)
         number(value)
     }
 
     /// Writes a field whose value is a number, or nothing at all when the value is `nil`.
-    @inline(__always)
     package mutating func field(_ name: StaticString, _ value: Double?) {
         guard let value else { return }
         field(name, value)

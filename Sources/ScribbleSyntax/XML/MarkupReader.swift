@@ -392,7 +392,7 @@ package struct MarkupReader {
         return bytes[position..<(position + count)].elementsEqual(pattern)
     }
 
-    @inline(__always) package static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    package static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...0xFF:
             true

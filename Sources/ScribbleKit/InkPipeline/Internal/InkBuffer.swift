@@ -34,11 +34,9 @@ final class InkBuffer<Element> {
     deinit { base.deallocate() }
 
     /// Empties the buffer, keeping its memory.
-    @inline(__always)
     func removeAll() { count = 0 }
 
     /// Makes room for at least `extra` more elements without growing again.
-    @inline(__always)
     func reserve(_ extra: Int) {
         if capacity - count < extra { grow(to: count + extra) }
     }
@@ -53,7 +51,6 @@ final class InkBuffer<Element> {
         capacity = newCapacity
     }
 
-    @inline(__always)
     func append(_ element: Element) {
         if count == capacity { grow(to: count + 1) }
         base[count] = element
@@ -63,7 +60,6 @@ final class InkBuffer<Element> {
     /// Appends `element` when `keep` is true, without branching on `keep`: the element is written
     /// after the last one either way and counted only when kept. For conditions that follow the
     /// data too closely for the processor to predict, where a branch would guess wrong often.
-    @inline(__always)
     func append(_ element: Element, if keep: Bool) {
         if count == capacity { grow(to: count + 1) }
         base[count] = element
@@ -71,13 +67,11 @@ final class InkBuffer<Element> {
     }
 
     /// Appends `element` without checking for room; call ``reserve(_:)`` first.
-    @inline(__always)
     func appendReserved(_ element: Element) {
         base[count] = element
         count += 1
     }
 
-    @inline(__always)
     func removeLast() { count -= 1 }
 
     /// Inserts `element` before the one at `index`, moving the rest along.
@@ -93,23 +87,19 @@ final class InkBuffer<Element> {
         count += 1
     }
 
-    @inline(__always)
     subscript(index: Int) -> Element {
         get { base[index] }
         set { base[index] = newValue }
     }
 
-    @inline(__always)
     var isEmpty: Bool { count == 0 }
 
-    @inline(__always)
     var last: Element { base[count - 1] }
 
     /// The elements as an array.
     var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Calls `body` with the elements in use, which it may change but not add to or remove.
-    @inline(__always)
     func withUnsafeMutableBufferPointer<Result>(
         _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
     ) rethrows -> Result {
@@ -119,7 +109,6 @@ final class InkBuffer<Element> {
     /// Makes room for `extra` more elements and calls `body` with that room, uninitialised;
     /// `body` initialises the first elements of it, in order, and returns how many, which are
     /// then counted in.
-    @inline(__always)
     func append(
         upTo extra: Int, initializingWith body: (UnsafeMutableBufferPointer<Element>) throws -> Int
     ) rethrows {
@@ -131,7 +120,6 @@ final class InkBuffer<Element> {
 
     /// Initialises the memory at `target` with the elements, first to last.
     /// - Returns: the place after the last one.
-    @inline(__always)
     func copyElements(to target: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> {
         target.initialize(from: base, count: count)
         return target + count
@@ -139,7 +127,6 @@ final class InkBuffer<Element> {
 
     /// Initialises the memory at `target` with the elements, last to first.
     /// - Returns: the place after the first one.
-    @inline(__always)
     func copyElementsReversed(to target: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> {
         var target = target, source = base + count
         while source != base {
@@ -163,7 +150,6 @@ final class InkBuffer<Element> {
         private var limit: UnsafeMutablePointer<Element>
 
         /// A cursor after the elements `buffer` has.
-        @inline(__always)
         init(_ buffer: InkBuffer) {
             self.buffer = buffer
             end = buffer.base + buffer.count
@@ -171,7 +157,6 @@ final class InkBuffer<Element> {
         }
 
         /// Appends `element`, growing the buffer when it is full.
-        @inline(__always)
         mutating func append(_ element: Element) {
             if end == limit {
                 finish()
@@ -184,14 +169,12 @@ final class InkBuffer<Element> {
 
         /// Appends `element` without checking for room; ``InkBuffer/reserve(_:)`` made it before
         /// the cursor was.
-        @inline(__always)
         mutating func appendReserved(_ element: Element) {
             end.initialize(to: element)
             end += 1
         }
 
         /// Sets the buffer's count to take in what was appended.
-        @inline(__always)
         func finish() {
             buffer.count = end - buffer.base
         }

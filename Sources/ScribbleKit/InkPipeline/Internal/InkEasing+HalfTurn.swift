@@ -6,7 +6,6 @@ extension InkEasing {
     /// Kept for what it was measured to buy: perfect-freehand's outline with Excalidraw's
     /// `easeOutSine` spent about 75 instructions a point in libm's `sin` (the figures are with
     /// ``HalfTurnTrigonometry``).
-    @inline(__always)
     func fast(_ t: Double) -> Double {
         guard t >= 0, t <= 1 else { return self(t) }
         switch self {

@@ -12,20 +12,17 @@ struct InkSample: Equatable {
     var pointIndex: Double = 0
 
     /// Where the sample is.
-    @inline(__always)
     var location: Point {
         get { Point(x: x, y: y) }
         set { (x, y) = (newValue.x, newValue.y) }
     }
 
-    @inline(__always)
     func distance(to other: InkSample) -> Double {
         location.distance(to: other.location)
     }
 
     /// Whether the two are at one place as far as the geometry can tell: equal, or so close
     /// that the square of their distance underflows to zero and leaves no direction between them.
-    @inline(__always)
     func hasSameLocation(as other: InkSample) -> Bool {
         (other.location - location).lengthSquared == 0
     }
@@ -46,6 +43,5 @@ struct CurveSample: Equatable {
     var pointIndex: Double = 0
 
     /// Where the sample is.
-    @inline(__always)
     var location: Point { Point(x: x, y: y) }
 }

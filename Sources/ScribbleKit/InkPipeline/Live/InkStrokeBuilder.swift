@@ -35,34 +35,20 @@ final class InkStrokeBuilder {
     /// The part of the stroke to outline, in the points' fractional indices; `nil` for all of it.
     private var visibleRange: ClosedRange<Double>?
 
-    // The stages' buffers, reused from one stroke to the next. Each holds its settled part first;
-    // the tail is appended after it at every update and cut off at the next.
-    private let raw: InkBuffer<InkSample>
-    private let predictedRaw: InkBuffer<InkSample>
-    private let cleaned: InkBuffer<InkSample>
-    private let filtered: InkBuffer<InkSample>
-    private let landing: InkBuffer<InkSample>
-    private let steadied: InkBuffer<InkSample>
-    private let knots: InkBuffer<CatmullRomResampler.Knot>
-    private let curve: InkBuffer<CurveSample>
-    private let shortCurve: InkBuffer<CurveSample>
-    private let forward: InkBuffer<Double>
-    private let tailForward: InkBuffer<Double>
-    private let sweep: InkBuffer<Double>
-    private let segments: InkBuffer<InkOutliner.Segment>
-    private let sideA: InkBuffer<Point>
-    private let sideB: InkBuffer<Point>
+    /// The stages' buffers, reused from one stroke to the next (see ``InkStrokeBuffers``).
+    private let buffers: InkStrokeBuffers
     /// Outlines the part a visible range keeps, with its own buffer of the part's samples.
     private let visiblePart: VisiblePartOutline
-    /// The curve the last outline was made along, with its radii: ``curve``, or ``shortCurve``.
+    /// The curve the last outline was made along, with its radii: the buffers' `curve` or `shortCurve`.
     private var madeCurve: InkBuffer<CurveSample>?
     /// Whether ``makeTail(predicted:)`` goes on from the curve to the outline.
     private var makesOutline = true
 
     // The settled states. Those changed in place at every update (and the outliner, read as
     // often) go without the runtime's exclusivity checks, a call into the runtime at every
-    // access that cost 6-7% of a live update: they are private, one thread drives a builder,
-    // and no access to one of them overlaps another.
+    // access: they are private, one thread drives a builder, and no access to one of them
+    // overlaps another. The checks cost 5-6% of a live update (tools/bench live, 2.15 against
+    // 2.03 µs at 1,000 points with InProgressStroke's three).
     @exclusivity(unchecked) private var cleaner = InkCleaner(transform: .identity)
     private var cleanedCount = 0
     @exclusivity(unchecked) private var filter = SteadyingFilter.none
@@ -106,31 +92,12 @@ final class InkStrokeBuilder {
     /// in progress starts small, so that its first update does not touch memory it may never use;
     /// a pipeline that outlines stroke after stroke starts bigger, and keeps what it grew to.
     init(capacity: Int = 256) {
-        raw = InkBuffer(capacity: capacity)
-        predictedRaw = InkBuffer(capacity: capacity)
-        cleaned = InkBuffer(capacity: capacity)
-        filtered = InkBuffer(capacity: capacity)
-        landing = InkBuffer(capacity: capacity)
-        steadied = InkBuffer(capacity: capacity)
-        knots = InkBuffer(capacity: capacity)
-        curve = InkBuffer(capacity: capacity)
-        shortCurve = InkBuffer(capacity: capacity)
-        forward = InkBuffer(capacity: capacity)
-        tailForward = InkBuffer(capacity: capacity)
-        sweep = InkBuffer(capacity: capacity)
-        segments = InkBuffer(capacity: capacity)
-        sideA = InkBuffer(capacity: capacity)
-        sideB = InkBuffer(capacity: capacity)
+        buffers = InkStrokeBuffers(capacity: capacity)
         visiblePart = VisiblePartOutline()
     }
 
     /// The memory its buffers hold, in bytes.
-    var capacityBytes: Int {
-        let samples = [raw, predictedRaw, cleaned, filtered, landing, steadied].reduce(0) { $0 + $1.capacityBytes }
-        let lengths = forward.capacityBytes + tailForward.capacityBytes + sweep.capacityBytes
-        return samples + lengths + knots.capacityBytes + curve.capacityBytes + shortCurve.capacityBytes
-            + segments.capacityBytes + sideA.capacityBytes + sideB.capacityBytes
-    }
+    var capacityBytes: Int { buffers.capacityBytes }
 
     /// Whether the ink has a shape to build with these options: perfect-freehand's outlines come
     /// from their own algorithm, over the whole stroke.
@@ -160,35 +127,34 @@ final class InkStrokeBuilder {
         profile = ownProfile
         followsPressure = InkToolGeometry.usesPressure(ink, options: options)
         outliner = InkOutliner(tolerance: tolerance, cap: options.cap)
-        raw.removeAll()
+        buffers.raw.removeAll()
         cleaner = InkCleaner(transform: transform)
         resetSettled()
     }
 
     /// Takes the next point of the stroke.
-    @inline(__always)
     func add(_ point: StrokePoint) {
-        cleaner.add(point, to: raw)
+        cleaner.add(point, to: buffers.raw)
     }
 
     /// Takes the next points of the stroke.
     func add(_ points: [StrokePoint]) {
-        raw.reserve(points.count)
-        for point in points { cleaner.add(point, to: raw) }
+        buffers.raw.reserve(points.count)
+        for point in points { cleaner.add(point, to: buffers.raw) }
     }
 
     /// Takes the stroke's points made from its curves, each with where it falls among the
     /// stroke's own points (`pointIndices`, one per point).
     func add(_ points: [StrokePoint], pointIndices: [Double]) {
-        raw.reserve(points.count)
+        buffers.raw.reserve(points.count)
         for (point, pointIndex) in zip(points, pointIndices) {
             cleaner.nextPointIndex = pointIndex
-            cleaner.add(point, to: raw)
+            cleaner.add(point, to: buffers.raw)
         }
     }
 
     /// The number of cleaned samples so far.
-    var sampleCount: Int { raw.count }
+    var sampleCount: Int { buffers.raw.count }
 
     /// Settles what the points so far allow and makes the tail, with `predicted` points after
     /// the real ones; `sideA`/`sideB` and ``polygon()`` then hold the outline so far.
@@ -234,7 +200,8 @@ final class InkStrokeBuilder {
     /// The outline made by the last ``update(predicted:)`` or ``finish()``: one closed polygon,
     /// or none when nothing is drawn.
     func polygon() -> [Point] {
-        InkOutliner.polygon(sideA: sideA, countA: sideA.count, sideB: sideB, countB: sideB.count)
+        let (sideA, sideB) = (buffers.sideA, buffers.sideB)
+        return InkOutliner.polygon(sideA: sideA, countA: sideA.count, sideB: sideB, countB: sideB.count)
     }
 
     /// The boxes around the vertices of the outline's two sides from the counts `changedFrom` on
@@ -245,8 +212,8 @@ final class InkStrokeBuilder {
     func boundsOfSides(
         changedFrom: (sideA: Int, sideB: Int), unsettledFrom: (sideA: Int, sideB: Int)
     ) -> (changed: Rect?, unsettled: Rect?) {
-        let a = Self.bounds(of: sideA, changedFrom: changedFrom.sideA, unsettledFrom: unsettledFrom.sideA)
-        let b = Self.bounds(of: sideB, changedFrom: changedFrom.sideB, unsettledFrom: unsettledFrom.sideB)
+        let a = Self.bounds(of: buffers.sideA, changedFrom: changedFrom.sideA, unsettledFrom: unsettledFrom.sideA)
+        let b = Self.bounds(of: buffers.sideB, changedFrom: changedFrom.sideB, unsettledFrom: unsettledFrom.sideB)
         return (Rect.union(a.changed, b.changed), Rect.union(a.unsettled, b.unsettled))
     }
 
@@ -272,14 +239,14 @@ final class InkStrokeBuilder {
     /// The steadied samples the last ``finish()`` fitted its curve through, with their pressures
     /// as resolved (the device's, filled, under ``InkOptions/PressureSource/device``).
     func finishedSteadiedSamples() -> [InkSample] {
-        (0..<steadied.count).map { steadied[$0] }
+        (0..<buffers.steadied.count).map { buffers.steadied[$0] }
     }
 
     /// Whether any point of the stroke reported a pressure.
     var hasDevicePressure: Bool { cleaner.hasPressure }
 
     /// The number of vertices of the outline made last.
-    var vertexCount: Int { sideA.count + sideB.count }
+    var vertexCount: Int { buffers.sideA.count + buffers.sideB.count }
 
     /// The counts of settled vertices of the outline's sides.
     var settledSides: (sideA: Int, sideB: Int) { (sideACount, sideBCount) }
@@ -287,7 +254,7 @@ final class InkStrokeBuilder {
     // MARK: - Settling
 
     private var mode: Mode {
-        Mode(hasPressure: cleaner.hasPressure, timed: raw.count > 1 && raw.last.t > raw[0].t)
+        Mode(hasPressure: cleaner.hasPressure, timed: buffers.raw.count > 1 && buffers.raw.last.t > buffers.raw[0].t)
     }
 
     /// How many times the outline was started again from nothing: at the start of a stroke, and
@@ -299,32 +266,32 @@ final class InkStrokeBuilder {
     private func resetSettled() {
         startCount += 1
         settledMode = mode
-        cleaner.startFilling(raw)
-        cleaned.removeAll()
+        cleaner.startFilling(buffers.raw)
+        buffers.cleaned.removeAll()
         cleanedCount = 0
         filter = SteadyingFilter(options.stabilizer)
-        filtered.removeAll()
+        buffers.filtered.removeAll()
         filteredCount = 0
         merger = RepeatMerger()
         mergedCount = 0
-        steadied.removeAll()
+        buffers.steadied.removeAll()
         closedCount = 0
         pressure = pressureResolution(for: settledMode)
         profile = readsDevicePressure(settledMode) ? deviceProfile : ownProfile
         resolvedCount = 0
         flattener = nil
-        knots.removeAll()
+        buffers.knots.removeAll()
         settledPolylineLength = 0
         settledKnotCount = 0
-        curve.removeAll()
+        buffers.curve.removeAll()
         curveCount = 0
         widths = InkWidthStage(profile: profile)
-        forward.removeAll()
+        buffers.forward.removeAll()
         progress = nil
-        segments.removeAll()
+        buffers.segments.removeAll()
         segmentCount = 0
-        sideA.removeAll()
-        sideB.removeAll()
+        buffers.sideA.removeAll()
+        buffers.sideB.removeAll()
         sideACount = 0
         sideBCount = 0
     }
@@ -347,48 +314,50 @@ final class InkStrokeBuilder {
 
     /// Cuts every buffer back to its settled part.
     private func cutTails() {
-        cleaned.count = cleanedCount
-        steadied.count = closedCount
-        knots.count = Swift.min(knots.count, settledKnotCount)
-        curve.count = curveCount
-        segments.count = segmentCount
-        sideA.count = sideACount
-        sideB.count = sideBCount
+        buffers.cleaned.count = cleanedCount
+        buffers.steadied.count = closedCount
+        buffers.knots.count = Swift.min(buffers.knots.count, settledKnotCount)
+        buffers.curve.count = curveCount
+        buffers.segments.count = segmentCount
+        buffers.sideA.count = sideACount
+        buffers.sideB.count = sideBCount
     }
 
     private func settle() {
         guard drawable, visibleRange == nil else { return }
         // Cleaning: every sample but the last; none while the first known pressure is that last
         // sample's, which a merge may still raise.
-        var end = raw.count - 1
+        var end = buffers.raw.count - 1
         if let first = cleaner.firstPressureIndex, first >= end { end = cleanedCount }
         // The samples before the first known pressure take it, as merges left it.
-        if cleanedCount == 0 { cleaner.startFilling(raw) }
+        if cleanedCount == 0 { cleaner.startFilling(buffers.raw) }
         if end > cleanedCount {
-            cleaned.reserve(end - cleanedCount)
-            for index in cleanedCount..<end { cleaned.appendReserved(cleaner.fill(raw[index])) }
+            buffers.cleaned.reserve(end - cleanedCount)
+            for index in cleanedCount..<end { buffers.cleaned.appendReserved(cleaner.fill(buffers.raw[index])) }
             cleanedCount = end
         }
 
         // Steadying: filter what is cleaned; close the samples the landing cannot reach.
-        filter.steady(cleaned, from: filteredCount, to: cleanedCount, into: filtered)
+        filter.steady(buffers.cleaned, from: filteredCount, to: cleanedCount, into: buffers.filtered)
         filteredCount = cleanedCount
         let mergeEnd = filteredCount - filter.settlingMargin
         if mergeEnd > mergedCount {
             for index in mergedCount..<mergeEnd {
-                if let closed = merger.add(filtered[index]) { steadied.append(closed) }
+                if let closed = merger.add(buffers.filtered[index]) { buffers.steadied.append(closed) }
             }
             mergedCount = mergeEnd
-            closedCount = steadied.count
+            closedCount = buffers.steadied.count
         }
         resolvedCount = resolve(&pressure, from: resolvedCount, to: closedCount, isWhole: false)
 
         settleCurve()
-        widths.settle(curve, settled: curveCount, shortest: shortestCurve, forward: forward, sweep: sweep)
+        widths.settle(
+            buffers.curve, settled: curveCount, shortest: shortestCurve, forward: buffers.forward, sweep: buffers.sweep)
 
         // Outline: joints whose samples' radii are final.
         let final = widths.finalCount
         guard final >= 2 else { return }
+        let (curve, segments, sideA, sideB) = (buffers.curve, buffers.segments, buffers.sideA, buffers.sideB)
         InkOutliner.appendSegments(of: curve, upTo: final - 1, into: segments)
         segmentCount = segments.count
         var progress = self.progress ?? outliner.begin(curve, segments: segments, sideA: sideA, sideB: sideB)
@@ -403,8 +372,8 @@ final class InkStrokeBuilder {
     /// points are kept along pass within it of every sample.
     private var shortestCurve: Double {
         guard curveCount > 0, resolvedCount > 0 else { return 0 }
-        let last = curve[curveCount - 1]
-        let reach = last.location.distance(to: steadied[resolvedCount - 1].location) - tolerance
+        let last = buffers.curve[curveCount - 1]
+        let reach = last.location.distance(to: buffers.steadied[resolvedCount - 1].location) - tolerance
         return reach > 0 ? last.s + reach * (1 - 1e-9) : last.s
     }
 
@@ -416,10 +385,10 @@ final class InkStrokeBuilder {
         case .untouched:
             return to
         case .constant:
-            for index in from..<to { steadied[index].pressure = 0.5 }
+            for index in from..<to { buffers.steadied[index].pressure = 0.5 }
             return to
         case .simulated(var simulated):
-            simulated.resolve(steadied, upTo: to, isWhole: isWhole)
+            simulated.resolve(buffers.steadied, upTo: to, isWhole: isWhole)
             resolution = .simulated(simulated)
             return simulated.resolved
         }
@@ -428,10 +397,10 @@ final class InkStrokeBuilder {
     /// Cuts the spans of the curve that nothing to come can change.
     private func settleCurve() {
         guard options.spacing == nil, resolvedCount >= 3 else { return }
-        CatmullRomResampler.extendKnots(knots, of: steadied, through: resolvedCount - 1)
-        if knots.count > settledKnotCount {
-            for index in settledKnotCount..<knots.count { settledPolylineLength += knots[index].chord }
-            settledKnotCount = knots.count
+        CatmullRomResampler.extendKnots(buffers.knots, of: buffers.steadied, through: resolvedCount - 1)
+        if buffers.knots.count > settledKnotCount {
+            for index in settledKnotCount..<buffers.knots.count { settledPolylineLength += buffers.knots[index].chord }
+            settledKnotCount = buffers.knots.count
         }
         guard settledPolylineLength.isFinite else { return }
         if flattener == nil { flattener = startCurve() }
@@ -447,83 +416,87 @@ final class InkStrokeBuilder {
         // stretch begins (when the end taper bounds the gaps): either way it waits.
         var end = first.nextSpan, along = first.along
         while end + 2 < resolvedCount {
-            let chord = knots[end].chord
+            let chord = buffers.knots[end].chord
             if !(along + chord <= bound), chord > fine.endGap || watchesThinner { break }
             along += chord
             end += 1
         }
-        flattener?.cutSpans(upTo: end, of: steadied, knots: knots, into: curve)
-        curveCount = curve.count
+        flattener?.cutSpans(upTo: end, of: buffers.steadied, knots: buffers.knots, into: buffers.curve)
+        curveCount = buffers.curve.count
     }
 
     /// Starts the curve at the first steadied sample, cut within the curve's share of the tolerance.
     private func startCurve() -> AdaptiveCurveFlattener {
         AdaptiveCurveFlattener(
-            startingAt: steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
+            startingAt: buffers.steadied[0], tolerance: tolerance * InkPipeline.curveShareOfTolerance,
             pressureStep: followsPressure ? profile.pressureStep(tolerance: tolerance) : .infinity,
-            widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: curve)
+            widest: profile.widest, fine: profile.fineStretches(tolerance: tolerance), into: buffers.curve)
     }
 
     // MARK: - The tail
 
     private func makeTail(predicted: [StrokePoint]) {
         madeCurve = nil
-        guard drawable, !raw.isEmpty else {
-            sideA.count = 0
-            sideB.count = 0
+        guard drawable, !buffers.raw.isEmpty else {
+            buffers.sideA.count = 0
+            buffers.sideB.count = 0
             return
         }
 
         // Cleaning: the unsettled samples, then any predicted points, cleaned after the last.
         var cleaner = self.cleaner
-        if cleanedCount == 0 { cleaner.startFilling(raw) }
-        let realEnd = predicted.isEmpty ? raw.count : raw.count - 1
-        cleaned.reserve(raw.count - cleanedCount + predicted.count)
-        for index in cleanedCount..<realEnd { cleaned.append(cleaner.fill(raw[index])) }
+        if cleanedCount == 0 { cleaner.startFilling(buffers.raw) }
+        let realEnd = predicted.isEmpty ? buffers.raw.count : buffers.raw.count - 1
+        buffers.cleaned.reserve(buffers.raw.count - cleanedCount + predicted.count)
+        for index in cleanedCount..<realEnd { buffers.cleaned.append(cleaner.fill(buffers.raw[index])) }
         if !predicted.isEmpty {
-            predictedRaw.removeAll()
-            predictedRaw.append(raw.last)
+            buffers.predictedRaw.removeAll()
+            buffers.predictedRaw.append(buffers.raw.last)
             var predictor = cleaner
             for var point in predicted {
                 // A guess never changes how the stroke is read: no pressure where it has none.
                 if !cleaner.hasPressure { point.pressure = nil }
-                predictor.add(point, to: predictedRaw)
+                predictor.add(point, to: buffers.predictedRaw)
             }
-            for index in 0..<predictedRaw.count { cleaned.append(cleaner.fill(predictedRaw[index])) }
+            for index in 0..<buffers.predictedRaw.count {
+                buffers.cleaned.append(cleaner.fill(buffers.predictedRaw[index]))
+            }
         }
-        let count = cleaned.count
+        let count = buffers.cleaned.count
 
         // Steadying: filter the rest, from the last closed sample's successor, then land.
         var filter = self.filter
-        landing.removeAll()
-        landing.reserve(count - mergedCount + 256)
-        for index in mergedCount..<filteredCount { landing.appendReserved(filtered[index]) }
-        filter.steady(cleaned, from: filteredCount, to: count, into: landing)
-        filter.end(cleaned, count: count, output: landing, from: mergedCount)
+        buffers.landing.removeAll()
+        buffers.landing.reserve(count - mergedCount + 256)
+        for index in mergedCount..<filteredCount { buffers.landing.appendReserved(buffers.filtered[index]) }
+        filter.steady(buffers.cleaned, from: filteredCount, to: count, into: buffers.landing)
+        filter.end(buffers.cleaned, count: count, output: buffers.landing, from: mergedCount)
         var merger = self.merger
-        steadied.reserve(landing.count + 1)
-        for index in 0..<landing.count {
-            if let closed = merger.add(landing[index]) { steadied.appendReserved(closed) }
+        buffers.steadied.reserve(buffers.landing.count + 1)
+        for index in 0..<buffers.landing.count {
+            if let closed = merger.add(buffers.landing[index]) { buffers.steadied.appendReserved(closed) }
         }
-        if let open = merger.open { steadied.appendReserved(open) }
+        if let open = merger.open { buffers.steadied.appendReserved(open) }
         var pressure = self.pressure
-        _ = resolve(&pressure, from: resolvedCount, to: steadied.count, isWhole: true)
+        _ = resolve(&pressure, from: resolvedCount, to: buffers.steadied.count, isWhole: true)
 
         makeTailCurve()
         // Tapers longer than a short stroke shrink, putting a sample in the curve: a copy, when
         // part of the curve is settled.
-        var target = curve
-        if curve.count > 1, curveCount > 0, profile.taperLengths(total: curve.last.s).shrunk {
-            shortCurve.removeAll()
-            shortCurve.reserve(curve.count)
-            for index in 0..<curve.count { shortCurve.appendReserved(curve[index]) }
-            target = shortCurve
+        var target = buffers.curve
+        if buffers.curve.count > 1, curveCount > 0, profile.taperLengths(total: buffers.curve.last.s).shrunk {
+            buffers.shortCurve.removeAll()
+            buffers.shortCurve.reserve(buffers.curve.count)
+            for index in 0..<buffers.curve.count { buffers.shortCurve.appendReserved(buffers.curve[index]) }
+            target = buffers.shortCurve
         }
-        widths.finish(target, forward: forward, tailForward: tailForward)
+        widths.finish(target, forward: buffers.forward, tailForward: buffers.tailForward)
         madeCurve = target
         guard makesOutline else { return }
+        let (segments, sideA, sideB) = (buffers.segments, buffers.sideA, buffers.sideB)
         if let visibleRange {
-            visiblePart.make(of: target, range: visibleRange, outliner: outliner, segments: segments, sideA: sideA, sideB: sideB)
+            visiblePart.make(
+                of: target, range: visibleRange, outliner: outliner, segments: segments, sideA: sideA, sideB: sideB)
             return
         }
 
@@ -531,9 +504,9 @@ final class InkStrokeBuilder {
             if target.count == 1 { outliner.appendDot(around: target[0].location, radius: target[0].radius, into: sideA) }
             return
         }
-        if target !== curve { segments.count = 0 }
+        if target !== buffers.curve { segments.count = 0 }
         InkOutliner.appendSegments(of: target, upTo: target.count - 1, into: segments)
-        var progress = target === curve ? self.progress : nil
+        var progress = target === buffers.curve ? self.progress : nil
         if progress == nil { progress = outliner.begin(target, segments: segments, sideA: sideA, sideB: sideB) }
         guard var progress else { return }
         outliner.join(target, segments: segments, progress: &progress, upTo: target.count - 1, sideA: sideA, sideB: sideB)
@@ -542,32 +515,33 @@ final class InkStrokeBuilder {
 
     /// Fits the rest of the curve through the steadied samples and ends it.
     private func makeTailCurve() {
-        let count = steadied.count
+        let count = buffers.steadied.count
         guard count > 1 else {
-            CatmullRomResampler.polyline(steadied, into: curve)
+            CatmullRomResampler.polyline(buffers.steadied, into: buffers.curve)
             return
         }
         guard let spacing = options.spacing else {
-            CatmullRomResampler.extendKnots(knots, of: steadied, through: count - 1)
+            CatmullRomResampler.extendKnots(buffers.knots, of: buffers.steadied, through: count - 1)
             var flattener = self.flattener ?? startCurve()
             // The polyline's length, summed in order as over the whole stroke.
             var length = flattener.along
-            for index in flattener.nextSpan..<(count - 1) { length += knots[index].chord }
+            for index in flattener.nextSpan..<(count - 1) { length += buffers.knots[index].chord }
             guard length.isFinite else {
                 // Too big to measure in floating point: keep the samples as they are.
-                CatmullRomResampler.polyline(steadied, into: curve)
+                CatmullRomResampler.polyline(buffers.steadied, into: buffers.curve)
                 return
             }
             flattener.setEnd(polylineLength: length)
-            flattener.cutSpans(upTo: count - 1, of: steadied, knots: knots, into: curve)
-            flattener.finish(into: curve)
+            flattener.cutSpans(upTo: count - 1, of: buffers.steadied, knots: buffers.knots, into: buffers.curve)
+            flattener.finish(into: buffers.curve)
             return
         }
         guard spacing.isFinite, spacing > 0 else {
-            CatmullRomResampler.polyline(steadied, into: curve)
+            CatmullRomResampler.polyline(buffers.steadied, into: buffers.curve)
             return
         }
         let budget = Swift.max(InkPipeline.minimumSampleBudget, InkPipeline.maximumSamplesPerInput * count)
-        CatmullRomResampler.resample(steadied, spacing: spacing, budget: budget, into: curve, knots: knots)
+        CatmullRomResampler.resample(
+            buffers.steadied, spacing: spacing, budget: budget, into: buffers.curve, knots: buffers.knots)
     }
 }

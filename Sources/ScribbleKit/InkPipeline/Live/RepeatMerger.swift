@@ -8,7 +8,6 @@ struct RepeatMerger {
 
     /// Takes the next sample.
     /// - Returns: the sample it closes, when it starts a new one.
-    @inline(__always)
     mutating func add(_ sample: InkSample) -> InkSample? {
         guard var last = open else {
             open = sample

@@ -21,7 +21,6 @@ struct MovingAverageFilter {
     /// The next output, from `inputs` of which the first `count` are the stroke's (later outputs
     /// than inputs drain the window with copies of the last); the inputs up to the output's own
     /// index must be there.
-    @inline(__always)
     mutating func step(_ inputs: InkBuffer<InkSample>, count: Int) -> InkSample {
         let index = next
         next += 1

@@ -32,7 +32,6 @@ struct OneEuroFilter {
         self.derivativeCutoff = derivativeCutoff.isFinite && derivativeCutoff > 0 ? derivativeCutoff : 1
     }
 
-    @inline(__always)
     private static func alpha(rate: Double, cutoff: Double) -> Double {
         // 1 / (1 + τ/Tₑ) with τ = 1/(2π·cutoff) and Tₑ = 1/rate.
         1 / (1 + rate / (2 * .pi * cutoff))

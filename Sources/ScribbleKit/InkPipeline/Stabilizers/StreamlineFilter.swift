@@ -20,7 +20,6 @@ struct StreamlineFilter {
     var landingLength: Int { StabilizerLanding.landingLength(alpha: factor) }
 
     /// Smooths the next point.
-    @inline(__always)
     mutating func callAsFunction(_ location: Point) -> Point {
         guard started else {
             started = true
