@@ -1,3 +1,4 @@
+import ScribbleKit
 import ScribbleSyntax
 /// The kinds of Scribble JSON document, by the value of their `"format"` key.
 enum DocumentFormat: String, CaseIterable, Sendable {
@@ -23,6 +24,20 @@ enum DocumentFormat: String, CaseIterable, Sendable {
     }
 
     private static let names = JSONNameTable<DocumentFormat>()
+
+    /// Writes what every document of Scribble's opens with, each on its line: `format`, `version`,
+    /// `canvas`, and `ink-options` when there are any.
+    func writeHeader(version: Int, canvas: Size, inkOptions: InkOptions?, to document: inout JSONWriter) {
+        document.field("format", rawValue)
+        document.field("version", version)
+        document.breakLine(indent: 2)
+        document.field("canvas", canvas)
+        if let inkOptions {
+            document.breakLine(indent: 2)
+            document.fieldName("ink-options")
+            InkOptionsJSON.write(inkOptions, to: &document)
+        }
+    }
 
     /// Reads the document's `"format"` and `"version"` keys, wherever they are in the root object,
     /// checks them, and rewinds the scanner so that the body can be read knowing what it is.

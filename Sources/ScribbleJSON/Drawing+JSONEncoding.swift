@@ -30,15 +30,7 @@ extension Drawing {
 
     /// The document's fields before `strokes`, each on its line, the next field's line begun.
     func writeHeader(to document: inout JSONWriter) {
-        document.field("format", DocumentFormat.drawing.rawValue)
-        document.field("version", DocumentFormat.drawing.version)
-        document.breakLine(indent: 2)
-        document.field("canvas", canvas)
-        if let inkOptions {
-            document.breakLine(indent: 2)
-            document.fieldName("ink-options")
-            InkOptionsJSON.write(inkOptions, to: &document)
-        }
+        DocumentFormat.drawing.writeHeader(version: DocumentFormat.drawing.version, canvas: canvas, inkOptions: inkOptions, to: &document)
         if let paper {
             document.breakLine(indent: 2)
             document.field("paper") { object in

@@ -127,15 +127,7 @@ extension EventRecording {
     /// The fields before `events` of a recording on `canvas`, beginning with `inkOptions`, in
     /// the file's `version`.
     static func writeHeader(canvas: Size, inkOptions: InkOptions?, version: Int, to document: inout JSONWriter) {
-        document.field("format", DocumentFormat.events.rawValue)
-        document.field("version", version)
-        document.breakLine(indent: 2)
-        document.field("canvas", canvas)
-        if let inkOptions {
-            document.breakLine(indent: 2)
-            document.fieldName("ink-options")
-            InkOptionsJSON.write(inkOptions, to: &document)
-        }
+        DocumentFormat.events.writeHeader(version: version, canvas: canvas, inkOptions: inkOptions, to: &document)
         document.breakLine(indent: 2)
     }
 

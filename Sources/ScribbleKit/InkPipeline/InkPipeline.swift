@@ -57,12 +57,7 @@ final class InkPipeline {
         guard Self.inks(stroke.ink, transform: stroke.transform) else { return [] }
         var options = options
         options.perfectFreehand = nil
-        let tolerance = Self.tolerance(options, resolution: resolution)
-        let (points, transform, pointIndices) = InkCleaning.inkPoints(of: stroke, tolerance: tolerance)
-        builder.start(
-            ink: stroke.ink, scale: stroke.transform.averageScale, transform: transform, options: options, tolerance: tolerance)
-        if let pointIndices { builder.add(points, pointIndices: pointIndices) } else { builder.add(points) }
-        builder.finishCurve()
+        buildCurve(of: stroke, options: options, resolution: resolution)
         return builder.finishedCurve()
     }
 
@@ -74,13 +69,19 @@ final class InkPipeline {
         var options = options
         options.perfectFreehand = nil
         options.pressure = .device
+        buildCurve(of: stroke, options: options, resolution: resolution)
+        return (builder.finishedSteadiedSamples(), builder.hasDevicePressure)
+    }
+
+    /// Runs `stroke`'s cleaned points through the builder's stages up to its finished centre line,
+    /// for `options` at `resolution`; the builder then holds the curve and the steadied samples.
+    private func buildCurve(of stroke: Stroke, options: InkOptions, resolution: Double) {
         let tolerance = Self.tolerance(options, resolution: resolution)
         let (points, transform, pointIndices) = InkCleaning.inkPoints(of: stroke, tolerance: tolerance)
         builder.start(
             ink: stroke.ink, scale: stroke.transform.averageScale, transform: transform, options: options, tolerance: tolerance)
         if let pointIndices { builder.add(points, pointIndices: pointIndices) } else { builder.add(points) }
         builder.finishCurve()
-        return (builder.finishedSteadiedSamples(), builder.hasDevicePressure)
     }
 
     /// Whether `ink` through `transform` has any width to draw: a width that is not a positive
