@@ -31,9 +31,8 @@ extension EventRecording {
         var inks: [(eventIndex: Int, t: Double, ink: Ink)] = []
         for (drawnIndex, stroke) in drawn.strokes.enumerated() {
             guard let down = downs[drawnIndex + 1] else { continue }
-            var ink = stroke.ink
-            if !stroke.transform.isIdentity { ink.width *= stroke.transform.averageScale }
-            inks.append((down, events[down].t, ink))
+            // A drawn stroke's transform only moves it (the others are placed), so its ink is as it is.
+            inks.append((down, events[down].t, stroke.ink))
         }
         inks.sort { $0.eventIndex < $1.eventIndex }
         var current = Ink.default
