@@ -50,15 +50,26 @@ let package = Package(
         .target(name: "ScribbleJSON", dependencies: ["ScribbleKit", "ScribbleSyntax"]),
         .target(name: "ScribbleSVG", dependencies: ["ScribbleKit", "ScribbleSyntax"]),
         .target(name: "ScribbleCompression", dependencies: ["CZlib"]),
-        .target(name: "ScribbleInterchange", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCompression"]),
+        .target(
+            name: "ScribbleInterchange",
+            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCompression"]),
         .target(
             name: "ScribbleFormats",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleCompression"]
+            dependencies: [
+                "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange",
+                "ScribbleCompression",
+            ]
         ),
-        .target(name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"], linkerSettings: linking("cairo", dependencies: cairoArchiveDependencies())),
+        .target(
+            name: "ScribbleCairo", dependencies: ["ScribbleKit", "CCairo", "ScribblePNG"],
+            linkerSettings: linking("cairo", dependencies: cairoArchiveDependencies())),
         .target(name: "ScribblePNG", dependencies: ["ScribbleCompression"]),
         .target(name: "ScribbleJPEG", dependencies: ["CTurboJPEG"], linkerSettings: linking("turbojpeg")),
-        .target(name: "ScribbleCards", dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo", "ScribbleJPEG"]),
+        .target(
+            name: "ScribbleCards",
+            dependencies: [
+                "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleCairo", "ScribbleJPEG",
+            ]),
         .target(
             name: "Scribble",
             dependencies: [
@@ -73,10 +84,13 @@ let package = Package(
         .target(name: "ScribbleHTTP", dependencies: ["ScribbleFiles", "ScribbleSyntax", "CSoup"]),
         .target(
             name: "ScribbleServer",
-            dependencies: ["ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "Scribble", "ScribbleHTTP"],
+            dependencies: [
+                "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "Scribble", "ScribbleHTTP",
+            ],
             resources: [.copy("Pages")]
         ),
-        .target(name: "ScribbleCardsServer", dependencies: ["Scribble", "ScribbleTool", "ScribbleHTTP", "ScribbleServer"]),
+        .target(
+            name: "ScribbleCardsServer", dependencies: ["Scribble", "ScribbleTool", "ScribbleHTTP", "ScribbleServer"]),
         .executableTarget(
             name: "scribble",
             dependencies: ["ScribbleTool"],
@@ -89,26 +103,51 @@ let package = Package(
         ),
         .executableTarget(
             name: "scribble-bench",
-            dependencies: ["Scribble", "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG", "ScribbleFormats", "ScribbleCairo"]
+            dependencies: [
+                "Scribble", "ScribbleKit", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "ScribbleSVG",
+                "ScribbleFormats", "ScribbleCairo",
+            ]
         ),
         .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
         .testTarget(name: "ScribbleCompressionTests", dependencies: ["ScribbleCompression", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleSyntaxTests", dependencies: ["ScribbleSyntax"]),
-        .target(name: "ScribbleTestSupport", dependencies: ["ScribbleKit", "ScribbleCompression"], path: "Tests/ScribbleTestSupport"),
+        .target(
+            name: "ScribbleTestSupport", dependencies: ["ScribbleKit", "ScribbleCompression"],
+            path: "Tests/ScribbleTestSupport"),
         .testTarget(name: "ScribbleJSONTests", dependencies: ["ScribbleJSON", "ScribbleTestSupport"]),
-        .testTarget(name: "ScribbleSVGTests", dependencies: ["ScribbleSVG", "ScribbleTestSupport"], resources: [.copy("Resources")]),
-        .testTarget(name: "ScribbleInterchangeTests", dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport", "ScribbleCompression"]),
-        .testTarget(name: "ScribbleFormatsTests", dependencies: ["ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles", "ScribbleCompression", "ScribbleTestSupport"]),
-        .testTarget(name: "ScribbleCairoTests", dependencies: ["ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport"]),
-        .testTarget(name: "ScribbleCardsTests", dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
+        .testTarget(
+            name: "ScribbleSVGTests", dependencies: ["ScribbleSVG", "ScribbleTestSupport"],
+            resources: [.copy("Resources")]),
+        .testTarget(
+            name: "ScribbleInterchangeTests",
+            dependencies: ["ScribbleInterchange", "ScribbleFiles", "ScribbleTestSupport", "ScribbleCompression"]),
+        .testTarget(
+            name: "ScribbleFormatsTests",
+            dependencies: [
+                "ScribbleFormats", "ScribbleJSON", "ScribbleSVG", "ScribbleInterchange", "ScribbleFiles",
+                "ScribbleCompression", "ScribbleTestSupport",
+            ]),
+        .testTarget(
+            name: "ScribbleCairoTests",
+            dependencies: [
+                "ScribbleCairo", "ScribbleFiles", "ScribbleSyntax", "ScribbleJSON", "CZlib", "ScribbleTestSupport",
+            ]),
+        .testTarget(
+            name: "ScribbleCardsTests",
+            dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
         .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
         .testTarget(name: "ScribbleHTTPTests", dependencies: ["ScribbleHTTP"]),
-        .testTarget(name: "ScribbleServerTests", dependencies: ["ScribbleServer", "ScribbleHTTP", "Scribble", "ScribbleJSON", "ScribbleKit"]),
-        .testTarget(name: "ScribbleCardsServerTests", dependencies: ["ScribbleCardsServer", "ScribbleHTTP", "Scribble"]),
-        .testTarget(name: "ScribbleToolTests", dependencies: ["scribble", "scribble-serve", "Scribble", "ScribbleTestSupport"], exclude: ["Hostile", "Browser", "Photos"]),
+        .testTarget(
+            name: "ScribbleServerTests",
+            dependencies: ["ScribbleServer", "ScribbleHTTP", "Scribble", "ScribbleJSON", "ScribbleKit"]),
+        .testTarget(
+            name: "ScribbleCardsServerTests", dependencies: ["ScribbleCardsServer", "ScribbleHTTP", "Scribble"]),
+        .testTarget(
+            name: "ScribbleToolTests", dependencies: ["scribble", "scribble-serve", "Scribble", "ScribbleTestSupport"],
+            exclude: ["Hostile", "Browser", "Photos"]),
     ]
 )
 
@@ -150,6 +189,9 @@ func packedRelocations() -> [LinkerSetting] {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ld.lld") }
     guard hasLLD else { return [] }
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
-                         .when(platforms: [.linux], configuration: .release))]
+    return [
+        .unsafeFlags(
+            ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+            .when(platforms: [.linux], configuration: .release))
+    ]
 }

@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the drawing reader (`*.drawing.json`) and the writer: a drawing that reads must write
 /// back, in both point forms, to the same drawing.
@@ -14,7 +14,9 @@ public func fuzzDrawingJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let written = drawing.jsonEncoded(compactPoints: compactPoints)
         do {
             let reread = try Drawing(decodingJSON: written)
-            if reread != drawing { fatalError("a drawing read back different after writing it (compact: \(compactPoints))") }
+            if reread != drawing {
+                fatalError("a drawing read back different after writing it (compact: \(compactPoints))")
+            }
         } catch {
             fatalError("a drawing that was read could not be read back after writing it: \(error)")
         }

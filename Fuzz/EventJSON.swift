@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the event recording reader (`*.events.json`), the recorder behind it under every
 /// policy, and the writer: a recording that reads must write back to the same recording.

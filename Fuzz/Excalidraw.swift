@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the Excalidraw reader, scenes and libraries alike.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the InkML reader: XML, contexts, trace formats and the trace grammar.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -20,16 +20,20 @@ public func fuzzInkOutline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let first = InkFuzzInput.nonFinitePlaces(in: piece.outline(options: input.options)).first {
         fatalError("a piece's outline has a coordinate that is not finite, first \(first)")
     }
-    let drawing = IndexedDrawing(Drawing(canvas: Size(width: 100, height: 100), strokes: [input.stroke], inkOptions: input.options))
+    let drawing = IndexedDrawing(
+        Drawing(canvas: Size(width: 100, height: 100), strokes: [input.stroke], inkOptions: input.options))
     let across = input.stroke.points.prefix(2).map(\.location)
     for pieces in drawing.erasure(by: Eraser(.area, width: 3), along: across).values {
         for cut in pieces {
-            let samePoints = cut.points.count == input.stroke.points.count
+            let samePoints =
+                cut.points.count == input.stroke.points.count
                 && zip(cut.points, input.stroke.points).allSatisfy { a, b in
-                    a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.t.bitPattern == b.t.bitPattern
+                    a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+                        && a.t.bitPattern == b.t.bitPattern
                 }
             guard samePoints, let range = cut.visibleRange, range.lowerBound >= 0,
-                  range.upperBound <= last, range.lowerBound < range.upperBound else {
+                range.upperBound <= last, range.lowerBound < range.upperBound
+            else {
                 fatalError("an eraser's piece is not the stroke with a range inside it")
             }
         }

@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the Quick, Draw! reader, NDJSON and JSON arrays, record by record to the end.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the SVG document reader: XML, styles, transforms, `use`, shapes and paths.
 @_cdecl("LLVMFuzzerTestOneInput")

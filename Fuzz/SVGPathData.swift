@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes SVG path data (`d`): parsing as browsers do, then flattening what was parsed.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,8 +1,8 @@
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 /// Fuzzes the tldraw reader: records, the three point encodings, groups and pages.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -10,7 +10,9 @@ public func fuzzXournal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Small enough that a bomb is stopped before it costs the fuzzer its memory limit.
     limits.maximumBytes = 16 << 20
     limits.maximumStrokes = 100_000
-    guard let result = try? XournalReader(limits: limits).read(UnsafeBufferPointer(start: data, count: size)) else { return 0 }
+    guard let result = try? XournalReader(limits: limits).read(UnsafeBufferPointer(start: data, count: size)) else {
+        return 0
+    }
     for page in result.pages { expectFinite(page, from: "the Xournal++ reader") }
     let written = XournalWriter(compressed: false).xml(pages: result.pages)
     do {

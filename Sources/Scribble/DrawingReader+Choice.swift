@@ -7,7 +7,9 @@ extension DrawingReader {
     /// - Returns: The drawing, with the file's warnings among its own.
     /// - Throws: ``ScribbleError`` when the file cannot be read, the record chosen cannot be read,
     ///   or no drawing is the one chosen.
-    public static func drawing(at path: String, choosing choice: DrawingChoice, options: ReadOptions = .default) throws(ScribbleError) -> ReadDrawing {
+    public static func drawing(at path: String, choosing choice: DrawingChoice, options: ReadOptions = .default)
+        throws(ScribbleError) -> ReadDrawing
+    {
         try DrawingReader(path: path, options: options).item(choosing: choice).drawing
     }
 
@@ -44,8 +46,12 @@ extension DrawingReader {
                 }
             case .name(let name):
                 if item.name == name || Self.keyID(of: item) == name { return withDocumentWarnings(item) }
-                if item.drawing.itemName == name { return withDocumentWarnings(countingNamesakes(of: item, named: name)) }
-                if differingInCase == nil, [item.name, item.drawing.itemName].contains(where: { $0?.lowercased() == name.lowercased() }) {
+                if item.drawing.itemName == name {
+                    return withDocumentWarnings(countingNamesakes(of: item, named: name))
+                }
+                if differingInCase == nil,
+                    [item.name, item.drawing.itemName].contains(where: { $0?.lowercased() == name.lowercased() })
+                {
                     differingInCase = item
                 }
             }
@@ -55,11 +61,16 @@ extension DrawingReader {
         let message: String
         switch choice {
         case .number(let number):
-            message = count == 0 ? "holds no drawings" : "\(holds); none is numbered \(number)\(holdsRecords ? " or has key_id \(number)" : "")"
+            message =
+                count == 0
+                ? "holds no drawings"
+                : "\(holds); none is numbered \(number)\(holdsRecords ? " or has key_id \(number)" : "")"
         case .name(let name):
             var known = names.prefix(Self.namesListed).joined(separator: ", ")
             if count > Self.namesListed { known += " and \(count - Self.namesListed) more" }
-            message = names.isEmpty ? "\(holds), none of them named; there is no drawing named \"\(name)\""
+            message =
+                names.isEmpty
+                ? "\(holds), none of them named; there is no drawing named \"\(name)\""
                 : "\(holds); none is named \"\(name)\" (they are \(known))"
         }
         throw ScribbleError(FormatError(file: path == "-" ? "<stdin>" : path, message: message))

@@ -67,25 +67,31 @@ public final class DrawingReader: IteratorProtocol, Sequence {
     ///   valid or passes a limit.
     public init(input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError) {
         path = input.path
-        let told: InterchangeFormat? = switch input {
-        case .file(let path): options.format ?? InputFile.peekFormat(path)
-        case .standardInput: options.format ?? InputFile.peekFormat("-")
-        case .bytes: nil
-        }
+        let told: InterchangeFormat? =
+            switch input {
+            case .file(let path): options.format ?? InputFile.peekFormat(path)
+            case .standardInput: options.format ?? InputFile.peekFormat("-")
+            case .bytes: nil
+            }
         if let told, told == .quickDrawNDJSON || told == .quickDrawJSONArray {
             format = told
             document = nil
             var quickDraw = options.document.quickDraw
             quickDraw.limits = options.limits
             do {
-                let reader = input == .standardInput
-                    ? QuickDrawReader(fileDescriptor: STDIN_FILENO, file: "<stdin>", options: quickDraw, head: StandardInput.takeHead())
+                let reader =
+                    input == .standardInput
+                    ? QuickDrawReader(
+                        fileDescriptor: STDIN_FILENO, file: "<stdin>", options: quickDraw,
+                        head: StandardInput.takeHead())
                     : try QuickDrawReader(path: path, options: quickDraw)
                 source = .stream(reader, index: 0)
             } catch {
                 throw ScribbleError(error)
             }
-            let count = input == .standardInput ? nil : told == .quickDrawNDJSON ? RecordCount.lines(in: path) : RecordCount.arrayElements(in: path)
+            let count =
+                input == .standardInput
+                ? nil : told == .quickDrawNDJSON ? RecordCount.lines(in: path) : RecordCount.arrayElements(in: path)
             namer = ItemNamer(numberWidth: count.map(ItemNamer.width(of:)) ?? Self.unknownCountWidth)
         } else {
             let document = try ReadDocument(input: input, options: options)
@@ -114,13 +120,16 @@ public final class DrawingReader: IteratorProtocol, Sequence {
     /// Reads an input that holds one drawing.
     /// - Throws: ``ScribbleError`` when the input cannot be read, is not valid, passes a limit,
     ///   or holds no drawing or several (``ScribbleError/Kind/drawingCount(_:)`` says how many).
-    public static func drawing(from input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError) -> ReadDrawing {
+    public static func drawing(from input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError)
+        -> ReadDrawing
+    {
         let document = try ReadDocument(input: input, options: options)
         if let failure = document.failedRecords.first { throw ScribbleError(failure) }
         guard document.drawings.count == 1, var drawing = document.drawings.first else {
             let count = document.drawings.count
             throw ScribbleError(
-                file: document.displayName, message: "holds \(count == 0 ? "no drawings" : "\(count) drawings"); one was expected",
+                file: document.displayName,
+                message: "holds \(count == 0 ? "no drawings" : "\(count) drawings"); one was expected",
                 drawingCount: count)
         }
         drawing.warnings = document.warnings + drawing.warnings
@@ -140,7 +149,8 @@ public final class DrawingReader: IteratorProtocol, Sequence {
             // Records that failed come in their place among the others, where lines tell it.
             let nextLine = next < document.drawings.count ? document.drawings[next].line : nil
             if failures < document.failedRecords.count,
-               nextLine == nil || (document.failedRecords[failures].line ?? 0) < nextLine ?? 0 {
+                nextLine == nil || (document.failedRecords[failures].line ?? 0) < nextLine ?? 0
+            {
                 source = .document(document, next: next, failures: failures + 1)
                 return .failure(ScribbleError(document.failedRecords[failures]))
             }
@@ -157,7 +167,8 @@ public final class DrawingReader: IteratorProtocol, Sequence {
             case .success(let record):
                 // NDJSON records are named by their line; an array's by their place, as they may share lines.
                 let name = format == .quickDrawJSONArray ? namer.padded(index + 1) : namer.name(forLine: record.line)
-                var drawing = ReadDrawing(path: path, format: format, drawing: record.drawing, itemName: record.word, line: record.line)
+                var drawing = ReadDrawing(
+                    path: path, format: format, drawing: record.drawing, itemName: record.word, line: record.line)
                 drawing.quickDrawRecord = record
                 return .success(Item(drawing: drawing, name: name))
             }

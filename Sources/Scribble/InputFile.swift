@@ -17,7 +17,9 @@ public enum InputFile {
     private static func readOrThrow(_ path: String, maximumBytes: Int) throws -> [UInt8] {
         guard path == "-" else {
             if let size = AtomicFile.size(of: path), size > maximumBytes {
-                throw FormatError(file: path, message: "the file is \(size) bytes, more than the limit of \(maximumBytes)").exceeding(.bytes)
+                throw FormatError(
+                    file: path, message: "the file is \(size) bytes, more than the limit of \(maximumBytes)"
+                ).exceeding(.bytes)
             }
             return try AtomicFile.read(path)
         }
@@ -25,7 +27,9 @@ public enum InputFile {
         while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
             bytes += chunk
             guard bytes.count <= maximumBytes else {
-                throw FormatError(file: "<stdin>", message: "standard input holds more than \(maximumBytes) bytes, the limit").exceeding(.bytes)
+                throw FormatError(
+                    file: "<stdin>", message: "standard input holds more than \(maximumBytes) bytes, the limit"
+                ).exceeding(.bytes)
             }
         }
         return bytes

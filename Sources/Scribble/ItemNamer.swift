@@ -37,7 +37,10 @@ struct ItemNamer: Sendable {
         var result = ""
         var replacing = false
         for scalar in name.unicodeScalars {
-            let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
+            let allowed =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_"
+                    || scalar == "-")
             if allowed {
                 result.unicodeScalars.append(scalar)
                 replacing = false
@@ -81,7 +84,9 @@ struct ItemNamer: Sendable {
 extension String {
     /// The string without the characters at either end that `isTrimmed` says to drop.
     fileprivate func trimmingEnds(_ isTrimmed: (Character) -> Bool) -> String {
-        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -37,13 +37,18 @@ public struct ReadDocument: Sendable {
     public init(input: DrawingInput, options: ReadOptions = .default) throws(ScribbleError) {
         switch input {
         case .file(let path):
-            try self.init(bytes: try InputFile.read(path, maximumBytes: options.maximumFileBytes), path: path, options: options)
+            try self.init(
+                bytes: try InputFile.read(path, maximumBytes: options.maximumFileBytes), path: path, options: options)
         case .standardInput:
-            try self.init(bytes: try InputFile.read("-", maximumBytes: options.maximumFileBytes), path: "-", options: options)
+            try self.init(
+                bytes: try InputFile.read("-", maximumBytes: options.maximumFileBytes), path: "-", options: options)
         case .bytes(let bytes, let name):
             guard bytes.count <= options.maximumFileBytes else {
-                throw ScribbleError(FormatError(
-                    file: name, message: "the file is \(bytes.count) bytes, more than the limit of \(options.maximumFileBytes)").exceeding(.bytes))
+                throw ScribbleError(
+                    FormatError(
+                        file: name,
+                        message: "the file is \(bytes.count) bytes, more than the limit of \(options.maximumFileBytes)"
+                    ).exceeding(.bytes))
             }
             try self.init(bytes: bytes, path: name, options: options)
         }
@@ -71,7 +76,8 @@ public struct ReadDocument: Sendable {
         format = document.format
         drawings = document.items.enumerated().map { index, item in
             // An unnamed drawing of several is told by its place: a notebook's page, or its number.
-            let place = document.items.count > 1 ? (document.format == .xournal ? "page \(index + 1)" : "\(index + 1)") : nil
+            let place =
+                document.items.count > 1 ? (document.format == .xournal ? "page \(index + 1)" : "\(index + 1)") : nil
             return Self.drawing(item, path: path, format: document.format, place: place)
         }
         notes = document.notes
@@ -93,15 +99,21 @@ public struct ReadDocument: Sendable {
     /// said plainly: an empty standard input (an empty NDJSON stream excepted, a set of no
     /// records) and an image, document or archive of another kind (a Xournal++ notebook, gzip or
     /// ZIP, is read).
-    private static func refuseUnreadable(_ bytes: some Collection<UInt8>, name: String, format: InterchangeFormat?) throws(ScribbleError) {
+    private static func refuseUnreadable(_ bytes: some Collection<UInt8>, name: String, format: InterchangeFormat?)
+        throws(ScribbleError)
+    {
         if bytes.isEmpty, name == "<stdin>", format != .quickDrawNDJSON {
             throw ScribbleError(FormatError(file: name, message: "standard input is empty"))
         }
         let head = bytes.prefix(FileSignature.headLength)
         let isPackedNotebook = format == .xournal && (Gzip.isCompressed(head) || ZipArchive.isArchive(head))
         if !isPackedNotebook, let what = FileSignature.describe(head) {
-            throw ScribbleError(FormatError(
-                file: name, message: "is \(what), not a drawing; Scribble reads event recordings, drawings, SVG, InkML, Excalidraw, tldraw, Xournal++ and Quick, Draw! files"))
+            throw ScribbleError(
+                FormatError(
+                    file: name,
+                    message:
+                        "is \(what), not a drawing; Scribble reads event recordings, drawings, SVG, InkML, Excalidraw, tldraw, Xournal++ and Quick, Draw! files"
+                ))
         }
     }
 
@@ -134,7 +146,9 @@ public struct ReadDocument: Sendable {
 
     /// One drawing of a document as it is drawn: with what its format implies applied (an
     /// Excalidraw drawing gets the perfect-freehand options Excalidraw renders it with).
-    static func drawing(_ item: InterchangeDocument.Item, path: String, format: InterchangeFormat, place: String? = nil) -> ReadDrawing {
+    static func drawing(_ item: InterchangeDocument.Item, path: String, format: InterchangeFormat, place: String? = nil)
+        -> ReadDrawing
+    {
         var read = ReadDrawing(path: path, format: format, drawing: item.drawing, itemName: item.name, line: item.line)
         read.recording = item.recording
         read.rejections = item.rejections
@@ -148,7 +162,9 @@ public struct ReadDocument: Sendable {
             read.drawing.inkOptions = ink.options
             if ink.isMixed {
                 let name = item.name.map { " (\($0))" } ?? ""
-                read.warnings.append("\(read.displayName)\(name): its strokes are drawn with different pressure settings in Excalidraw; every stroke is drawn with those most of them use")
+                read.warnings.append(
+                    "\(read.displayName)\(name): its strokes are drawn with different pressure settings in Excalidraw; every stroke is drawn with those most of them use"
+                )
             }
         }
         return read

@@ -28,7 +28,13 @@ enum RecordCount {
         let read = forEachChunk(of: path) { chunk in
             for byte in chunk {
                 if inString {
-                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
                     continue
                 }
                 switch byte {

@@ -61,7 +61,8 @@ public struct Renderer: Sendable {
         public init(
             format: Format = .png, scale: Double = 1, fit: Framing.Fit = .canvas, padding: Double = 16,
             size: FixedImageSize? = nil, background: Color? = .white, ink: InkOptions? = nil, tool: InkTool? = nil,
-            maximumPixels: Int = 100_000_000, pngCompression: PNGCompression = .fast, svgMode: SVGWriteOptions.Mode = .outlines
+            maximumPixels: Int = 100_000_000, pngCompression: PNGCompression = .fast,
+            svgMode: SVGWriteOptions.Mode = .outlines
         ) {
             self.format = format
             framing = Framing(fit: fit, padding: padding, scale: scale, fixedSize: size, background: background)
@@ -100,7 +101,8 @@ public struct Renderer: Sendable {
 
         /// The options Cairo's PNG and PDF writers take.
         public var renderOptions: RenderOptions {
-            RenderOptions(framing: framing, maximumPixels: maximumPixels, pngCompression: pngCompression, ink: ink, tool: tool)
+            RenderOptions(
+                framing: framing, maximumPixels: maximumPixels, pngCompression: pngCompression, ink: ink, tool: tool)
         }
 
         /// The options the SVG writer takes.

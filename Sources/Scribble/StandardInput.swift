@@ -13,7 +13,9 @@ enum StandardInput {
         try kept.withLock { bytes in
             if let bytes { return bytes }
             var head: [UInt8] = []
-            while head.count < count, let chunk = try FileHandle.standardInput.read(upToCount: count - head.count), !chunk.isEmpty {
+            while head.count < count, let chunk = try FileHandle.standardInput.read(upToCount: count - head.count),
+                !chunk.isEmpty
+            {
                 head += chunk
             }
             bytes = head
@@ -25,7 +27,7 @@ enum StandardInput {
     /// once: the reader goes on from the descriptor after them.
     static func takeHead() -> [UInt8] {
         kept.withLock { bytes in
-            defer { bytes = []}
+            defer { bytes = [] }
             return bytes ?? []
         }
     }

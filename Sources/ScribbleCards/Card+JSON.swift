@@ -51,13 +51,15 @@ extension Card {
     ///   - undatedCardTime: When a version 1 card, which records no times, was made and changed.
     /// - Throws: A ``ScribbleFormats/FormatError`` with the line, column and path of the first problem.
     public init(
-        decodingJSON bytes: some Collection<UInt8>, file: String? = nil, maximumElements: Int = CardStore.Limits.default.elements,
+        decodingJSON bytes: some Collection<UInt8>, file: String? = nil,
+        maximumElements: Int = CardStore.Limits.default.elements,
         undatedCardTime: Date = Date(timeIntervalSince1970: 0)
     ) throws(FormatError) {
         let reader = JSONReader(bytes, file: file)
         let version = try Self.readHeader(reader)
         reader.rewind()
-        self = try Self.readCard(reader, maximumElements: maximumElements, isDated: version >= 2, undatedCardTime: undatedCardTime)
+        self = try Self.readCard(
+            reader, maximumElements: maximumElements, isDated: version >= 2, undatedCardTime: undatedCardTime)
     }
 
     /// The card as the JSON of its `card.json`.
@@ -103,32 +105,47 @@ extension Card {
     /// Reads the format and the version, and returns the version.
     private static func readHeader(_ reader: JSONReader) throws(FormatError) -> Int {
         let start = try reader.beginObject()
-        var hasFormat = false, version: Int?
+        var hasFormat = false
+        var version: Int?
         while let key = try reader.nextKey(in: headerKeys) {
             switch key {
             case .format:
                 let format = try reader.readString()
                 guard format == formatName else {
-                    throw reader.error("expected \(JSONReader.quoted(formatName)), found \(JSONReader.quoted(format)); this is not a card")
+                    throw reader.error(
+                        "expected \(JSONReader.quoted(formatName)), found \(JSONReader.quoted(format)); this is not a card"
+                    )
                 }
                 hasFormat = true
             case .version:
                 let found = try reader.readInteger()
                 guard readableVersions.contains(found) else {
-                    throw reader.error("version \(found) is not supported; this reader knows versions \(readableVersions.lowerBound) to \(formatVersion)")
+                    throw reader.error(
+                        "version \(found) is not supported; this reader knows versions \(readableVersions.lowerBound) to \(formatVersion)"
+                    )
                 }
                 version = found
             }
             if hasFormat, let version { return version }
         }
-        guard hasFormat else { throw reader.error(at: start, "missing key \"format\", which must be \"\(formatName)\"") }
-        throw reader.error(at: start, "missing key \"version\" (this reader knows versions \(readableVersions.lowerBound) to \(formatVersion))")
+        guard hasFormat else {
+            throw reader.error(at: start, "missing key \"format\", which must be \"\(formatName)\"")
+        }
+        throw reader.error(
+            at: start,
+            "missing key \"version\" (this reader knows versions \(readableVersions.lowerBound) to \(formatVersion))")
     }
 
-    private static func readCard(_ reader: JSONReader, maximumElements: Int, isDated: Bool, undatedCardTime: Date) throws(FormatError) -> Card {
+    private static func readCard(_ reader: JSONReader, maximumElements: Int, isDated: Bool, undatedCardTime: Date)
+        throws(FormatError) -> Card
+    {
         let start = try reader.beginObject()
-        var id: UUID?, size: Size?, background = Color.white
-        var title: String?, created: Date?, modified: Date?
+        var id: UUID?
+        var size: Size?
+        var background = Color.white
+        var title: String?
+        var created: Date?
+        var modified: Date?
         var elements: [(element: CardElement, mark: JSONReader.Mark)]?
         while let key = try reader.nextKey(in: cardKeys) {
             switch key {
@@ -155,7 +172,8 @@ extension Card {
         }
         guard let id, let size, let elements, let created, let modified else {
             let names = missing(
-                ("id", id == nil), ("created", created == nil), ("modified", modified == nil), ("size", size == nil), ("elements", elements == nil))
+                ("id", id == nil), ("created", created == nil), ("modified", modified == nil), ("size", size == nil),
+                ("elements", elements == nil))
             throw reader.missingKeys(names, inObjectAt: start)
         }
         var card: Card
@@ -179,7 +197,9 @@ extension Card {
         return card
     }
 
-    private static func readElements(_ reader: JSONReader, maximumElements: Int) throws(FormatError) -> [(CardElement, JSONReader.Mark)] {
+    private static func readElements(_ reader: JSONReader, maximumElements: Int) throws(FormatError) -> [(
+        CardElement, JSONReader.Mark
+    )] {
         try reader.beginArray()
         var elements: [(CardElement, JSONReader.Mark)] = []
         var ids: Set<UUID> = []
@@ -198,8 +218,12 @@ extension Card {
     }
 
     /// Reads an element whose `{` has been read.
-    private static func readElement(_ reader: JSONReader, startingAt start: JSONReader.Mark) throws(FormatError) -> CardElement {
-        var id: UUID?, kind: ElementKind?, transform: ElementTransform?
+    private static func readElement(_ reader: JSONReader, startingAt start: JSONReader.Mark) throws(FormatError)
+        -> CardElement
+    {
+        var id: UUID?
+        var kind: ElementKind?
+        var transform: ElementTransform?
         var image: (file: String, width: Int, height: Int, original: String?)?
         var drawing: (file: String, area: Rect)?
         var source: ElementSource?
@@ -214,40 +238,59 @@ extension Card {
             }
         }
         guard let id, kind != nil, let transform, let image else {
-            let names = missing(("id", id == nil), ("kind", kind == nil), ("transform", transform == nil), ("image", image == nil))
+            let names = missing(
+                ("id", id == nil), ("kind", kind == nil), ("transform", transform == nil), ("image", image == nil))
             throw reader.missingKeys(names, inObjectAt: start)
         }
         let expectedImage = CardElement.imageFileName(for: id)
         guard image.file == expectedImage else {
-            throw reader.error(at: start, "the image file \(JSONReader.quoted(image.file)) is not named after the element's id; it must be \(JSONReader.quoted(expectedImage))")
+            throw reader.error(
+                at: start,
+                "the image file \(JSONReader.quoted(image.file)) is not named after the element's id; it must be \(JSONReader.quoted(expectedImage))"
+            )
         }
         if let original = image.original {
             let expected = CardElement.photoFileName(for: id)
             guard original == expected else {
-                throw reader.error(at: start, "the photo file \(JSONReader.quoted(original)) is not named after the element's id; it must be \(JSONReader.quoted(expected))")
+                throw reader.error(
+                    at: start,
+                    "the photo file \(JSONReader.quoted(original)) is not named after the element's id; it must be \(JSONReader.quoted(expected))"
+                )
             }
-            guard drawing == nil else { throw reader.error(at: start, "an element has a photo or a drawing beside its image, not both") }
+            guard drawing == nil else {
+                throw reader.error(at: start, "an element has a photo or a drawing beside its image, not both")
+            }
         }
         if let drawing {
             let expected = CardElement.drawingFileName(for: id)
             guard drawing.file == expected else {
-                throw reader.error(at: start, "the drawing file \(JSONReader.quoted(drawing.file)) is not named after the element's id; it must be \(JSONReader.quoted(expected))")
+                throw reader.error(
+                    at: start,
+                    "the drawing file \(JSONReader.quoted(drawing.file)) is not named after the element's id; it must be \(JSONReader.quoted(expected))"
+                )
             }
         }
-        let imageSource: ElementImage.Source = drawing.map { .drawing(area: $0.area) } ?? (image.original != nil ? .photo : .picture)
+        let imageSource: ElementImage.Source =
+            drawing.map { .drawing(area: $0.area) } ?? (image.original != nil ? .photo : .picture)
         let picture = ElementImage(pixelWidth: image.width, pixelHeight: image.height, source: imageSource)
         return CardElement(id: id, transform: transform, image: picture, source: source)
     }
 
     private static func readSource(_ reader: JSONReader) throws(FormatError) -> ElementSource {
         let start = try reader.beginObject()
-        var file: String?, item: String?
+        var file: String?
+        var item: String?
         while let key = try reader.nextKey(in: sourceKeys) {
             let text = try reader.readString()
-            if let problem = ElementSource.problem(with: text, "a source's \(key.rawValue) name") { throw reader.error(problem) }
+            if let problem = ElementSource.problem(with: text, "a source's \(key.rawValue) name") {
+                throw reader.error(problem)
+            }
             switch key {
             case .file:
-                guard !text.contains("/") else { throw reader.error("a source's file is a name, without its folder; found \(JSONReader.quoted(text))") }
+                guard !text.contains("/") else {
+                    throw reader.error(
+                        "a source's file is a name, without its folder; found \(JSONReader.quoted(text))")
+                }
                 file = text
             case .item: item = text
             }
@@ -259,7 +302,9 @@ extension Card {
     private static func readTime(_ reader: JSONReader) throws(FormatError) -> Date {
         let text = try reader.readString()
         guard let date = CardTime.parse(text) else {
-            throw reader.error("\(JSONReader.quoted(text)) is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\"")
+            throw reader.error(
+                "\(JSONReader.quoted(text)) is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\""
+            )
         }
         return date
     }
@@ -267,21 +312,27 @@ extension Card {
     private static func readID(_ reader: JSONReader) throws(FormatError) -> UUID {
         let text = try reader.readString()
         guard let id = CardID.parseCanonical(text) else {
-            throw reader.error("\(JSONReader.quoted(text)) is not an id: ids are UUIDs in lowercase, such as \"6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10\"")
+            throw reader.error(
+                "\(JSONReader.quoted(text)) is not an id: ids are UUIDs in lowercase, such as \"6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10\""
+            )
         }
         return id
     }
 
     private static func readTransform(_ reader: JSONReader) throws(FormatError) -> ElementTransform {
         let start = try reader.beginObject()
-        var offset: Vector?, size: Size?, rotation = 0.0
+        var offset: Vector?
+        var size: Size?
+        var rotation = 0.0
         while let key = try reader.nextKey(in: transformKeys) {
             switch key {
             case .offset: offset = try readOffset(reader)
             case .size: size = try readSize(reader, noun: "an element's")
             case .rotation:
                 rotation = try reader.readNumber()
-                guard abs(rotation) <= 1_000_000 else { throw reader.error("a rotation must be within ±1000000 degrees, found \(reader.valueText)") }
+                guard abs(rotation) <= 1_000_000 else {
+                    throw reader.error("a rotation must be within ±1000000 degrees, found \(reader.valueText)")
+                }
             }
         }
         guard let offset, let size else {
@@ -292,7 +343,8 @@ extension Card {
 
     private static func readOffset(_ reader: JSONReader) throws(FormatError) -> Vector {
         let start = try reader.beginObject()
-        var x: Double?, y: Double?
+        var x: Double?
+        var y: Double?
         while let key = try reader.nextKey(in: pointKeys) {
             let value = try reader.readNumber()
             guard abs(value) <= maximumLength else {
@@ -303,17 +355,22 @@ extension Card {
             case .y: y = value
             }
         }
-        guard let x, let y else { throw reader.missingKeys(missing(("x", x == nil), ("y", y == nil)), inObjectAt: start) }
+        guard let x, let y else {
+            throw reader.missingKeys(missing(("x", x == nil), ("y", y == nil)), inObjectAt: start)
+        }
         return Vector(dx: x, dy: y)
     }
 
     private static func readSize(_ reader: JSONReader, noun: String) throws(FormatError) -> Size {
         let start = try reader.beginObject()
-        var width: Double?, height: Double?
+        var width: Double?
+        var height: Double?
         while let key = try reader.nextKey(in: sizeKeys) {
             let value = try reader.readNumber()
             guard value > 0, value <= maximumLength else {
-                throw reader.error("\(noun) \(key.rawValue) must be above 0 and at most \(Int(maximumLength)), found \(reader.valueText)")
+                throw reader.error(
+                    "\(noun) \(key.rawValue) must be above 0 and at most \(Int(maximumLength)), found \(reader.valueText)"
+                )
             }
             switch key {
             case .width: width = value
@@ -330,7 +387,10 @@ extension Card {
         _ reader: JSONReader
     ) throws(FormatError) -> (file: String, width: Int, height: Int, original: String?) {
         let start = try reader.beginObject()
-        var file: String?, width: Int?, height: Int?, original: String?
+        var file: String?
+        var width: Int?
+        var height: Int?
+        var original: String?
         while let key = try reader.nextKey(in: imageKeys) {
             switch key {
             case .file: file = try readFileName(reader, suffix: ".png")
@@ -338,20 +398,23 @@ extension Card {
             case .width, .height:
                 let value = try reader.readInteger()
                 guard (1...32767).contains(value) else {
-                    throw reader.error("an image's \(key.rawValue) must be 1 to 32767 pixels, found \(reader.valueText)")
+                    throw reader.error(
+                        "an image's \(key.rawValue) must be 1 to 32767 pixels, found \(reader.valueText)")
                 }
                 if key == .width { width = value } else { height = value }
             }
         }
         guard let file, let width, let height else {
-            throw reader.missingKeys(missing(("file", file == nil), ("width", width == nil), ("height", height == nil)), inObjectAt: start)
+            throw reader.missingKeys(
+                missing(("file", file == nil), ("width", width == nil), ("height", height == nil)), inObjectAt: start)
         }
         return (file, width, height, original)
     }
 
     private static func readDrawing(_ reader: JSONReader) throws(FormatError) -> (file: String, area: Rect) {
         let start = try reader.beginObject()
-        var file: String?, area: Rect?
+        var file: String?
+        var area: Rect?
         while let key = try reader.nextKey(in: drawingKeys) {
             switch key {
             case .file: file = try readFileName(reader, suffix: ".drawing.json")
@@ -371,9 +434,10 @@ extension Card {
             let value = try reader.readNumber()
             let isSide = key == .width || key == .height
             guard abs(value) <= 10_000_000, !isSide || value > 0 else {
-                throw reader.error(isSide
-                    ? "an area's \(key.rawValue) must be above 0 and at most 10000000, found \(reader.valueText)"
-                    : "an area's \(key.rawValue) must be within ±10000000, found \(reader.valueText)")
+                throw reader.error(
+                    isSide
+                        ? "an area's \(key.rawValue) must be above 0 and at most 10000000, found \(reader.valueText)"
+                        : "an area's \(key.rawValue) must be within ±10000000, found \(reader.valueText)")
             }
             values[key] = value
         }
@@ -444,7 +508,9 @@ extension Card {
 }
 
 private enum HeaderKey: String, CaseIterable, Sendable { case format, version }
-private enum CardKey: String, CaseIterable, Sendable { case format, version, id, title, created, modified, size, background, elements }
+private enum CardKey: String, CaseIterable, Sendable {
+    case format, version, id, title, created, modified, size, background, elements
+}
 private enum ElementKey: String, CaseIterable, Sendable { case id, kind, transform, image, drawing, source }
 private enum SourceKey: String, CaseIterable, Sendable { case file, item }
 private enum TransformKey: String, CaseIterable, Sendable { case offset, size, rotation }

@@ -88,9 +88,13 @@ public struct Card: Hashable, Sendable, Identifiable {
     /// A title without spaces at either end, checked as ``rename(to:)`` says.
     static func checkedTitle(_ title: String) throws(CardError) -> String {
         let trimmed = title.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw CardError(.invalidValue, "a card's title must have something in it besides spaces") }
+        guard !trimmed.isEmpty else {
+            throw CardError(.invalidValue, "a card's title must have something in it besides spaces")
+        }
         guard trimmed.count <= Self.maximumTitleLength else {
-            throw CardError(.invalidValue, "a card's title may have at most \(Self.maximumTitleLength) characters, not \(trimmed.count)")
+            throw CardError(
+                .invalidValue,
+                "a card's title may have at most \(Self.maximumTitleLength) characters, not \(trimmed.count)")
         }
         guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw CardError(.invalidValue, "a card's title may not have control characters (line breaks, tabs) in it")
@@ -115,7 +119,9 @@ public struct Card: Hashable, Sendable, Identifiable {
         try Self.check(element.transform)
         try Self.check(element.image)
         if let source = element.source {
-            for (name, noun) in [(source.file, "an element's source file name"), (source.item ?? "x", "an element's source item")] {
+            for (name, noun) in [
+                (source.file, "an element's source file name"), (source.item ?? "x", "an element's source item"),
+            ] {
                 if let problem = ElementSource.problem(with: name, noun) { throw CardError(.invalidValue, problem) }
             }
         }
@@ -209,13 +215,18 @@ public struct Card: Hashable, Sendable, Identifiable {
 
     static func checkSide(_ value: Double, _ name: String) throws(CardError) {
         guard value.isFinite, value > 0, value <= maximumLength else {
-            throw CardError(.invalidValue, "\(name) must be a number above 0 and at most \(Int(maximumLength)), not \(value)")
+            throw CardError(
+                .invalidValue, "\(name) must be a number above 0 and at most \(Int(maximumLength)), not \(value)")
         }
     }
 
     static func checkOffset(_ offset: Vector) throws(CardError) {
-        guard offset.dx.isFinite, offset.dy.isFinite, abs(offset.dx) <= maximumLength, abs(offset.dy) <= maximumLength else {
-            throw CardError(.invalidValue, "an element's offset must be within ±\(Int(maximumLength)) units of the card's centre, not (\(offset.dx), \(offset.dy))")
+        guard offset.dx.isFinite, offset.dy.isFinite, abs(offset.dx) <= maximumLength, abs(offset.dy) <= maximumLength
+        else {
+            throw CardError(
+                .invalidValue,
+                "an element's offset must be within ±\(Int(maximumLength)) units of the card's centre, not (\(offset.dx), \(offset.dy))"
+            )
         }
     }
 
@@ -223,13 +234,17 @@ public struct Card: Hashable, Sendable, Identifiable {
         try checkOffset(transform.offset)
         try checkSide(transform.size.width, "an element's width")
         try checkSide(transform.size.height, "an element's height")
-        guard transform.rotation.isFinite else { throw CardError(.invalidValue, "an element's rotation must be a number of degrees") }
+        guard transform.rotation.isFinite else {
+            throw CardError(.invalidValue, "an element's rotation must be a number of degrees")
+        }
     }
 
     static func check(_ image: ElementImage) throws(CardError) {
         let sides = 1...32767
         guard sides.contains(image.pixelWidth), sides.contains(image.pixelHeight) else {
-            throw CardError(.invalidValue, "an element's image must be 1 to 32767 pixels a side, not \(image.pixelWidth)×\(image.pixelHeight)")
+            throw CardError(
+                .invalidValue,
+                "an element's image must be 1 to 32767 pixels a side, not \(image.pixelWidth)×\(image.pixelHeight)")
         }
         if let area = image.drawingArea {
             let values = [area.minX, area.minY, area.width, area.height]

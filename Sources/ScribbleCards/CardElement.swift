@@ -47,8 +47,10 @@ public struct CardElement: Hashable, Sendable, Identifiable {
 
     /// Maps the element's image pixels onto the card.
     public func imagePlacement(onCardOfSize card: Size) -> Transform {
-        Transform.scale(x: transform.size.width / Double(image.pixelWidth), y: transform.size.height / Double(image.pixelHeight))
-            .concatenating(transform.placement(onCardOfSize: card))
+        Transform.scale(
+            x: transform.size.width / Double(image.pixelWidth), y: transform.size.height / Double(image.pixelHeight)
+        )
+        .concatenating(transform.placement(onCardOfSize: card))
     }
 
     /// Maps the canvas of the drawing a drawn element came from onto the card, so that the

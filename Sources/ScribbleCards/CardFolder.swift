@@ -1,8 +1,9 @@
 import Foundation
 import ScribbleFiles
 import ScribbleJSON
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The file-system side of a store: listing folders without following links, reading files that
@@ -51,7 +52,8 @@ enum CardFolder {
     static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) else { return false }
         let tail = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        return tail.count == 2 && tail.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return tail.count == 2
+            && tail.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// The element a file is named after: `<id>.png`, `<id>.drawing.json` or `<id>.jpg`, the id in
@@ -96,7 +98,9 @@ enum CardFolder {
         var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
             }
             guard name != ".", name != ".." else { continue }
             var status = stat()
@@ -125,15 +129,22 @@ enum CardFolder {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw fileError(path, doing: "read it") }
         guard entryType(status.st_mode) == .file else {
-            throw CardError(.unsafe, "\(path): is \(entryType(status.st_mode) == .folder ? "a folder" : "not a plain file"); a card store holds only plain files")
+            throw CardError(
+                .unsafe,
+                "\(path): is \(entryType(status.st_mode) == .folder ? "a folder" : "not a plain file"); a card store holds only plain files"
+            )
         }
         guard status.st_size <= limit else {
-            throw CardError(.tooLarge, "\(path): the \(what) is \(byteCount(Int(status.st_size))), over the limit of \(byteCount(limit))")
+            throw CardError(
+                .tooLarge,
+                "\(path): the \(what) is \(byteCount(Int(status.st_size))), over the limit of \(byteCount(limit))")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 if count == 0 { break }
@@ -202,7 +213,8 @@ enum CardFolder {
         init(_ folder: String, exclusive: Bool, followingLink: Bool = false) throws(CardError) {
             descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW))
             guard descriptor >= 0 else {
-                throw errno == ENOENT ? CardError(.notFound, "\(folder): missing") : CardFolder.fileError(folder, doing: "lock it")
+                throw errno == ENOENT
+                    ? CardError(.notFound, "\(folder): missing") : CardFolder.fileError(folder, doing: "lock it")
             }
             while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
                 guard errno == EINTR else {
@@ -218,7 +230,9 @@ enum CardFolder {
     }
 
     static func unsafeLink(_ path: String) -> CardError {
-        CardError(.unsafe, "\(path): is a symbolic link; a card store refuses links, so that nothing outside it is read or written")
+        CardError(
+            .unsafe,
+            "\(path): is a symbolic link; a card store refuses links, so that nothing outside it is read or written")
     }
 
     static func fileError(_ path: String, doing action: String) -> CardError {

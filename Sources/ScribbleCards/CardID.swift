@@ -32,10 +32,13 @@ public enum CardID {
     public static func parseReference(_ text: String, noun: String) throws(CardError) -> Reference {
         let lowered = text.lowercased()
         if let id = UUID(uuidString: lowered), lowered.utf8.count == 36 { return .full(id) }
-        let isHex = { (byte: UInt8) in (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) }
+        let isHex = { (byte: UInt8) in
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+        }
         let digits = lowered.utf8.filter { $0 != UInt8(ascii: "-") }
         guard !lowered.isEmpty, lowered.utf8.allSatisfy({ isHex($0) || $0 == UInt8(ascii: "-") }),
-              digits.count >= minimumPrefix, digits.count < 32
+            digits.count >= minimumPrefix, digits.count < 32
         else {
             throw CardError(
                 .invalidID,
@@ -51,7 +54,9 @@ public enum CardID {
     ///   - place: Where they were looked for, for messages: `in cards`.
     /// - Throws: ``CardError``: ``CardError/Kind/notFound`` when none matches,
     ///   ``CardError/Kind/ambiguousID`` when a prefix matches several.
-    public static func resolve(_ reference: Reference, among candidates: [UUID], noun: String, place: String) throws(CardError) -> UUID {
+    public static func resolve(_ reference: Reference, among candidates: [UUID], noun: String, place: String)
+        throws(CardError) -> UUID
+    {
         switch reference {
         case .full(let id):
             guard candidates.contains(id) else { throw CardError(.notFound, "no \(noun) \(string(id)) \(place)") }
@@ -59,10 +64,14 @@ public enum CardID {
         case .prefix(let prefix):
             let digits = prefix.filter { $0 != "-" }
             let matches = candidates.filter { string($0).filter { $0 != "-" }.hasPrefix(digits) }
-            guard let first = matches.first else { throw CardError(.notFound, "no \(noun) whose id starts with \(prefix) \(place)") }
+            guard let first = matches.first else {
+                throw CardError(.notFound, "no \(noun) whose id starts with \(prefix) \(place)")
+            }
             guard matches.count == 1 else {
                 let list = matches.map(string).sorted().joined(separator: ", ")
-                throw CardError(.ambiguousID, "\(prefix) is the start of \(matches.count) \(noun) ids \(place) (\(list)); give more of the id")
+                throw CardError(
+                    .ambiguousID,
+                    "\(prefix) is the start of \(matches.count) \(noun) ids \(place) (\(list)); give more of the id")
             }
             return first
         }

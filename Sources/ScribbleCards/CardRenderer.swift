@@ -41,20 +41,27 @@ public struct CardRenderer: Sendable {
         return try Self.rendering { () throws(CairoError) in try compositor.image() }
     }
 
-    private func compose(_ card: Card, from store: CardStore, output: Compositor.Output) throws(CardError) -> Compositor {
+    private func compose(_ card: Card, from store: CardStore, output: Compositor.Output) throws(CardError) -> Compositor
+    {
         let compositor = try Self.rendering { () throws(CairoError) in
             try Compositor(size: card.size, scale: scale, output: output, maximumPixels: maximumPixels)
         }
         compositor.fill(card.background)
         for element in card.elements {
-            if let drawing = try store.drawing(of: element, in: card.id), let placement = element.drawingPlacement(onCardOfSize: card.size) {
+            if let drawing = try store.drawing(of: element, in: card.id),
+                let placement = element.drawingPlacement(onCardOfSize: card.size)
+            {
                 try Self.rendering { () throws(CairoError) in try compositor.draw(drawing, transform: placement) }
             } else {
                 let image = try store.image(of: element, in: card.id)
                 let placement = Transform.scale(
-                    x: element.transform.size.width / Double(image.width), y: element.transform.size.height / Double(image.height))
-                    .concatenating(element.transform.placement(onCardOfSize: card.size))
-                try Self.rendering { () throws(CairoError) in try compositor.draw(image, transform: placement, filter: filter) }
+                    x: element.transform.size.width / Double(image.width),
+                    y: element.transform.size.height / Double(image.height)
+                )
+                .concatenating(element.transform.placement(onCardOfSize: card.size))
+                try Self.rendering { () throws(CairoError) in
+                    try compositor.draw(image, transform: placement, filter: filter)
+                }
             }
         }
         return compositor

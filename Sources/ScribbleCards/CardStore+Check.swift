@@ -52,15 +52,24 @@ extension CardStore {
             if entry.type == .folder, CardID.parseCanonical(entry.name) != nil { continue }
             if entry.type == .folder, Self.serverFolders.contains(entry.name) { continue }
             if entry.type == .symbolicLink {
-                report.findings.append(CardFinding(severity: .broken, path: entryPath, message: CardFolder.unsafeLink(entryPath).message))
-            } else if entry.type == .folder, entry.name.hasPrefix(CardFolder.newCardPrefix) || entry.name.hasPrefix(CardFolder.trashPrefix) {
-                let what = entry.name.hasPrefix(CardFolder.newCardPrefix) ? "a card that was being made" : "a card that was being deleted"
-                var finding = CardFinding(severity: .leftover, path: entryPath, message: "\(entryPath): left over from \(what) when the tool was stopped")
+                report.findings.append(
+                    CardFinding(severity: .broken, path: entryPath, message: CardFolder.unsafeLink(entryPath).message))
+            } else if entry.type == .folder,
+                entry.name.hasPrefix(CardFolder.newCardPrefix) || entry.name.hasPrefix(CardFolder.trashPrefix)
+            {
+                let what =
+                    entry.name.hasPrefix(CardFolder.newCardPrefix)
+                    ? "a card that was being made" : "a card that was being deleted"
+                var finding = CardFinding(
+                    severity: .leftover, path: entryPath,
+                    message: "\(entryPath): left over from \(what) when the tool was stopped")
                 if repair, (try? CardFolder.removeTree(entryPath)) != nil { finding.repair = "removed" }
                 report.findings.append(finding)
             } else {
-                report.findings.append(CardFinding(
-                    severity: .foreign, path: entryPath, message: "\(entryPath): not a card; Scribble leaves it alone"))
+                report.findings.append(
+                    CardFinding(
+                        severity: .foreign, path: entryPath,
+                        message: "\(entryPath): not a card; Scribble leaves it alone"))
             }
         }
     }
@@ -96,16 +105,20 @@ extension CardStore {
             let entryPath = path(of: entry.name, in: cardID)
             if entry.type == .symbolicLink {
                 strayLinks.append(findings.count)
-                findings.append(CardFinding(severity: .broken, path: entryPath, message: CardFolder.unsafeLink(entryPath).message))
+                findings.append(
+                    CardFinding(severity: .broken, path: entryPath, message: CardFolder.unsafeLink(entryPath).message))
             } else if Self.isLeftover(entry, referenced: referenced) {
-                let what = CardFolder.isTemporaryName(entry.name)
+                let what =
+                    CardFolder.isTemporaryName(entry.name)
                     ? "a temporary file left by a write that was stopped"
                     : "left over from a change that was stopped: card.json does not reference it"
                 leftovers.append(findings.count)
                 findings.append(CardFinding(severity: .leftover, path: entryPath, message: "\(entryPath): \(what)"))
             } else {
-                findings.append(CardFinding(
-                    severity: .foreign, path: entryPath, message: "\(entryPath): not part of the card; Scribble leaves it alone"))
+                findings.append(
+                    CardFinding(
+                        severity: .foreign, path: entryPath,
+                        message: "\(entryPath): not part of the card; Scribble leaves it alone"))
             }
         }
 
@@ -128,7 +141,8 @@ extension CardStore {
             if changed { try commit(&card) } else { try sweep(card) }
             for index in leftovers { findings[index].repair = "removed" }
         } catch {
-            findings.append(CardFinding(severity: .broken, path: cardPath, message: "\(error.message) (while repairing)"))
+            findings.append(
+                CardFinding(severity: .broken, path: cardPath, message: "\(error.message) (while repairing)"))
         }
         return findings
     }
@@ -159,13 +173,18 @@ extension CardStore {
             if image.width != element.image.pixelWidth || image.height != element.image.pixelHeight {
                 inspection.actualSize = (image.width, image.height)
                 let file = path(of: element.imageFileName, in: card.id)
-                inspection.findings.append(CardFinding(
-                    severity: .broken, path: file,
-                    message: "\(file): the image is \(image.width)×\(image.height) pixels, but card.json says \(element.image.pixelWidth)×\(element.image.pixelHeight)"))
+                inspection.findings.append(
+                    CardFinding(
+                        severity: .broken, path: file,
+                        message:
+                            "\(file): the image is \(image.width)×\(image.height) pixels, but card.json says \(element.image.pixelWidth)×\(element.image.pixelHeight)"
+                    ))
             }
         } catch {
             inspection.imageIsBad = true
-            inspection.findings.append(CardFinding(severity: .broken, path: path(of: element.imageFileName, in: card.id), message: error.message))
+            inspection.findings.append(
+                CardFinding(
+                    severity: .broken, path: path(of: element.imageFileName, in: card.id), message: error.message))
         }
         if let name = element.photoFileName {
             let file = path(of: name, in: card.id)
@@ -175,7 +194,8 @@ extension CardStore {
                 inspection.photo = bytes
             } catch {
                 inspection.photoIsBad = true
-                inspection.findings.append(CardFinding(severity: .broken, path: file, message: "\(file): \(error.message)"))
+                inspection.findings.append(
+                    CardFinding(severity: .broken, path: file, message: "\(file): \(error.message)"))
             }
         }
         if let name = element.drawingFileName {
@@ -183,7 +203,8 @@ extension CardStore {
                 inspection.drawing = try drawing(of: element, in: card.id)
             } catch {
                 inspection.drawingIsBad = true
-                inspection.findings.append(CardFinding(severity: .broken, path: path(of: name, in: card.id), message: error.message))
+                inspection.findings.append(
+                    CardFinding(severity: .broken, path: path(of: name, in: card.id), message: error.message))
             }
         }
         return inspection
@@ -192,7 +213,9 @@ extension CardStore {
     /// Repairs one element's files or its record in the card, without guessing.
     /// - Returns: What was done, for every finding about the element.
     private func repairElement(_ element: CardElement, _ inspection: Inspection, in card: inout Card) -> String {
-        if let drawing = inspection.drawing, let area = element.image.drawingArea, inspection.imageIsBad || inspection.actualSize != nil {
+        if let drawing = inspection.drawing, let area = element.image.drawingArea,
+            inspection.imageIsBad || inspection.actualSize != nil
+        {
             do {
                 let rendered = try ImageAttachment.renderAgain(
                     drawing, area: area, pixelWidth: element.image.pixelWidth, pixelHeight: element.image.pixelHeight)
@@ -210,11 +233,14 @@ extension CardStore {
                 try card.replaceImage(of: element.id, with: made.image)
                 return "made the image again from its photo"
             } catch {
-                return remove(element, from: &card, because: "its image could not be made again from its photo (\(error.message))")
+                return remove(
+                    element, from: &card, because: "its image could not be made again from its photo (\(error.message))"
+                )
             }
         }
         if inspection.imageIsBad {
-            return remove(element, from: &card, because: "its image is lost and there is no drawing or photo to make it from")
+            return remove(
+                element, from: &card, because: "its image is lost and there is no drawing or photo to make it from")
         }
         var image = element.image
         var actions: [String] = []

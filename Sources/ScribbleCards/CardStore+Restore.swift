@@ -31,10 +31,12 @@ extension CardStore {
         for element in elements {
             files[element.imageFileName] = try imageData(of: element, in: cardID)
             if let name = element.drawingFileName {
-                files[name] = try CardFolder.read(path(of: name, in: cardID), limit: limits.drawingFileBytes, what: "drawing")
+                files[name] = try CardFolder.read(
+                    path(of: name, in: cardID), limit: limits.drawingFileBytes, what: "drawing")
             }
             if let name = element.photoFileName {
-                files[name] = try CardFolder.read(path(of: name, in: cardID), limit: limits.imageFileBytes, what: "photo")
+                files[name] = try CardFolder.read(
+                    path(of: name, in: cardID), limit: limits.imageFileBytes, what: "photo")
             }
         }
         return files
@@ -93,9 +95,12 @@ extension CardStore {
 
     /// Writes the files the snapshot's elements name that `folderPath` lacks, from the snapshot.
     private func writeMissingFiles(of snapshot: CardSnapshot, into folderPath: String) throws(CardError) {
-        for name in snapshot.card.elements.flatMap(\.fileNames) where CardFolder.entryType(at: folderPath + "/" + name) == nil {
+        for name in snapshot.card.elements.flatMap(\.fileNames)
+        where CardFolder.entryType(at: folderPath + "/" + name) == nil {
             guard let bytes = snapshot.files[name] else {
-                throw CardError(.invalidValue, "card \(CardID.string(snapshot.card.id)) cannot be put back: its file \(name) is gone")
+                throw CardError(
+                    .invalidValue,
+                    "card \(CardID.string(snapshot.card.id)) cannot be put back: its file \(name) is gone")
             }
             try CardFolder.write(bytes, to: folderPath + "/" + name)
         }

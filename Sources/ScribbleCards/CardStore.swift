@@ -95,12 +95,18 @@ public struct CardStore: Sendable {
     public func resolveCard(_ text: String) throws(CardError) -> UUID {
         if case .full(let id)? = try? CardID.parseReference(text, noun: "card") {
             // A whole id needs no listing; whether the card is there is for `load` to say.
-            guard CardFolder.entryType(at: path(of: id)) != nil else { throw CardError(.notFound, "no card \(CardID.string(id)) in \(folder)") }
+            guard CardFolder.entryType(at: path(of: id)) != nil else {
+                throw CardError(.notFound, "no card \(CardID.string(id)) in \(folder)")
+            }
             return id
         }
         let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !wanted.isEmpty, !wanted.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw CardError(.invalidID, "\(CardID.quoted(text)) names no card: a card is named by its id, the start of its id (such as 6f1c), or the start of its title")
+        guard !wanted.isEmpty, !wanted.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw CardError(
+                .invalidID,
+                "\(CardID.quoted(text)) names no card: a card is named by its id, the start of its id (such as 6f1c), or the start of its title"
+            )
         }
         var byID: [UUID] = []
         let ids = try cardIDs()
@@ -108,7 +114,9 @@ public struct CardStore: Sendable {
             let digits = prefix.filter { $0 != "-" }
             byID = ids.filter { CardID.string($0).filter { $0 != "-" }.hasPrefix(digits) }
         }
-        var titles: [UUID: String] = [:], exact: [UUID] = [], started: [UUID] = []
+        var titles: [UUID: String] = [:]
+        var exact: [UUID] = []
+        var started: [UUID] = []
         for id in ids {
             guard let title = (try? load(id))?.title else { continue }
             titles[id] = title
@@ -121,8 +129,12 @@ public struct CardStore: Sendable {
             throw CardError(.notFound, "no card whose id or title starts with \(CardID.quoted(text)) in \(folder)")
         }
         guard matches.count == 1 else {
-            let list = matches.map { id in CardID.string(id) + (titles[id].map { " \(CardID.quoted($0))" } ?? "") }.sorted()
-            throw CardError(.ambiguousID, "\(CardID.quoted(text)) could be any of \(matches.count) cards in \(folder): \(list.joined(separator: ", ")); give more of the id or the title")
+            let list = matches.map { id in CardID.string(id) + (titles[id].map { " \(CardID.quoted($0))" } ?? "") }
+                .sorted()
+            throw CardError(
+                .ambiguousID,
+                "\(CardID.quoted(text)) could be any of \(matches.count) cards in \(folder): \(list.joined(separator: ", ")); give more of the id or the title"
+            )
         }
         return first
     }
@@ -155,12 +167,15 @@ public struct CardStore: Sendable {
         do {
             // A version 1 card recorded no times; its card.json's own is the best there is.
             let fileTime = CardFolder.modificationTime(of: file) ?? Date(timeIntervalSince1970: 0)
-            card = try Card(decodingJSON: bytes, file: file, maximumElements: limits.elements, undatedCardTime: fileTime)
+            card = try Card(
+                decodingJSON: bytes, file: file, maximumElements: limits.elements, undatedCardTime: fileTime)
         } catch {
             throw CardError(.unreadable, error.description)
         }
         guard card.id == cardID else {
-            throw CardError(.unreadable, "\(file): the card's id is \(CardID.string(card.id)), but its folder is named \(CardID.string(cardID))")
+            throw CardError(
+                .unreadable,
+                "\(file): the card's id is \(CardID.string(card.id)), but its folder is named \(CardID.string(cardID))")
         }
         return card
     }
@@ -203,7 +218,9 @@ public struct CardStore: Sendable {
     /// `card.json` is written, so that a card folder never lacks one.
     /// - Parameter title: What the user calls it (``Card/rename(to:)`` says what a title may be).
     /// - Throws: ``CardError`` when a value is out of range or the folder cannot be written.
-    public func create(title: String? = nil, size: Size = Card.defaultSize, background: Color = .white) throws(CardError) -> Card {
+    public func create(title: String? = nil, size: Size = Card.defaultSize, background: Color = .white)
+        throws(CardError) -> Card
+    {
         let card = try Card(title: title, size: size, background: background, created: Date())
         if !(try storeExists()) {
             do {
@@ -238,12 +255,16 @@ public struct CardStore: Sendable {
     ///   - transform: Where the element goes; ``ImageAttachment/transform(width:offset:rotation:)``
     ///     makes one that keeps the image's proportions.
     /// - Returns: The new element.
-    public func add(_ attachment: ImageAttachment, to cardID: UUID, transform: ElementTransform) throws(CardError) -> CardElement {
+    public func add(_ attachment: ImageAttachment, to cardID: UUID, transform: ElementTransform) throws(CardError)
+        -> CardElement
+    {
         let lock = try CardFolder.Lock(path(of: cardID), exclusive: true)
         defer { withExtendedLifetime(lock) {} }
         var card = try load(cardID)
         guard card.elements.count < limits.elements else {
-            throw CardError(.tooLarge, "card \(CardID.string(cardID)) has \(card.elements.count) elements, the most a card may have")
+            throw CardError(
+                .tooLarge, "card \(CardID.string(cardID)) has \(card.elements.count) elements, the most a card may have"
+            )
         }
         let element = CardElement(transform: transform, image: attachment.image, source: attachment.source)
         try card.add(element)
@@ -277,7 +298,9 @@ public struct CardStore: Sendable {
         try change(&card)
         let previous = Dictionary(before.elements.map { ($0.id, $0.image) }, uniquingKeysWith: { first, _ in first })
         guard card.id == before.id, card.elements.allSatisfy({ previous[$0.id] == $0.image }) else {
-            throw CardError(.invalidValue, "a change can move, resize, turn, reorder and remove elements; add them with add(_:to:transform:)")
+            throw CardError(
+                .invalidValue,
+                "a change can move, resize, turn, reorder and remove elements; add them with add(_:to:transform:)")
         }
         try commit(&card)
         return card
@@ -322,7 +345,8 @@ public struct CardStore: Sendable {
     /// Scribble did not make are left alone. The caller holds the card's lock.
     func sweep(_ card: Card) throws(CardError) {
         let referenced = Set(card.elements.flatMap(\.fileNames))
-        for entry in try CardFolder.entries(of: path(of: card.id)) where Self.isLeftover(entry, referenced: referenced) {
+        for entry in try CardFolder.entries(of: path(of: card.id)) where Self.isLeftover(entry, referenced: referenced)
+        {
             try CardFolder.remove(path(of: entry.name, in: card.id))
         }
     }
@@ -338,7 +362,9 @@ public struct CardStore: Sendable {
     private func storeExists() throws(CardError) -> Bool {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return false }
-        guard isFolder.boolValue else { throw CardError(.fileSystem, "\(folder): is not a folder, so it cannot be a card store") }
+        guard isFolder.boolValue else {
+            throw CardError(.fileSystem, "\(folder): is not a folder, so it cannot be a card store")
+        }
         return true
     }
 }

@@ -17,7 +17,8 @@ enum CardTime {
         var parts = tm()
         gmtime_r(&seconds, &parts)
         return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+            Int(parts.tm_mday),
             Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), millis)
     }
 
@@ -34,11 +35,12 @@ enum CardTime {
             }
             return value
         }
-        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")] + (bytes.count == 24 ? [(19, ".")] : [])
+        let separators: [(Int, Character)] =
+            [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")] + (bytes.count == 24 ? [(19, ".")] : [])
         guard separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue }),
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
         let millis = bytes.count == 24 ? number(20, 3) : 0
         guard let millis else { return nil }
@@ -56,10 +58,10 @@ enum CardTime {
     }
 }
 
-private extension Int64 {
+extension Int64 {
     /// Division rounded towards minus infinity, so that times before 1970 split into seconds and
     /// a positive remainder.
-    func floorDivided(by divisor: Int64) -> Int64 {
+    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }

@@ -24,7 +24,9 @@ public struct ElementSource: Hashable, Sendable, CustomStringConvertible {
     public static func problem(with name: String, _ noun: String) -> String? {
         if name.isEmpty { return "\(noun) is empty" }
         if name.utf8.count > maximumLength { return "\(noun) is longer than \(maximumLength) bytes" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "\(noun) has control characters in it" }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "\(noun) has control characters in it"
+        }
         return nil
     }
 

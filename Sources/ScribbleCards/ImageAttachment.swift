@@ -31,7 +31,9 @@ public struct ImageAttachment: Sendable {
     ///   - maximumPixels: The most pixels it may have.
     /// - Throws: ``CardError``: ``CardError/Kind/unsupportedInput`` when the bytes are not a PNG
     ///   or do not decode, ``CardError/Kind/tooLarge`` when it has too many pixels.
-    public static func picture(png: [UInt8], maximumPixels: Int = CardStore.Limits.default.imagePixels) throws(CardError) -> ImageAttachment {
+    public static func picture(png: [UInt8], maximumPixels: Int = CardStore.Limits.default.imagePixels)
+        throws(CardError) -> ImageAttachment
+    {
         let decoded: RasterImage
         do {
             decoded = try RasterImage(png: png, maximumPixels: maximumPixels)
@@ -39,7 +41,8 @@ public struct ImageAttachment: Sendable {
             if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description, cause: error) }
             throw CardError(.unsupportedInput, error.description, cause: error)
         }
-        return ImageAttachment(png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height), drawing: nil)
+        return ImageAttachment(
+            png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height), drawing: nil)
     }
 
     /// A JPEG photo: decoded by libjpeg-turbo, turned upright as its EXIF orientation says, and
@@ -50,17 +53,22 @@ public struct ImageAttachment: Sendable {
     /// - Throws: ``CardError``: ``CardError/Kind/unsupportedInput`` when the bytes do not decode,
     ///   ``CardError/Kind/tooLarge`` when it has too many pixels, ``CardError/Kind/rendering``
     ///   when its PNG cannot be made.
-    public static func photo(jpeg: [UInt8], maximumPixels: Int = CardStore.Limits.default.imagePixels) throws(CardError) -> ImageAttachment {
+    public static func photo(jpeg: [UInt8], maximumPixels: Int = CardStore.Limits.default.imagePixels) throws(CardError)
+        -> ImageAttachment
+    {
         let decoded: JPEGImage
         do {
             decoded = try JPEGImage(decoding: jpeg, maximumPixels: maximumPixels)
         } catch {
-            throw CardError(error.kind == .tooLarge ? .tooLarge : .unsupportedInput, "the JPEG photo cannot be used: \(error.message)")
+            throw CardError(
+                error.kind == .tooLarge ? .tooLarge : .unsupportedInput,
+                "the JPEG photo cannot be used: \(error.message)")
         }
         do {
             let png = try RasterImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels).pngData()
             var attachment = ImageAttachment(
-                png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height, source: .photo), drawing: nil)
+                png: png, image: ElementImage(pixelWidth: decoded.width, pixelHeight: decoded.height, source: .photo),
+                drawing: nil)
             attachment.photo = jpeg
             return attachment
         } catch {
@@ -91,7 +99,8 @@ public struct ImageAttachment: Sendable {
         do {
             let rendered = try renderer.renderFramedPNG(drawing)
             let image = ElementImage(
-                pixelWidth: rendered.pixelWidth, pixelHeight: rendered.pixelHeight, source: .drawing(area: rendered.visibleArea))
+                pixelWidth: rendered.pixelWidth, pixelHeight: rendered.pixelHeight,
+                source: .drawing(area: rendered.visibleArea))
             return ImageAttachment(png: rendered.png, image: image, drawing: drawing)
         } catch {
             if case .imageTooLarge = error.kind { throw CardError(.tooLarge, error.description, cause: error) }
@@ -101,11 +110,14 @@ public struct ImageAttachment: Sendable {
 
     /// A drawn element's image made again from its drawing, at the pixel size the card records
     /// (give or take the rounding of a pixel), as ``drawing(_:scale:padding:maximumPixels:)`` made it.
-    static func renderAgain(_ drawing: Drawing, area: Rect, pixelWidth: Int, pixelHeight: Int) throws(CardError) -> ImageAttachment {
+    static func renderAgain(_ drawing: Drawing, area: Rect, pixelWidth: Int, pixelHeight: Int) throws(CardError)
+        -> ImageAttachment
+    {
         do {
             let compositor = try Compositor(size: area.size, scale: Double(pixelWidth) / area.width)
             try compositor.draw(drawing, transform: .translation(x: -area.minX, y: -area.minY))
-            let image = ElementImage(pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, source: .drawing(area: area))
+            let image = ElementImage(
+                pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, source: .drawing(area: area))
             return ImageAttachment(png: try compositor.encoded(), image: image, drawing: drawing)
         } catch {
             throw CardError(.rendering, error.description, cause: error)
@@ -118,7 +130,10 @@ public struct ImageAttachment: Sendable {
     ///   - offset: From the card's centre to the element's; ``Card/offset(ofDropPoint:)`` turns a
     ///     drop point into one.
     ///   - rotation: Degrees clockwise.
-    public func transform(width: Double = Card.defaultElementWidth, offset: Vector = .zero, rotation: Double = 0) -> ElementTransform {
-        ElementTransform(offset: offset, size: Size(width: width, height: width / image.aspectRatio), rotation: rotation)
+    public func transform(width: Double = Card.defaultElementWidth, offset: Vector = .zero, rotation: Double = 0)
+        -> ElementTransform
+    {
+        ElementTransform(
+            offset: offset, size: Size(width: width, height: width / image.aspectRatio), rotation: rotation)
     }
 }

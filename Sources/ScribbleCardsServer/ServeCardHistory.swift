@@ -43,7 +43,9 @@ final class ServeCardHistory: @unchecked Sendable {
     }
 
     /// Adds an element through ``CardStore/add(_:to:transform:)`` as one undo step.
-    func add(_ attachment: ImageAttachment, to cardID: UUID, transform: ElementTransform) throws(CardError) -> CardElement {
+    func add(_ attachment: ImageAttachment, to cardID: UUID, transform: ElementTransform) throws(CardError)
+        -> CardElement
+    {
         let before = try store.load(cardID)
         let element = try store.add(attachment, to: cardID, transform: transform)
         record(CardSnapshot(card: before), for: cardID)

@@ -1,8 +1,8 @@
 import Foundation
 import Scribble
+import ScribbleHTTP
 import ScribbleServer
 import ScribbleTool
-import ScribbleHTTP
 
 /// A file of several drawings dropped on a card (an Excalidraw library, a Xournal++ notebook, a
 /// Quick, Draw! file): the card editor lists its drawings with their names and thumbnails, and
@@ -37,8 +37,12 @@ enum ServeCardPicker {
                     guard case .success(let item) = next else { continue }
                     count += 1
                     guard listed.count < itemLimit else { continue }
-                    var entry: [String: Any] = ["item": String(count), "name": item.name ?? item.drawing.itemName ?? String(count)]
-                    if let png = thumbnail(item.drawing.drawing) { entry["thumbnail"] = "data:image/png;base64," + Data(png).base64EncodedString() }
+                    var entry: [String: Any] = [
+                        "item": String(count), "name": item.name ?? item.drawing.itemName ?? String(count),
+                    ]
+                    if let png = thumbnail(item.drawing.drawing) {
+                        entry["thumbnail"] = "data:image/png;base64," + Data(png).base64EncodedString()
+                    }
                     listed.append(entry)
                 }
                 return listed
@@ -57,7 +61,9 @@ enum ServeCardPicker {
         guard let bounds = drawing.bounds else { return nil }
         let side = max(bounds.width, bounds.height) + 2 * ImageAttachment.drawingPadding
         let scale = min(2, thumbnailSide / max(side, 1))
-        return try? ImageAttachment.drawing(drawing, scale: scale, maximumPixels: Int(thumbnailSide * thumbnailSide * 4)).png
+        return try? ImageAttachment.drawing(
+            drawing, scale: scale, maximumPixels: Int(thumbnailSide * thumbnailSide * 4)
+        ).png
     }
 
     /// Reads `bytes` as the file `name` with the library's reader, as `card attach` reads a file.
@@ -65,7 +71,8 @@ enum ServeCardPicker {
         let options = ReadOptions()
         guard !bytes.isEmpty else { throw HTTPError(status: 400, "\(name) is empty; there is nothing to add") }
         guard bytes.count <= options.maximumFileBytes else {
-            throw HTTPError(status: 413, "\(name): is \(bytes.count) bytes, over the limit of \(options.maximumFileBytes) bytes")
+            throw HTTPError(
+                status: 413, "\(name): is \(bytes.count) bytes, over the limit of \(options.maximumFileBytes) bytes")
         }
         do {
             return try body(try DrawingReader(input: .bytes(bytes, name: name), options: options))
@@ -75,7 +82,9 @@ enum ServeCardPicker {
     }
 
     private static func fileName(_ request: HTTPRequest) throws -> String {
-        guard let name = request.query["name"], !name.isEmpty else { throw HTTPError(status: 400, "name the file: name=FILE") }
+        guard let name = request.query["name"], !name.isEmpty else {
+            throw HTTPError(status: 400, "name the file: name=FILE")
+        }
         return name
     }
 }

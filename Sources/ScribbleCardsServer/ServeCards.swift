@@ -1,8 +1,8 @@
 import Foundation
 import Scribble
-import ScribbleTool
-import ScribbleServer
 import ScribbleHTTP
+import ScribbleServer
+import ScribbleTool
 
 /// The cards of the store, served to the cards page (`/cards.html`) and the card editor
 /// (`/cards/<card-id>`): every change goes through the card store's own operations, as
@@ -48,7 +48,8 @@ public enum ServeCards {
                 throw HTTPError(status: 400, "name the card to bring back: card=ID")
             }
             guard let card = try answering({ () throws(CardError) in try history.restoreRemoved(cardID) }) else {
-                throw HTTPError(status: 404, "card \(text) was not removed while this server runs; there is nothing to bring back")
+                throw HTTPError(
+                    status: 404, "card \(text) was not removed while this server runs; there is nothing to bring back")
             }
             return .json(card.jsonEncoded())
         }
@@ -61,7 +62,9 @@ public enum ServeCards {
             let cardID = try card(request, store)
             let bytes = try answering { () throws(CardError) in
                 let card = try store.load(cardID)
-                guard let text = request.query["element"], let element = card.element(try store.resolveElement(text, in: card)) else {
+                guard let text = request.query["element"],
+                    let element = card.element(try store.resolveElement(text, in: card))
+                else {
                     throw CardError(.notFound, "name the element: element=ID")
                 }
                 return try store.imageData(of: element, in: cardID)
@@ -98,7 +101,9 @@ public enum ServeCards {
             guard let card = try? store.load(cardID) else { continue }
             var entry: [String: Any] = [
                 "id": CardID.string(card.id), "width": card.size.width, "height": card.size.height,
-                "background": card.background.hexString, "modified": Int((card.modified.timeIntervalSince1970 * 1000).rounded()), "elements": card.elements.count,
+                "background": card.background.hexString,
+                "modified": Int((card.modified.timeIntervalSince1970 * 1000).rounded()),
+                "elements": card.elements.count,
             ]
             if let title = card.title { entry["title"] = title }
             cards.append(entry)
@@ -124,7 +129,9 @@ public enum ServeCards {
         let png = try answering { () throws(CardError) in
             let card = try store.load(cardID)
             let scale = min(1, thumbnailSide / max(card.size.width, card.size.height))
-            return try history.thumbnail(of: card) { () throws(CardError) in try CardRenderer(scale: scale, filter: .good).render(card, from: store) }
+            return try history.thumbnail(of: card) { () throws(CardError) in
+                try CardRenderer(scale: scale, filter: .good).render(card, from: store)
+            }
         }
         return HTTPResponse(contentType: "image/png", body: png)
     }
@@ -137,7 +144,9 @@ public enum ServeCards {
         let y = try number(request, "y", in: -Card.maximumLength...(2 * Card.maximumLength)) ?? card.center.y
         let width = try number(request, "width", in: 1...Card.maximumLength) ?? Card.defaultElementWidth
         let rotation = try number(request, "rotation", in: -180...180) ?? 0
-        guard !request.body.isEmpty else { throw HTTPError(status: 400, "\(request.query["name"] ?? "the file") is empty; there is nothing to add") }
+        guard !request.body.isEmpty else {
+            throw HTTPError(status: 400, "\(request.query["name"] ?? "the file") is empty; there is nothing to add")
+        }
         let item = try request.query["item"].map { text in
             guard let choice = DrawingChoice(parsing: text) else {
                 throw HTTPError(status: 400, "item must be a drawing's number (from 1) or its name, got \"\(text)\"")
@@ -147,15 +156,20 @@ public enum ServeCards {
         let attachment: ImageAttachment
         do {
             attachment = try CardAttachInput.load(
-                bytes: request.body, name: request.query["name"] ?? "", item: item, reading: .default, scale: drawingScale, limits: store.limits)
+                bytes: request.body, name: request.query["name"] ?? "", item: item, reading: .default,
+                scale: drawingScale, limits: store.limits)
         } catch {
             throw HTTPError(status: 422, String(describing: error))
         }
         let offset = card.offset(ofDropPoint: Point(x: x, y: y))
         let element = try answering { () throws(CardError) in
-            try history.add(attachment, to: cardID, transform: attachment.transform(width: fittedWidth(width, attachment, card), offset: offset, rotation: rotation))
+            try history.add(
+                attachment, to: cardID,
+                transform: attachment.transform(
+                    width: fittedWidth(width, attachment, card), offset: offset, rotation: rotation))
         }
-        var response = try cardResponse(answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
+        var response = try cardResponse(
+            answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
         response.headers.append(("X-Scribble-Element", CardID.string(element.id)))
         return response
     }
@@ -163,18 +177,24 @@ public enum ServeCards {
     /// A drawing made on the drawing page laid over the card, whose canvas units are the
     /// editor's CSS pixels: it becomes a drawn element (its strokes kept, rendered again sharp at
     /// any scale) covering the card where its ink was drawn.
-    private static func draw(_ request: HTTPRequest, _ history: ServeCardHistory, _ drawings: RecordingFolder) throws -> HTTPResponse {
+    private static func draw(_ request: HTTPRequest, _ history: ServeCardHistory, _ drawings: RecordingFolder) throws
+        -> HTTPResponse
+    {
         let store = history.store
         let cardID = try card(request, store)
         guard let text = request.query["drawing"] else { throw HTTPError(status: 400, "name the drawing: drawing=ID") }
-        guard let id = DrawingID(text) else { throw HTTPError(status: 400, "\"\(text)\" is not a drawing id (such as 2026-03-01-102000-3fa2c1)") }
+        guard let id = DrawingID(text) else {
+            throw HTTPError(status: 400, "\"\(text)\" is not a drawing id (such as 2026-03-01-102000-3fa2c1)")
+        }
         guard let scale = try number(request, "scale", in: 0.001...1000) else {
             throw HTTPError(status: 400, "give the editor's scale, CSS pixels per card unit: scale=S")
         }
         let drawing: Drawing
         do {
             guard let file = try drawings.read(name: id.drawingName) else {
-                throw HTTPError(status: 404, "there is no drawing \(id) in the store (a drawing is saved once a stroke is finished)")
+                throw HTTPError(
+                    status: 404, "there is no drawing \(id) in the store (a drawing is saved once a stroke is finished)"
+                )
             }
             drawing = try Drawing(decodingJSON: file, file: id.drawingName)
         } catch let error as HTTPError {
@@ -185,14 +205,22 @@ public enum ServeCards {
         let card = try answering { () throws(CardError) in try store.load(cardID) }
         var attachment = try answering { () throws(CardError) in
             // The image shows the ink at twice the card's own resolution, as an attached drawing's.
-            try ImageAttachment.drawing(drawing, scale: min(8, max(0.25, drawingScale / scale)), maximumPixels: store.limits.imagePixels)
+            try ImageAttachment.drawing(
+                drawing, scale: min(8, max(0.25, drawingScale / scale)), maximumPixels: store.limits.imagePixels)
         }
         attachment.source = ElementSource(file: id.drawingName)
-        guard let area = attachment.image.drawingArea else { throw HTTPError(status: 500, "the drawing's image has no area") }
+        guard let area = attachment.image.drawingArea else {
+            throw HTTPError(status: 500, "the drawing's image has no area")
+        }
         let centre = Point(x: (area.minX + area.width / 2) / scale, y: (area.minY + area.height / 2) / scale)
-        let transform = ElementTransform(offset: card.offset(ofDropPoint: centre), size: Size(width: area.width / scale, height: area.height / scale))
-        let element = try answering { () throws(CardError) in try history.add(attachment, to: cardID, transform: transform) }
-        var response = try cardResponse(answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
+        let transform = ElementTransform(
+            offset: card.offset(ofDropPoint: centre), size: Size(width: area.width / scale, height: area.height / scale)
+        )
+        let element = try answering { () throws(CardError) in
+            try history.add(attachment, to: cardID, transform: transform)
+        }
+        var response = try cardResponse(
+            answering { () throws(CardError) in try store.load(cardID) }, history, status: 201)
         response.headers.append(("X-Scribble-Element", CardID.string(element.id)))
         return response
     }
@@ -201,8 +229,10 @@ public enum ServeCards {
         let store = history.store
         let cardID = try card(request, store)
         let coordinates = -Card.maximumLength...Card.maximumLength
-        let x = try number(request, "x", in: coordinates), y = try number(request, "y", in: coordinates)
-        let width = try number(request, "width", in: 1...Card.maximumLength), height = try number(request, "height", in: 1...Card.maximumLength)
+        let x = try number(request, "x", in: coordinates)
+        let y = try number(request, "y", in: coordinates)
+        let width = try number(request, "width", in: 1...Card.maximumLength)
+        let height = try number(request, "height", in: 1...Card.maximumLength)
         let rotation = try number(request, "rotation", in: -36_000...36_000)
         let background = try color(request, "background")
         let order = request.query["order"]
@@ -255,8 +285,14 @@ public enum ServeCards {
             try CardRenderer(scale: scale, output: output).render(try store.load(cardID), from: store)
         }
         let types: [Compositor.Output: String] = [.png: "image/png", .svg: "image/svg+xml", .pdf: "application/pdf"]
-        return HTTPResponse(contentType: types[output] ?? "application/octet-stream", body: bytes,
-                            headers: [("Content-Disposition", "attachment; filename=\"card-\(CardID.string(cardID).prefix(8)).\(formatName)\"")])
+        return HTTPResponse(
+            contentType: types[output] ?? "application/octet-stream", body: bytes,
+            headers: [
+                (
+                    "Content-Disposition",
+                    "attachment; filename=\"card-\(CardID.string(cardID).prefix(8)).\(formatName)\""
+                )
+            ])
     }
 
     // MARK: Parts
@@ -264,28 +300,39 @@ public enum ServeCards {
     /// The card a request names by `card=ID` (a whole id, as the pages send it).
     private static func card(_ request: HTTPRequest, _ store: CardStore) throws -> UUID {
         guard let text = request.query["card"] else { throw HTTPError(status: 400, "name the card: card=ID") }
-        guard let cardID = CardID.parseCanonical(text) else { throw HTTPError(status: 400, "\"\(text)\" is not a card id") }
+        guard let cardID = CardID.parseCanonical(text) else {
+            throw HTTPError(status: 400, "\"\(text)\" is not a card id")
+        }
         return cardID
     }
 
     /// A card's `card.json`, with how many steps it can undo and redo in headers.
-    private static func cardResponse(_ card: Card, _ history: ServeCardHistory, status: Int = 200) throws -> HTTPResponse {
+    private static func cardResponse(_ card: Card, _ history: ServeCardHistory, status: Int = 200) throws
+        -> HTTPResponse
+    {
         let depth = history.depth(of: card.id)
-        return HTTPResponse(status: status, contentType: "application/json", body: card.jsonEncoded(),
-                            headers: [("X-Scribble-Undo", String(depth.undo)), ("X-Scribble-Redo", String(depth.redo))])
+        return HTTPResponse(
+            status: status, contentType: "application/json", body: card.jsonEncoded(),
+            headers: [("X-Scribble-Undo", String(depth.undo)), ("X-Scribble-Redo", String(depth.redo))])
     }
 
-    private static func number(_ request: HTTPRequest, _ name: String, in range: ClosedRange<Double>) throws -> Double? {
+    private static func number(_ request: HTTPRequest, _ name: String, in range: ClosedRange<Double>) throws -> Double?
+    {
         guard let text = request.query[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw HTTPError(status: 400, "\(name) must be a number from \(CardText.number(range.lowerBound)) to \(CardText.number(range.upperBound)), got \"\(text)\"")
+            throw HTTPError(
+                status: 400,
+                "\(name) must be a number from \(CardText.number(range.lowerBound)) to \(CardText.number(range.upperBound)), got \"\(text)\""
+            )
         }
         return value
     }
 
     private static func color(_ request: HTTPRequest, _ name: String) throws -> Color? {
         guard let text = request.query[name] else { return nil }
-        guard let color = ColorArgument.parse(text) else { throw HTTPError(status: 400, "\(name) must be a colour such as #ffffff or white, got \"\(text)\"") }
+        guard let color = ColorArgument.parse(text) else {
+            throw HTTPError(status: 400, "\(name) must be a colour such as #ffffff or white, got \"\(text)\"")
+        }
         return color
     }
 

@@ -24,16 +24,24 @@ public enum Gzip {
     /// - Throws: ``CompressionError``: not gzip data, corrupt or truncated data, data after the
     ///   end that is not another member, or more than `maximumBytes` inflated
     ///   (``CompressionError/isOverLimit``).
-    public static func decompress(_ bytes: some Collection<UInt8>, maximumBytes: Int) throws(CompressionError) -> [UInt8] {
+    public static func decompress(_ bytes: some Collection<UInt8>, maximumBytes: Int) throws(CompressionError)
+        -> [UInt8]
+    {
         let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<[UInt8], CompressionError> in
-            Result { () throws(CompressionError) -> [UInt8] in try decompress(buffer: buffer, maximumBytes: maximumBytes) }
+            Result { () throws(CompressionError) -> [UInt8] in
+                try decompress(buffer: buffer, maximumBytes: maximumBytes)
+            }
         }
         if let result = bytes.withContiguousStorageIfAvailable(body) { return try result.get() }
         return try Array(bytes).withUnsafeBufferPointer(body).get()
     }
 
-    private static func decompress(buffer: UnsafeBufferPointer<UInt8>, maximumBytes: Int) throws(CompressionError) -> [UInt8] {
-        guard isCompressed(buffer) else { throw CompressionError("not gzip data: it does not begin with the bytes 1F 8B", offset: 0) }
+    private static func decompress(buffer: UnsafeBufferPointer<UInt8>, maximumBytes: Int) throws(CompressionError)
+        -> [UInt8]
+    {
+        guard isCompressed(buffer) else {
+            throw CompressionError("not gzip data: it does not begin with the bytes 1F 8B", offset: 0)
+        }
         let stream = try ZStream(inflating: .gzip)
         var output: [UInt8] = []
         var start = 0
@@ -43,21 +51,28 @@ public enum Gzip {
                 let rest = buffer[start...]
                 if rest.allSatisfy({ $0 == 0 }) { break }
                 guard isCompressed(rest) else {
-                    throw CompressionError("there are \(rest.count) bytes after the end of the gzip data that are not another gzip member", offset: start)
+                    throw CompressionError(
+                        "there are \(rest.count) bytes after the end of the gzip data that are not another gzip member",
+                        offset: start)
                 }
                 try stream.reset()
             }
             let inflated: ZStream.Inflated
             do {
-                inflated = try stream.inflate(UnsafeBufferPointer(rebasing: buffer[start...]), into: &output, limit: maximumBytes)
+                inflated = try stream.inflate(
+                    UnsafeBufferPointer(rebasing: buffer[start...]), into: &output, limit: maximumBytes)
             } catch {
                 var located = error
                 located.offset = located.offset.map { $0 + start }
-                if error.isOverLimit { located.message = "the gzip data inflates to more than \(maximumBytes) bytes, the limit" }
+                if error.isOverLimit {
+                    located.message = "the gzip data inflates to more than \(maximumBytes) bytes, the limit"
+                }
                 throw located
             }
             guard inflated.ended else {
-                throw CompressionError("the gzip data is truncated: it ends after \(buffer.count) bytes, before its end (\(output.count) bytes inflated)", offset: buffer.count)
+                throw CompressionError(
+                    "the gzip data is truncated: it ends after \(buffer.count) bytes, before its end (\(output.count) bytes inflated)",
+                    offset: buffer.count)
             }
             start += inflated.consumed
             members += 1

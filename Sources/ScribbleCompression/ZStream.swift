@@ -90,7 +90,9 @@ final class ZStream {
     /// - Returns: How much input was read and whether the stream ended.
     /// - Throws: ``CompressionError`` for data that is not deflate (or gzip) data, or output past
     ///   `limit`.
-    func inflate(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], limit: Int) throws(CompressionError) -> Inflated {
+    func inflate(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], limit: Int) throws(CompressionError)
+        -> Inflated
+    {
         var consumed = 0
         var chunk = [UInt8](repeating: 0, count: Self.outputChunk)
         while true {
@@ -112,7 +114,8 @@ final class ZStream {
                 guard output.count + made <= limit else {
                     // The first `limit` bytes are kept, for a caller that wanted only a head.
                     output.append(contentsOf: chunk[0..<Swift.max(0, limit - output.count)])
-                    throw CompressionError("the data inflates to more than \(limit) bytes, the limit", isOverLimit: true)
+                    throw CompressionError(
+                        "the data inflates to more than \(limit) bytes, the limit", isOverLimit: true)
                 }
                 output.append(contentsOf: chunk[0..<made])
             }
@@ -126,7 +129,8 @@ final class ZStream {
                 if read == 0, made == 0 { return Inflated(consumed: consumed, ended: false) }
                 continue
             case Z_DATA_ERROR, Z_NEED_DICT:
-                throw CompressionError("the compressed data is corrupt: \(message(or: "not valid deflate data"))", offset: consumed)
+                throw CompressionError(
+                    "the compressed data is corrupt: \(message(or: "not valid deflate data"))", offset: consumed)
             default:
                 throw CompressionError("zlib failed while inflating (\(Self.describe(status)))", offset: consumed)
             }

@@ -59,38 +59,52 @@ public struct ZipArchive: Sendable {
     public init(_ bytes: [UInt8]) throws(CompressionError) {
         self.bytes = bytes
         let end = try Self.endRecord(in: bytes)
-        let disk = Self.uint16(bytes, end + 4), directoryDisk = Self.uint16(bytes, end + 6)
-        let countOnDisk = Int(Self.uint16(bytes, end + 8)), count = Int(Self.uint16(bytes, end + 10))
-        let size = Int(Self.uint32(bytes, end + 12)), offset = Int(Self.uint32(bytes, end + 16))
+        let disk = Self.uint16(bytes, end + 4)
+        let directoryDisk = Self.uint16(bytes, end + 6)
+        let countOnDisk = Int(Self.uint16(bytes, end + 8))
+        let count = Int(Self.uint16(bytes, end + 10))
+        let size = Int(Self.uint32(bytes, end + 12))
+        let offset = Int(Self.uint32(bytes, end + 16))
         if count == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF {
             throw CompressionError("the ZIP archive is a ZIP64 archive, which this reader does not take", offset: end)
         }
         guard disk == 0, directoryDisk == 0, countOnDisk == count else {
-            throw CompressionError("the ZIP archive is split over several disks, which this reader does not take", offset: end)
+            throw CompressionError(
+                "the ZIP archive is split over several disks, which this reader does not take", offset: end)
         }
         guard offset + size <= end else {
-            throw CompressionError("the ZIP archive's central directory (\(size) bytes at \(offset)) does not fit before its end record at \(end); the file is truncated or corrupt", offset: end)
+            throw CompressionError(
+                "the ZIP archive's central directory (\(size) bytes at \(offset)) does not fit before its end record at \(end); the file is truncated or corrupt",
+                offset: end)
         }
         var entries: [Entry] = []
         entries.reserveCapacity(Swift.min(count, size / Self.centralHeaderLength))
         var position = offset
         for index in 0..<count {
             guard position + Self.centralHeaderLength <= offset + size,
-                  Array(bytes[position..<(position + 4)]) == [0x50, 0x4B, 0x01, 0x02] else {
-                throw CompressionError("the ZIP archive's central directory lists \(count) entries but entry \(index + 1) is not where it should be; the file is corrupt", offset: position)
+                Array(bytes[position..<(position + 4)]) == [0x50, 0x4B, 0x01, 0x02]
+            else {
+                throw CompressionError(
+                    "the ZIP archive's central directory lists \(count) entries but entry \(index + 1) is not where it should be; the file is corrupt",
+                    offset: position)
             }
             let nameLength = Int(Self.uint16(bytes, position + 28))
-            let extraLength = Int(Self.uint16(bytes, position + 30)), commentLength = Int(Self.uint16(bytes, position + 32))
+            let extraLength = Int(Self.uint16(bytes, position + 30))
+            let commentLength = Int(Self.uint16(bytes, position + 32))
             let next = position + Self.centralHeaderLength + nameLength + extraLength + commentLength
             guard next <= offset + size else {
-                throw CompressionError("entry \(index + 1) of the ZIP archive's central directory runs past its end; the file is corrupt", offset: position)
+                throw CompressionError(
+                    "entry \(index + 1) of the ZIP archive's central directory runs past its end; the file is corrupt",
+                    offset: position)
             }
             let nameStart = position + Self.centralHeaderLength
-            entries.append(Entry(
-                name: String(decoding: bytes[nameStart..<(nameStart + nameLength)], as: UTF8.self),
-                method: Self.uint16(bytes, position + 10), flags: Self.uint16(bytes, position + 8),
-                checksum: Self.uint32(bytes, position + 16), compressedSize: Int(Self.uint32(bytes, position + 20)),
-                uncompressedSize: Int(Self.uint32(bytes, position + 24)), localHeaderOffset: Int(Self.uint32(bytes, position + 42))))
+            entries.append(
+                Entry(
+                    name: String(decoding: bytes[nameStart..<(nameStart + nameLength)], as: UTF8.self),
+                    method: Self.uint16(bytes, position + 10), flags: Self.uint16(bytes, position + 8),
+                    checksum: Self.uint32(bytes, position + 16), compressedSize: Int(Self.uint32(bytes, position + 20)),
+                    uncompressedSize: Int(Self.uint32(bytes, position + 24)),
+                    localHeaderOffset: Int(Self.uint32(bytes, position + 42))))
             position = next
         }
         self.entries = entries
@@ -112,18 +126,30 @@ public struct ZipArchive: Sendable {
     public func contents(of entry: Entry, maximumBytes: Int) throws(CompressionError) -> [UInt8] {
         let name = FormatName.quoted(entry.name)
         guard entry.flags & 1 == 0 else {
-            throw CompressionError("the ZIP archive's entry \(name) is encrypted, which this reader does not take", offset: entry.localHeaderOffset)
+            throw CompressionError(
+                "the ZIP archive's entry \(name) is encrypted, which this reader does not take",
+                offset: entry.localHeaderOffset)
         }
         guard entry.uncompressedSize <= maximumBytes else {
-            throw CompressionError("the ZIP archive's entry \(name) is \(entry.uncompressedSize) bytes, more than the limit of \(maximumBytes)", offset: entry.localHeaderOffset, isOverLimit: true)
+            throw CompressionError(
+                "the ZIP archive's entry \(name) is \(entry.uncompressedSize) bytes, more than the limit of \(maximumBytes)",
+                offset: entry.localHeaderOffset, isOverLimit: true)
         }
         let header = entry.localHeaderOffset
-        guard header + Self.localHeaderLength <= bytes.count, Array(bytes[header..<(header + 4)]) == Self.localHeaderSignature else {
-            throw CompressionError("the ZIP archive's entry \(name) has no local header at \(header), where the central directory says; the file is corrupt", offset: header)
+        guard header + Self.localHeaderLength <= bytes.count,
+            Array(bytes[header..<(header + 4)]) == Self.localHeaderSignature
+        else {
+            throw CompressionError(
+                "the ZIP archive's entry \(name) has no local header at \(header), where the central directory says; the file is corrupt",
+                offset: header)
         }
-        let start = header + Self.localHeaderLength + Int(Self.uint16(bytes, header + 26)) + Int(Self.uint16(bytes, header + 28))
+        let start =
+            header + Self.localHeaderLength + Int(Self.uint16(bytes, header + 26))
+            + Int(Self.uint16(bytes, header + 28))
         guard start + entry.compressedSize <= bytes.count else {
-            throw CompressionError("the ZIP archive's entry \(name) runs past the end of the file (\(entry.compressedSize) bytes at \(start)); the file is truncated", offset: start)
+            throw CompressionError(
+                "the ZIP archive's entry \(name) runs past the end of the file (\(entry.compressedSize) bytes at \(start)); the file is truncated",
+                offset: start)
         }
         let data = bytes[start..<(start + entry.compressedSize)]
         let contents: [UInt8]
@@ -133,16 +159,20 @@ public struct ZipArchive: Sendable {
         case 8:
             contents = try inflate(data, entry: entry, name: name, start: start)
         default:
-            let known = [1: "shrink", 6: "implode", 9: "deflate64", 12: "bzip2", 14: "LZMA", 93: "zstd", 95: "xz"][Int(entry.method)]
+            let known = [1: "shrink", 6: "implode", 9: "deflate64", 12: "bzip2", 14: "LZMA", 93: "zstd", 95: "xz"][
+                Int(entry.method)]
             throw CompressionError(
                 "the ZIP archive's entry \(name) is compressed with method \(entry.method)\(known.map { " (\($0))" } ?? ""); only stored and deflate entries are read",
                 offset: header)
         }
         guard contents.count == entry.uncompressedSize else {
-            throw CompressionError("the ZIP archive's entry \(name) holds \(contents.count) bytes, but the central directory says \(entry.uncompressedSize); the file is corrupt", offset: start)
+            throw CompressionError(
+                "the ZIP archive's entry \(name) holds \(contents.count) bytes, but the central directory says \(entry.uncompressedSize); the file is corrupt",
+                offset: start)
         }
         guard CRC32.checksum(contents) == entry.checksum else {
-            throw CompressionError("the ZIP archive's entry \(name) does not match its CRC-32; the file is corrupt", offset: start)
+            throw CompressionError(
+                "the ZIP archive's entry \(name) does not match its CRC-32; the file is corrupt", offset: start)
         }
         return contents
     }
@@ -155,13 +185,17 @@ public struct ZipArchive: Sendable {
         // No entry may inflate past what the directory says it holds (already within the limit).
         let limit = entry.uncompressedSize
         let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<ZStream.Inflated, CompressionError> in
-            Result { () throws(CompressionError) -> ZStream.Inflated in try stream.inflate(buffer, into: &output, limit: limit) }
+            Result { () throws(CompressionError) -> ZStream.Inflated in
+                try stream.inflate(buffer, into: &output, limit: limit)
+            }
         }
         let outcome = data.withUnsafeBufferPointer(body)
         switch outcome {
         case .success(let inflated):
             guard inflated.ended else {
-                throw CompressionError("the ZIP archive's entry \(name) is truncated: its deflate data ends before its end", offset: start + data.count)
+                throw CompressionError(
+                    "the ZIP archive's entry \(name) is truncated: its deflate data ends before its end",
+                    offset: start + data.count)
             }
             return output
         case .failure(var error):
@@ -169,7 +203,8 @@ public struct ZipArchive: Sendable {
             if error.isOverLimit {
                 // Past its own size: a corrupt or hostile entry, whatever the limit.
                 error.isOverLimit = false
-                error.message = "the ZIP archive's entry \(name) inflates to more than the \(limit) bytes the central directory says it holds; the file is corrupt"
+                error.message =
+                    "the ZIP archive's entry \(name) inflates to more than the \(limit) bytes the central directory says it holds; the file is corrupt"
             } else {
                 error.message = "the ZIP archive's entry \(name): \(error.message)"
             }
@@ -181,18 +216,24 @@ public struct ZipArchive: Sendable {
     /// end of the file.
     private static func endRecord(in bytes: [UInt8]) throws(CompressionError) -> Int {
         guard bytes.count >= endRecordLength else {
-            throw CompressionError("the ZIP archive is \(bytes.count) bytes, too short to hold its end record; the file is truncated", offset: bytes.count)
+            throw CompressionError(
+                "the ZIP archive is \(bytes.count) bytes, too short to hold its end record; the file is truncated",
+                offset: bytes.count)
         }
         var candidate = bytes.count - endRecordLength
         let lowest = Swift.max(0, candidate - longestComment)
         while candidate >= lowest {
-            if bytes[candidate] == 0x50, bytes[candidate + 1] == 0x4B, bytes[candidate + 2] == 0x05, bytes[candidate + 3] == 0x06,
-               candidate + endRecordLength + Int(uint16(bytes, candidate + 20)) == bytes.count {
+            if bytes[candidate] == 0x50, bytes[candidate + 1] == 0x4B, bytes[candidate + 2] == 0x05,
+                bytes[candidate + 3] == 0x06,
+                candidate + endRecordLength + Int(uint16(bytes, candidate + 20)) == bytes.count
+            {
                 return candidate
             }
             candidate -= 1
         }
-        throw CompressionError("the ZIP archive has no end of central directory record; the file is truncated or not a ZIP archive", offset: bytes.count)
+        throw CompressionError(
+            "the ZIP archive has no end of central directory record; the file is truncated or not a ZIP archive",
+            offset: bytes.count)
     }
 
     private static func uint16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
@@ -200,7 +241,8 @@ public struct ZipArchive: Sendable {
     }
 
     private static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(
+            bytes[offset + 3]) << 24
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file operation that failed, with the path and the system's reason.
@@ -86,9 +87,9 @@ public enum AtomicFile {
     ///   (or the folder cannot take one: the named temporary's open then says why).
     static func openUnnamed(in folder: String, readable: Bool) -> Int32 {
         #if os(Linux)
-        return open(folder, (readable ? O_RDWR : O_WRONLY) | unnamedFileFlags, 0o644)
+            return open(folder, (readable ? O_RDWR : O_WRONLY) | unnamedFileFlags, 0o644)
         #else
-        return -1
+            return -1
         #endif
     }
 
@@ -97,22 +98,24 @@ public enum AtomicFile {
     /// - Returns: `false`, with nothing changed, when it cannot be linked (no `/proc`).
     /// - Throws: `FileError` when the link under the temporary name cannot replace the
     ///   destination; the temporary name is then gone.
-    static func link(unnamed descriptor: Int32, to path: String, in folder: String, named name: String) throws(FileError) -> Bool {
+    static func link(unnamed descriptor: Int32, to path: String, in folder: String, named name: String)
+        throws(FileError) -> Bool
+    {
         #if os(Linux)
-        // The file, as /proc shows it; linking through it needs no privilege.
-        let handle = "/proc/self/fd/\(descriptor)"
-        if linkat(AT_FDCWD, handle, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
-        guard errno == EEXIST else { return false }
-        let temporary = folder + "/" + temporaryName(for: name)
-        guard linkat(AT_FDCWD, handle, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else { return false }
-        guard rename(temporary, path) == 0 else {
-            let error = FileError.fromErrno(path, doing: "replace it")
-            unlink(temporary)
-            throw error
-        }
-        return true
+            // The file, as /proc shows it; linking through it needs no privilege.
+            let handle = "/proc/self/fd/\(descriptor)"
+            if linkat(AT_FDCWD, handle, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
+            guard errno == EEXIST else { return false }
+            let temporary = folder + "/" + temporaryName(for: name)
+            guard linkat(AT_FDCWD, handle, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else { return false }
+            guard rename(temporary, path) == 0 else {
+                let error = FileError.fromErrno(path, doing: "replace it")
+                unlink(temporary)
+                throw error
+            }
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
@@ -130,7 +133,9 @@ public enum AtomicFile {
         do {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
-            guard !flushing || fsync(descriptor) == 0 else { throw FileError.fromErrno(path, doing: "flush it to disk") }
+            guard !flushing || fsync(descriptor) == 0 else {
+                throw FileError.fromErrno(path, doing: "flush it to disk")
+            }
         }
         guard rename(temporary, path) == 0 else { throw .fromErrno(path, doing: "replace it") }
         succeeded = true
@@ -161,7 +166,9 @@ public enum AtomicFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .fromErrno(path, doing: "read it") }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw FileError(path: path, reason: (status.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a file" : "is not a regular file")
+            throw FileError(
+                path: path,
+                reason: (status.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a file" : "is not a regular file")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
@@ -229,18 +236,18 @@ public enum AtomicFile {
 }
 
 #if os(Linux)
-/// `open(2)`'s flags, besides the access, for a file without a name in a folder: `O_TMPFILE`, which glibc
-/// declares only for `_GNU_SOURCE`. Its own bit is the same on x86-64 and ARM64 (`020000000`);
-/// `O_DIRECTORY`, which it includes, differs between them and comes from Glibc.
-private let unnamedFileFlags = O_CLOEXEC | O_DIRECTORY | 0o20000000
+    /// `open(2)`'s flags, besides the access, for a file without a name in a folder: `O_TMPFILE`, which glibc
+    /// declares only for `_GNU_SOURCE`. Its own bit is the same on x86-64 and ARM64 (`020000000`);
+    /// `O_DIRECTORY`, which it includes, differs between them and comes from Glibc.
+    private let unnamedFileFlags = O_CLOEXEC | O_DIRECTORY | 0o20000000
 #endif
 
 /// Linux's `syncfs(2)`, which glibc declares only for `_GNU_SOURCE`, and so Swift's Glibc module
 /// does not show.
 #if os(Linux)
-@_silgen_name("syncfs")
-private func syncFileSystemContaining(_ descriptor: Int32) -> Int32
+    @_silgen_name("syncfs")
+    private func syncFileSystemContaining(_ descriptor: Int32) -> Int32
 #else
-/// Elsewhere the folder alone is flushed.
-private func syncFileSystemContaining(_ descriptor: Int32) -> Int32 { -1 }
+    /// Elsewhere the folder alone is flushed.
+    private func syncFileSystemContaining(_ descriptor: Int32) -> Int32 { -1 }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file written piece by piece that appears whole or not at all: the pieces go to a temporary
@@ -72,7 +72,9 @@ public final class AtomicFileStream {
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw .fromErrno(source.path, doing: "read it") }
             guard read > 0 else {
-                throw FileError(path: path, reason: "cannot copy into it from \(source.path): that file is shorter than it was written")
+                throw FileError(
+                    path: path,
+                    reason: "cannot copy into it from \(source.path): that file is shorter than it was written")
             }
             try AtomicFile.writeAll(buffer[..<read], to: descriptor, path: path)
             from += read

@@ -54,7 +54,8 @@ public struct TarWriter: Sendable {
         precondition(!finished, "a finished tar archive takes no more members")
         let nameBytes = Array(name.utf8)
         guard !nameBytes.isEmpty, nameBytes.count <= Self.maximumNameBytes, !nameBytes.contains(0) else {
-            throw MemberError(name: name, reason: "a tar member's name must be 1 to \(Self.maximumNameBytes) bytes without NUL")
+            throw MemberError(
+                name: name, reason: "a tar member's name must be 1 to \(Self.maximumNameBytes) bytes without NUL")
         }
         guard contents.count <= Self.maximumMemberSize else {
             throw MemberError(name: name, reason: "\(contents.count) bytes is more than a ustar member holds")

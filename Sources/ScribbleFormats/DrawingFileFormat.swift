@@ -35,7 +35,8 @@ public protocol DrawingFileFormat: Sendable {
 
     /// Reads a file of this format.
     /// - Throws: ``ScribbleSyntax/FormatError`` with the place of the first problem.
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
 
     /// Writes drawings as a file of this format, noting in `losses` what it cannot carry: read
     /// back, the file gives each drawing with everything in ``capabilities`` as it was.
@@ -51,14 +52,17 @@ extension DrawingFileFormat {
     public var canWrite: Bool { false }
 
     public func write(_ drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
-        throw FormatError(message: "Scribble reads \(format.rawValue) but does not write it; it writes \(InterchangeFormat.writableNames)")
+        throw FormatError(
+            message:
+                "Scribble reads \(format.rawValue) but does not write it; it writes \(InterchangeFormat.writableNames)")
     }
 
     /// The one drawing of `drawings`, for a format that holds one.
     /// - Throws: ``ScribbleSyntax/FormatError`` when there are several, or none.
     func only(_ drawings: [Drawing]) throws(FormatError) -> Drawing {
         guard drawings.count == 1, let drawing = drawings.first else {
-            throw FormatError(message: "a \(format.rawValue) file holds one drawing, not \(drawings.count); write one file each")
+            throw FormatError(
+                message: "a \(format.rawValue) file holds one drawing, not \(drawings.count); write one file each")
         }
         return drawing
     }

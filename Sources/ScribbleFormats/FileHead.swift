@@ -42,7 +42,8 @@ public struct FileHead: Sendable {
 
     private init(bytes: [UInt8], inflating: Bool) {
         self.bytes = bytes
-        if inflating, Gzip.isCompressed(bytes), let inner = Gzip.head(of: bytes, count: 4096), !Gzip.isCompressed(inner) {
+        if inflating, Gzip.isCompressed(bytes), let inner = Gzip.head(of: bytes, count: 4096), !Gzip.isCompressed(inner)
+        {
             inflated = Box(FileHead(bytes: inner, inflating: false))
         } else {
             inflated = nil
@@ -51,7 +52,9 @@ public struct FileHead: Sendable {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
-        var xmlRoot: String?, jsonFields: [(key: String, value: String?)]?, arrayKeys: Set<String>?
+        var xmlRoot: String?
+        var jsonFields: [(key: String, value: String?)]?
+        var arrayKeys: Set<String>?
         if index < bytes.count, !Gzip.isCompressed(bytes) {
             switch bytes[index] {
             case UInt8(ascii: "<"): xmlRoot = Self.xmlRoot(bytes, from: index)
@@ -94,7 +97,9 @@ public struct FileHead: Sendable {
                 continue
             }
             var end = index + 1
-            while end < bytes.count, !isWhitespace(bytes[end]), bytes[end] != UInt8(ascii: ">"), bytes[end] != UInt8(ascii: "/") { end += 1 }
+            while end < bytes.count, !isWhitespace(bytes[end]), bytes[end] != UInt8(ascii: ">"),
+                bytes[end] != UInt8(ascii: "/")
+            { end += 1 }
             let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
             return name.split(separator: ":").last.map(String.init) ?? name
         }
@@ -103,9 +108,12 @@ public struct FileHead: Sendable {
 
     /// What a ZIP archive's first entry says when it is a stored `mimetype`.
     private static func zipMimetype(_ bytes: [UInt8]) -> String? {
-        guard bytes.starts(with: ZipArchive.localHeaderSignature), bytes.count >= 30, bytes[8] == 0, bytes[9] == 0 else { return nil }
-        let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8, extraLength = Int(bytes[28]) | Int(bytes[29]) << 8
-        let name = 30, data = 30 + nameLength + extraLength
+        guard bytes.starts(with: ZipArchive.localHeaderSignature), bytes.count >= 30, bytes[8] == 0, bytes[9] == 0
+        else { return nil }
+        let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8
+        let extraLength = Int(bytes[28]) | Int(bytes[29]) << 8
+        let name = 30
+        let data = 30 + nameLength + extraLength
         guard bytes.count >= data, bytes[name..<(name + nameLength)].elementsEqual("mimetype".utf8) else { return nil }
         // A stored entry's size is its compressed size; the next entry's header follows it.
         let size = Int(bytes[18]) | Int(bytes[19]) << 8 | Int(bytes[20]) << 16 | Int(bytes[21]) << 24

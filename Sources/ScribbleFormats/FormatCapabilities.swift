@@ -35,13 +35,15 @@ public struct FormatCapabilities: OptionSet, Hashable, Sendable, CustomStringCon
 
     /// Everything a drawing holds.
     public static let everything: FormatCapabilities = [
-        .inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .paper, .erasedRanges, .inkOptions, .curves,
+        .inkPerStroke, .toolKinds, .colorAlpha, .pressure, .time, .tilt, .device, .fill, .paper, .erasedRanges,
+        .inkOptions, .curves,
     ]
 
     /// The names of what the set holds, for messages and documentation.
     public var description: String {
         let names: [(FormatCapabilities, String)] = [
-            (.inkPerStroke, "ink per stroke"), (.toolKinds, "tool kinds"), (.colorAlpha, "colour alpha"), (.pressure, "pressure"),
+            (.inkPerStroke, "ink per stroke"), (.toolKinds, "tool kinds"), (.colorAlpha, "colour alpha"),
+            (.pressure, "pressure"),
             (.time, "time"), (.tilt, "tilt"), (.device, "device"), (.fill, "fill"), (.paper, "paper"),
             (.erasedRanges, "erased ranges"), (.inkOptions, "ink options"), (.curves, "curves"),
         ]

@@ -6,7 +6,8 @@ public enum FormatRegistry {
     /// The formats Scribble has, in the order their names and endings are tried.
     static let builtIn: [any DrawingFileFormat] = [
         ScribbleEventsFormat(), ScribbleDrawingFormat(), SVGFileFormat(), InkMLFileFormat(), ExcalidrawSceneFormat(),
-        ExcalidrawLibraryFormat(), TldrawFileFormat(), QuickDrawNDJSONFormat(), QuickDrawArrayFormat(), XournalFileFormat(),
+        ExcalidrawLibraryFormat(), TldrawFileFormat(), QuickDrawNDJSONFormat(), QuickDrawArrayFormat(),
+        XournalFileFormat(),
     ]
 
     private static let registered = Registered()

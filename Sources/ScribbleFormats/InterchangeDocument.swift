@@ -30,8 +30,10 @@ public struct InterchangeDocument: Equatable, Sendable {
         public var skipped: [String: Int] = [:]
 
         /// Creates an item.
-        public init(name: String? = nil, drawing: Drawing, recording: EventRecording? = nil,
-                    perfectFreehand: [PerfectFreehandOptions]? = nil, line: Int? = nil) {
+        public init(
+            name: String? = nil, drawing: Drawing, recording: EventRecording? = nil,
+            perfectFreehand: [PerfectFreehandOptions]? = nil, line: Int? = nil
+        ) {
             self.name = name
             self.drawing = drawing
             self.recording = recording
@@ -60,7 +62,10 @@ public struct InterchangeDocument: Equatable, Sendable {
     public var diagnostics: [FormatError]
 
     /// Creates a document.
-    public init(format: InterchangeFormat, items: [Item], notes: [String] = [], skipped: [String: Int] = [:], diagnostics: [FormatError] = []) {
+    public init(
+        format: InterchangeFormat, items: [Item], notes: [String] = [], skipped: [String: Int] = [:],
+        diagnostics: [FormatError] = []
+    ) {
         self.format = format
         self.items = items
         self.notes = notes
@@ -101,10 +106,14 @@ public struct InterchangeDocument: Equatable, Sendable {
     /// - Throws: ``FormatError``: the format cannot be told, or the first problem the format's
     ///   reader finds (with its line, column and path). A Quick, Draw! file throws only when none of
     ///   its records can be read; the others' problems are in ``diagnostics``.
-    public init(reading bytes: some Collection<UInt8>, file: String? = nil, format: InterchangeFormat? = nil, options: Options = .default) throws(FormatError) {
+    public init(
+        reading bytes: some Collection<UInt8>, file: String? = nil, format: InterchangeFormat? = nil,
+        options: Options = .default
+    ) throws(FormatError) {
         guard let format = format ?? InterchangeFormat.detect(fileName: file, head: bytes.prefix(1 << 16)) else {
             var error = FormatError(
-                file: file, message: "cannot tell the format from the file's contents or name; name it: \(InterchangeFormat.names)")
+                file: file,
+                message: "cannot tell the format from the file's contents or name; name it: \(InterchangeFormat.names)")
             error.formatUnknown = true
             throw error
         }
@@ -116,8 +125,12 @@ extension InterchangeFormat {
     /// Reads a file of this format, with the registered format's reader.
     /// - Throws: ``FormatError`` with the place of the first problem, or for a format that is not
     ///   registered.
-    public func read(_ bytes: some Collection<UInt8>, file: String? = nil, options: InterchangeDocument.Options = .default) throws(FormatError) -> InterchangeDocument {
-        guard let fileFormat else { throw FormatError(file: file, message: "no format is named \(rawValue); the formats are \(Self.names)") }
+    public func read(
+        _ bytes: some Collection<UInt8>, file: String? = nil, options: InterchangeDocument.Options = .default
+    ) throws(FormatError) -> InterchangeDocument {
+        guard let fileFormat else {
+            throw FormatError(file: file, message: "no format is named \(rawValue); the formats are \(Self.names)")
+        }
         return try fileFormat.read(Array(bytes), file: file, options: options)
     }
 
@@ -127,7 +140,9 @@ extension InterchangeFormat {
     /// - Throws: ``FormatError`` for a format Scribble does not write, or one that holds one drawing
     ///   when `drawings` has several (or none).
     public func encode(pages drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
-        guard let fileFormat else { throw FormatError(message: "no format is named \(rawValue); Scribble writes \(Self.writableNames)") }
+        guard let fileFormat else {
+            throw FormatError(message: "no format is named \(rawValue); Scribble writes \(Self.writableNames)")
+        }
         return try fileFormat.write(drawings, losses: &losses)
     }
 

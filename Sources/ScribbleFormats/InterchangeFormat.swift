@@ -47,7 +47,11 @@ public struct InterchangeFormat: RawRepresentable, Hashable, Sendable, CustomStr
     /// format has.
     public init?(name: String) {
         let lowered = name.lowercased()
-        guard let type = FormatRegistry.formats.first(where: { $0.format.rawValue == lowered || $0.aliases.contains(lowered) }) else {
+        guard
+            let type = FormatRegistry.formats.first(where: {
+                $0.format.rawValue == lowered || $0.aliases.contains(lowered)
+            })
+        else {
             return nil
         }
         self = type.format

@@ -21,8 +21,10 @@ extension ScribbleDocument {
     /// - Throws: ``FormatError`` as ``InterchangeDocument/init(reading:file:format:options:)`` does,
     ///   and when the file holds more than one drawing (a library, a tldraw file with several pages,
     ///   Quick, Draw! records), which ``InterchangeDocument`` reads one by one.
-    public init(reading bytes: some Collection<UInt8>, file: String? = nil, format: InterchangeFormat? = nil,
-                options: InterchangeDocument.Options = .default) throws(FormatError) {
+    public init(
+        reading bytes: some Collection<UInt8>, file: String? = nil, format: InterchangeFormat? = nil,
+        options: InterchangeDocument.Options = .default
+    ) throws(FormatError) {
         let document = try InterchangeDocument(reading: bytes, file: file, format: format, options: options)
         if let recording = document.items.first?.recording, document.items.count == 1 {
             self = .events(recording)
@@ -31,7 +33,9 @@ extension ScribbleDocument {
         guard document.items.count == 1, let item = document.items.first else {
             throw FormatError(
                 file: file,
-                message: "the \(document.format.rawValue) file holds \(document.items.count) drawings; read it as an InterchangeDocument to get each")
+                message:
+                    "the \(document.format.rawValue) file holds \(document.items.count) drawings; read it as an InterchangeDocument to get each"
+            )
         }
         self = .drawing(item.drawing)
     }

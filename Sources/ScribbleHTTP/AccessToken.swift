@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The secret a client must show on every request: 128 random bits as 32 hexadecimal digits,
@@ -49,7 +49,8 @@ public struct AccessToken: Hashable, Sendable, CustomStringConvertible {
     /// how many leading characters agree (so the token cannot be found a character at a time).
     public func matches(_ candidate: String?) -> Bool {
         guard let candidate else { return false }
-        let expected = Array(text.utf8), given = Array(candidate.utf8)
+        let expected = Array(text.utf8)
+        let given = Array(candidate.utf8)
         var difference = UInt8(expected.count == given.count ? 0 : 1)
         for index in expected.indices {
             difference |= expected[index] ^ (index < given.count ? given[index] : 0)

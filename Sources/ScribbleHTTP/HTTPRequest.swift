@@ -17,7 +17,9 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
 
     /// Creates a request.
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = []) {
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
         self.query = query
@@ -41,8 +43,9 @@ public struct HTTPRequest: Sendable {
             }
         }
         let path = String(parts[0])
-        self.init(method: method.uppercased(), path: path.removingPercentEncoding ?? path, query: query,
-                  headers: Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 }), body: body)
+        self.init(
+            method: method.uppercased(), path: path.removingPercentEncoding ?? path, query: query,
+            headers: Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 }), body: body)
     }
 
     /// The value of a header, by its name in any case.

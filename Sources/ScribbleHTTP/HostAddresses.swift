@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The addresses a server can be opened at, by what it listens on: a loopback address is
@@ -43,7 +43,7 @@ public enum HostAddresses {
             node = current.pointee.ifa_next
             let flags = current.pointee.ifa_flags
             guard let address = current.pointee.ifa_addr, flags & UInt32(IFF_UP) != 0,
-                  flags & UInt32(IFF_LOOPBACK) == 0, let text = numeric(address)
+                flags & UInt32(IFF_LOOPBACK) == 0, let text = numeric(address)
             else { continue }
             found.append(text)
         }

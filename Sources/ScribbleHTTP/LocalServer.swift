@@ -78,15 +78,20 @@ public final class LocalServer: @unchecked Sendable {
     /// - Throws: ``ServerError`` when it cannot listen there (the port is taken, the host is not
     ///   an address of this machine).
     public func start() throws(ServerError) {
-        guard state.withLock({ host == nil }) else { throw ServerError("a server starts once; make a new one to start again") }
+        guard state.withLock({ host == nil }) else {
+            throw ServerError("a server starts once; make a new one to start again")
+        }
         let outcome = StartOutcome()
         let done = DispatchSemaphore(value: 0)
-        let (loop, router, pages, configuration, token, acceptedHosts) = (loop, router, pages, configuration, token, acceptedHosts)
+        let (loop, router, pages, configuration, token, acceptedHosts) = (
+            loop, router, pages, configuration, token, acceptedHosts
+        )
         loop.start(name: "scribble-server") {
             defer { done.signal() }
             do throws(ServerError) {
                 let host = try SoupHTTPServer(loop: loop, router: router, pages: pages, configuration: configuration)
-                let port = try host.listen(host: configuration.host, port: configuration.port, token: token, accepting: acceptedHosts)
+                let port = try host.listen(
+                    host: configuration.host, port: configuration.port, token: token, accepting: acceptedHosts)
                 outcome.result = .success((host, port))
                 return true
             } catch {

@@ -19,7 +19,9 @@ struct PagePath: Equatable {
         guard path.hasPrefix("/") else { throw HTTPError(status: 400, "the path \"\(path)\" does not start with /") }
         var parts = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.last == "" { parts[parts.count - 1] = "index.html" }
-        guard parts.count <= Self.maximumDepth else { throw HTTPError(status: 400, "the path is deeper than \(Self.maximumDepth) folders") }
+        guard parts.count <= Self.maximumDepth else {
+            throw HTTPError(status: 400, "the path is deeper than \(Self.maximumDepth) folders")
+        }
         var components: [String] = []
         for name in parts {
             if let problem = Self.problem(with: name) {
@@ -36,7 +38,9 @@ struct PagePath: Equatable {
         if name.hasPrefix(".") { return "it names a hidden file or . (\(name))" }
         if name.utf8.count > maximumComponentBytes { return "a name is longer than \(maximumComponentBytes) bytes" }
         if name.contains("\\") { return "a name holds a backslash" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "a name holds a control character" }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "a name holds a control character"
+        }
         return nil
     }
 }

@@ -24,7 +24,8 @@ public struct RefusedRequest: Sendable, Equatable, CustomStringConvertible {
     /// The request's refusal for a response, or `nil` when the response is no refusal (below 400).
     init?(method: String, path: String, response: HTTPResponse) {
         guard response.status >= 400 else { return nil }
-        self.init(method: method, path: path, status: response.status, reason: response.reason ?? "status \(response.status)")
+        self.init(
+            method: method, path: path, status: response.status, reason: response.reason ?? "status \(response.status)")
     }
 
     /// `refused GET /api/cards with 403: REASON`, on one line.

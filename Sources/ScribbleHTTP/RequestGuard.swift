@@ -30,7 +30,8 @@ struct RequestGuard: Sendable {
     /// when this machine reaches it by its loopback address.
     static func hosts(listeningOn host: String, interfaces: [String]) -> [String] {
         let reachable = HostAddresses.reachable(listeningOn: host, interfaces: interfaces)
-        let isLoopback = host == "localhost" || host == "::1" || host.hasPrefix("127.") || HostAddresses.isWildcard(host)
+        let isLoopback =
+            host == "localhost" || host == "::1" || host.hasPrefix("127.") || HostAddresses.isWildcard(host)
         return reachable + (isLoopback ? ["localhost", "127.0.0.1"] : [])
     }
 
@@ -58,10 +59,13 @@ struct RequestGuard: Sendable {
         }
         if let origin = headers["origin"] {
             guard origins.contains(origin.lowercased()) else {
-                return .refused(status: 403, message: "requests from pages of \(origin) are refused; only this server's own pages may call it")
+                return .refused(
+                    status: 403,
+                    message: "requests from pages of \(origin) are refused; only this server's own pages may call it")
             }
         } else if isUpgrade {
-            return .refused(status: 403, message: "a WebSocket must be opened by this server's page (the request has no Origin)")
+            return .refused(
+                status: 403, message: "a WebSocket must be opened by this server's page (the request has no Origin)")
         }
         if let given = query["token"] {
             return token.matches(given)
@@ -71,7 +75,8 @@ struct RequestGuard: Sendable {
         if token.matches(SoupQuery.cookies(headers["cookie"])[cookieName]) {
             return .allowed(setCookie: false)
         }
-        return .needsToken(message: "this server needs its access token; open the address that `scribble serve` printed")
+        return .needsToken(
+            message: "this server needs its access token; open the address that `scribble serve` printed")
     }
 
     /// The `Set-Cookie` value that lets the page's later requests carry the token: sent only to

@@ -23,9 +23,12 @@ struct StaticPages: Sendable {
         } catch {
             return .error(status: error.status, error.message)
         }
-        let file = URL(fileURLWithPath: root + "/" + page.components.joined(separator: "/")).resolvingSymlinksInPath().path
+        let file = URL(fileURLWithPath: root + "/" + page.components.joined(separator: "/")).resolvingSymlinksInPath()
+            .path
         var isFolder: ObjCBool = false
-        guard file.hasPrefix(root + "/"), FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+        guard file.hasPrefix(root + "/"), FileManager.default.fileExists(atPath: file, isDirectory: &isFolder),
+            !isFolder.boolValue
+        else {
             return .error(status: 404, "there is no page \(path)")
         }
         let size = AtomicFile.size(of: file) ?? 0

@@ -33,7 +33,9 @@ enum CMYKPixels {
             if marker == 0xDA { return false }
             let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
             guard length >= 2 else { return false }
-            if marker == 0xEE, at + 4 + 5 <= bytes.count, Array(bytes[(at + 4)..<(at + 9)]) == Array("Adobe".utf8) { return true }
+            if marker == 0xEE, at + 4 + 5 <= bytes.count, Array(bytes[(at + 4)..<(at + 9)]) == Array("Adobe".utf8) {
+                return true
+            }
             at += 2 + length
         }
         return false

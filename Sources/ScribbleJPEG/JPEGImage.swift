@@ -25,7 +25,8 @@ public struct JPEGImage: Sendable {
         let pixelCount = Int(width) * Int(height)
         guard pixelCount <= maximumPixels else {
             throw JPEGError(
-                .tooLarge, "the photo is \(width)×\(height) pixels, \(pixelCount) in all, more than the limit of \(maximumPixels)")
+                .tooLarge,
+                "the photo is \(width)×\(height) pixels, \(pixelCount) in all, more than the limit of \(maximumPixels)")
         }
         let decoded = try decompressor.rgba(bytes, width: width, height: height, colorspace: colorspace)
         let orientation = JPEGOrientation(readingEXIFOf: bytes)

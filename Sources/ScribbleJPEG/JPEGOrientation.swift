@@ -43,7 +43,8 @@ public enum JPEGOrientation: Int, Sendable, CaseIterable {
                 for y in 0..<outHeight {
                     for x in 0..<outWidth {
                         let (sx, sy) = sourcePixel(x: x, y: y, width: width, height: height)
-                        let from = (sy * width + sx) * 4, to = (y * outWidth + x) * 4
+                        let from = (sy * width + sx) * 4
+                        let to = (y * outWidth + x) * 4
                         target[to] = source[from]
                         target[to + 1] = source[from + 1]
                         target[to + 2] = source[from + 2]
@@ -80,7 +81,9 @@ public enum JPEGOrientation: Int, Sendable, CaseIterable {
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
             let body = (offset + 4)..<(offset + 2 + length)
-            if marker == 0xE1, body.count > 6, Array(bytes[body.lowerBound..<(body.lowerBound + 6)]) == Array("Exif\0\0".utf8) {
+            if marker == 0xE1, body.count > 6,
+                Array(bytes[body.lowerBound..<(body.lowerBound + 6)]) == Array("Exif\0\0".utf8)
+            {
                 return orientationTag(in: Array(bytes[(body.lowerBound + 6)..<body.upperBound]))
             }
             offset += 2 + length
@@ -102,7 +105,9 @@ public enum JPEGOrientation: Int, Sendable, CaseIterable {
             return littleEndian ? Int(tiff[at]) | Int(tiff[at + 1]) << 8 : Int(tiff[at]) << 8 | Int(tiff[at + 1])
         }
         func long(_ at: Int) -> Int? {
-            guard let high = word(littleEndian ? at + 2 : at), let low = word(littleEndian ? at : at + 2) else { return nil }
+            guard let high = word(littleEndian ? at + 2 : at), let low = word(littleEndian ? at : at + 2) else {
+                return nil
+            }
             return high << 16 | low
         }
         guard word(2) == 42, let directory = long(4), let count = word(directory) else { return nil }

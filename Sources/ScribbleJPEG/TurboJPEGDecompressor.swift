@@ -18,12 +18,19 @@ final class TurboJPEGDecompressor {
 
     /// The image's size and colour space from its header, without decoding it.
     func header(of bytes: [UInt8]) throws(JPEGError) -> (width: Int32, height: Int32, colorspace: Int32) {
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let status = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
+            tjDecompressHeader3(
+                handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard status == 0 else { throw failure("reading its header") }
-        guard width > 0, height > 0 else { throw JPEGError(.unreadable, "libjpeg-turbo failed reading its header: it gives a size of \(width)×\(height) pixels") }
+        guard width > 0, height > 0 else {
+            throw JPEGError(
+                .unreadable, "libjpeg-turbo failed reading its header: it gives a size of \(width)×\(height) pixels")
+        }
         return (width, height, colorspace)
     }
 

@@ -68,7 +68,9 @@ package enum CurvePathData {
                 let command = bytes[index]
                 index += 1
                 guard !elements.isEmpty || command == UInt8(ascii: "M") else {
-                    throw Failure(offset: commandOffset, message: "the path starts with \(Self.describe(command)); a stroke's path starts with M")
+                    throw Failure(
+                        offset: commandOffset,
+                        message: "the path starts with \(Self.describe(command)); a stroke's path starts with M")
                 }
                 switch command {
                 case UInt8(ascii: "M"):
@@ -78,13 +80,17 @@ package enum CurvePathData {
                     repeat { elements.append(.line(to: try point(of: "L"))) } while startsNumber()
                 case UInt8(ascii: "C"):
                     repeat {
-                        let c1 = try point(of: "C"), c2 = try point(of: "C"), end = try point(of: "C")
+                        let c1 = try point(of: "C")
+                        let c2 = try point(of: "C")
+                        let end = try point(of: "C")
                         elements.append(.cubic(control1: c1, control2: c2, to: end))
                     } while startsNumber()
                 case UInt8(ascii: "Z"):
                     elements.append(.close)
                 default:
-                    throw Failure(offset: commandOffset, message: "expected a command (M, L, C or Z), found \(Self.describe(command))")
+                    throw Failure(
+                        offset: commandOffset,
+                        message: "expected a command (M, L, C or Z), found \(Self.describe(command))")
                 }
                 skipSeparators()
             }
@@ -92,7 +98,8 @@ package enum CurvePathData {
         }
 
         private mutating func point(of command: String) throws(Failure) -> Point {
-            let x = try number("x", of: command), y = try number("y", of: command)
+            let x = try number("x", of: command)
+            let y = try number("y", of: command)
             return Point(x: x, y: y)
         }
 
@@ -106,12 +113,17 @@ package enum CurvePathData {
             }
             guard let (magnitude, next) = DecimalText.parse(bytes, at: index, end: bytes.count) else {
                 let found = start < bytes.count ? Self.describe(bytes[start]) : "the end"
-                throw Failure(offset: start, message: "expected a number for the \(coordinate) of \(command), found \(found)")
+                throw Failure(
+                    offset: start, message: "expected a number for the \(coordinate) of \(command), found \(found)")
             }
             index = next
             let value = negative ? -magnitude : magnitude
             guard abs(value) <= ModelLimits.maximumCoordinate else {
-                throw Failure(offset: start, message: "the \(coordinate) of \(command) is \(value), beyond ±\(Int(ModelLimits.maximumCoordinate)), where no point of a drawing goes")
+                throw Failure(
+                    offset: start,
+                    message:
+                        "the \(coordinate) of \(command) is \(value), beyond ±\(Int(ModelLimits.maximumCoordinate)), where no point of a drawing goes"
+                )
             }
             return value
         }
@@ -125,7 +137,10 @@ package enum CurvePathData {
         }
 
         private mutating func skipSeparators() {
-            while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[index]) {
+            while index < bytes.count,
+                [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+                    .contains(bytes[index])
+            {
                 index += 1
             }
         }

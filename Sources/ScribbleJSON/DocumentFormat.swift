@@ -1,5 +1,6 @@
 import ScribbleKit
 import ScribbleSyntax
+
 /// The kinds of Scribble JSON document, by the value of their `"format"` key.
 enum DocumentFormat: String, CaseIterable, Sendable {
     /// An event recording, `*.events.json`.
@@ -20,7 +21,8 @@ enum DocumentFormat: String, CaseIterable, Sendable {
 
     /// What the reader knows, for a message: `version 1`, `versions 1 to 2`.
     var knownVersions: String {
-        versions.count == 1 ? "version \(versions.lowerBound)" : "versions \(versions.lowerBound) to \(versions.upperBound)"
+        versions.count == 1
+            ? "version \(versions.lowerBound)" : "versions \(versions.lowerBound) to \(versions.upperBound)"
     }
 
     private static let names = JSONNameTable<DocumentFormat>()
@@ -43,7 +45,9 @@ enum DocumentFormat: String, CaseIterable, Sendable {
     /// checks them, and rewinds the scanner so that the body can be read knowing what it is.
     /// - Parameter expected: The format the caller reads, or `nil` to take either.
     /// - Returns: The document's format and version.
-    static func read(from scanner: inout JSONScanner, expecting expected: DocumentFormat?) throws(FormatError) -> (format: DocumentFormat, version: Int) {
+    static func read(from scanner: inout JSONScanner, expecting expected: DocumentFormat?) throws(FormatError) -> (
+        format: DocumentFormat, version: Int
+    ) {
         let start = try scanner.beginObject()
         var format: DocumentFormat?
         var version: (number: Int, offset: Int)?
@@ -55,7 +59,9 @@ enum DocumentFormat: String, CaseIterable, Sendable {
             case .format:
                 let found = try scanner.readName(in: names, noun: "format")
                 if let expected, found != expected {
-                    throw scanner.valueFailure("expected \(FormatError.quoted(expected.rawValue)), found \(FormatError.quoted(found.rawValue))")
+                    throw scanner.valueFailure(
+                        "expected \(FormatError.quoted(expected.rawValue)), found \(FormatError.quoted(found.rawValue))"
+                    )
                 }
                 format = found
             case .version:
@@ -72,7 +78,8 @@ enum DocumentFormat: String, CaseIterable, Sendable {
             if format != nil, version != nil { break }
         }
         guard let format else {
-            let known = (expected.map { [$0] } ?? allCases).map { FormatError.quoted($0.rawValue) }.joined(separator: " or ")
+            let known = (expected.map { [$0] } ?? allCases).map { FormatError.quoted($0.rawValue) }.joined(
+                separator: " or ")
             throw scanner.failure(at: start, "missing key \"format\", which names the kind of document: \(known)")
         }
         guard let version else {

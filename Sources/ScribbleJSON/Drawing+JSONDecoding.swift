@@ -29,8 +29,11 @@ extension Drawing {
     ///   - file: The file name to show in errors.
     ///   - limits: How many points, strokes and levels of nesting the document may have.
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
-    public init(decodingJSON bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
-        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
+    public init(decodingJSON bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default)
+        throws(FormatError)
+    {
+        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) {
+            scanner throws(FormatError) in
             _ = try DocumentFormat.read(from: &scanner, expecting: .drawing)
             return try Drawing(readingJSON: &scanner, limits: limits)
         }
@@ -76,7 +79,9 @@ extension Drawing {
 
     private static let rulings = JSONNameTable<Paper.Ruling>()
 
-    private static func readStrokes(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [Stroke] {
+    private static func readStrokes(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError)
+        -> [Stroke]
+    {
         try scanner.beginArray()
         var strokes: [Stroke] = []
         var budget = InterchangeBudget(limits)
@@ -95,7 +100,8 @@ extension Drawing {
     /// Reads one stroke object, its points and path counted against `budget`; a stroke without
     /// times gets a steady pen's, starting after `previous`.
     static func readStroke(
-        _ scanner: inout JSONScanner, after previous: Stroke?, budget: inout InterchangeBudget, scratch: inout [StrokePoint]
+        _ scanner: inout JSONScanner, after previous: Stroke?, budget: inout InterchangeBudget,
+        scratch: inout [StrokePoint]
     ) throws(FormatError) -> Stroke {
         let start = try scanner.beginObject()
         var stroke = Stroke(points: [])
@@ -118,7 +124,8 @@ extension Drawing {
             guard range.range.upperBound <= last else {
                 throw scanner.failure(
                     at: range.start,
-                    "a stroke's range runs along its points, from 0 to \(DecimalText.format(last)) here (it has \(points.points.count)); this one ends at \(DecimalText.format(range.range.upperBound))")
+                    "a stroke's range runs along its points, from 0 to \(DecimalText.format(last)) here (it has \(points.points.count)); this one ends at \(DecimalText.format(range.range.upperBound))"
+                )
             }
             stroke.visibleRange = range.range
         }
@@ -132,7 +139,9 @@ extension Drawing {
 
     /// Reads a stroke's path data (see `CurvePathData`), its elements counted against the limit on
     /// points; `null` is none.
-    private static func readPath(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> CurvePath? {
+    private static func readPath(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError)
+        -> CurvePath?
+    {
         if scanner.readNullIfPresent() { return nil }
         _ = scanner.peekKind()
         let start = scanner.position
@@ -140,7 +149,9 @@ extension Drawing {
         switch CurvePathData.parse(text) {
         case .success(let path):
             if let exceeded = budget.takePoints(path.elements.count) {
-                throw scanner.failure(at: start, exceeded.message + " (each step of a path, M, L, C or Z, counting as one)").exceeding(exceeded.limit)
+                throw scanner.failure(
+                    at: start, exceeded.message + " (each step of a path, M, L, C or Z, counting as one)"
+                ).exceeding(exceeded.limit)
             }
             return path
         case .failure(let failure):
@@ -160,7 +171,9 @@ extension Drawing {
         while try scanner.nextElement() { values.append(try scanner.readNumber()) }
         guard values.count == 2, values[0] >= 0, values[0] <= values[1] else {
             throw scanner.failure(
-                at: start, "a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [\(values.map { DecimalText.format($0) }.joined(separator: ", "))]")
+                at: start,
+                "a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [\(values.map { DecimalText.format($0) }.joined(separator: ", "))]"
+            )
         }
         return (values[0]...values[1], start)
     }
@@ -194,7 +207,8 @@ extension Drawing {
             if points.isEmpty {
                 isTimed = hasTime
             } else if hasTime != isTimed {
-                let message = hasTime
+                let message =
+                    hasTime
                     ? "this point has a \"t\" but the stroke's first point has none; give every point of a stroke a time, or none"
                     : "this point has no \"t\" but the stroke's first point has one; give every point of a stroke a time, or none"
                 throw scanner.failure(at: pointStart, message)
@@ -217,7 +231,12 @@ extension Drawing {
 
     private static func readPointObject(_ scanner: inout JSONScanner) throws(FormatError) -> (StrokePoint, Bool, Int) {
         let start = try scanner.beginObject()
-        var x: Double?, y: Double?, t: Double?, pressure: Double?, altitude: Double?, azimuth: Double?
+        var x: Double?
+        var y: Double?
+        var t: Double?
+        var pressure: Double?
+        var altitude: Double?
+        var azimuth: Double?
         while let key = try scanner.nextField(in: PointKey.table) {
             switch key {
             case .x: x = try scanner.readCoordinate("x")
@@ -237,15 +256,19 @@ extension Drawing {
         // Nearly every point is two to four plain numbers within their ranges: read those at once.
         let before = scanner.position
         if let numbers = scanner.readShortNumberArray(), numbers.count >= 2,
-           abs(numbers[0]) <= ModelLimits.maximumCoordinate, abs(numbers[1]) <= ModelLimits.maximumCoordinate,
-           numbers.count < 4 || (numbers[3] >= 0 && numbers[3] <= 1) {
+            abs(numbers[0]) <= ModelLimits.maximumCoordinate, abs(numbers[1]) <= ModelLimits.maximumCoordinate,
+            numbers.count < 4 || (numbers[3] >= 0 && numbers[3] <= 1)
+        {
             let t: Double? = numbers.count >= 3 ? numbers[2] : nil
             let pressure: Double? = numbers.count >= 4 ? numbers[3] : nil
             return (StrokePoint(x: numbers[0], y: numbers[1], t: t ?? 0, pressure: pressure), t != nil, before)
         }
         scanner.position = before
         let start = try scanner.beginArray()
-        var x = 0.0, y = 0.0, t: Double?, pressure: Double?
+        var x = 0.0
+        var y = 0.0
+        var t: Double?
+        var pressure: Double?
         var count = 0
         while try scanner.nextElement() {
             switch count {
@@ -255,7 +278,8 @@ extension Drawing {
             case 3: pressure = try scanner.readPressure()
             default:
                 _ = scanner.peekKind()
-                throw scanner.failure(at: scanner.position, "a point array has at most four numbers, [x, y, t, pressure]")
+                throw scanner.failure(
+                    at: scanner.position, "a point array has at most four numbers, [x, y, t, pressure]")
             }
             count += 1
         }

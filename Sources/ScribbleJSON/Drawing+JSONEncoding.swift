@@ -22,7 +22,9 @@ extension Drawing {
         var writer = JSONWriter(capacity: 128 + pointCount * (compactPoints ? 40 : 70))
         writer.object { document in
             writeHeader(to: &document)
-            document.field("strokes", lines: strokes, indent: 4) { Self.write($0, compactPoints: compactPoints, to: &$1) }
+            document.field("strokes", lines: strokes, indent: 4) {
+                Self.write($0, compactPoints: compactPoints, to: &$1)
+            }
         }
         writer.raw("\n")
         return writer.bytes
@@ -30,7 +32,8 @@ extension Drawing {
 
     /// The document's fields before `strokes`, each on its line, the next field's line begun.
     func writeHeader(to document: inout JSONWriter) {
-        DocumentFormat.drawing.writeHeader(version: DocumentFormat.drawing.version, canvas: canvas, inkOptions: inkOptions, to: &document)
+        DocumentFormat.drawing.writeHeader(
+            version: DocumentFormat.drawing.version, canvas: canvas, inkOptions: inkOptions, to: &document)
         if let paper {
             document.breakLine(indent: 2)
             document.field("paper") { object in
@@ -50,7 +53,9 @@ extension Drawing {
                 let transform = stroke.transform
                 object.fieldName("transform")
                 object.raw("[")
-                for (index, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() {
+                for (index, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+                    .enumerated()
+                {
                     if index > 0 { object.raw(", ") }
                     object.number(value)
                 }

@@ -38,8 +38,10 @@ struct EventFields {
     func event(in scanner: JSONScanner, objectAt start: Int) throws(FormatError) -> InputEvent {
         guard let t, let pointer, let device, let phase, let x, let y else {
             throw scanner.missingKeys(
-                [("t", t == nil), ("pointer", pointer == nil), ("device", device == nil),
-                 ("phase", phase == nil), ("x", x == nil), ("y", y == nil)],
+                [
+                    ("t", t == nil), ("pointer", pointer == nil), ("device", device == nil),
+                    ("phase", phase == nil), ("x", x == nil), ("y", y == nil),
+                ],
                 inObjectAt: start)
         }
         return InputEvent(

@@ -23,7 +23,8 @@ extension EventRecording {
         let events = drawn.inputEvents
         self.init(canvas: drawing.canvas, events: events)
         inkOptions = drawing.inkOptions
-        var downs: [Int: Int] = [:], ups: [Int: Int] = [:]
+        var downs: [Int: Int] = [:]
+        var ups: [Int: Int] = [:]
         for (index, event) in events.enumerated() {
             if event.phase == .down { downs[event.pointer] = index }
             if event.phase == .up { ups[event.pointer] = index }
@@ -54,7 +55,9 @@ extension EventRecording {
             actions.append(Action(eventIndex: eventIndex, t: t, kind: .command(.place(stroke))))
         }
         // Stable: what shares an event keeps the order it was made in.
-        actions = actions.enumerated().sorted { ($0.element.eventIndex, $0.offset) < ($1.element.eventIndex, $1.offset) }.map(\.element)
+        actions = actions.enumerated().sorted {
+            ($0.element.eventIndex, $0.offset) < ($1.element.eventIndex, $1.offset)
+        }.map(\.element)
         if drawing.paper != nil { losses.note("paper dropped", strokes: 0) }
     }
 

@@ -16,8 +16,11 @@ extension EventRecording {
     ///   - file: The file name to show in errors.
     ///   - limits: How many events, strokes and levels of nesting the document may have.
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem.
-    public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
-        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
+    public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default)
+        throws(FormatError)
+    {
+        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) {
+            scanner throws(FormatError) in
             let header = try DocumentFormat.read(from: &scanner, expecting: .events)
             return try EventRecording(reading: &scanner, version: header.version, limits: limits)
         }
@@ -34,7 +37,8 @@ extension EventRecording {
             case .format, .version: try scanner.skipValue()
             case .canvas: canvas = try scanner.readCanvas()
             case .events:
-                entries = version == 1
+                entries =
+                    version == 1
                     ? (try Self.readEvents(&scanner, limits: limits), [])
                     : try Self.readEntries(&scanner, limits: limits)
             case .inkOptions:
@@ -52,7 +56,9 @@ extension EventRecording {
     }
 
     /// Reads the entries of a version 2 recording: events, tools and commands, mixed.
-    private static func readEntries(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> ([InputEvent], [Action]) {
+    private static func readEntries(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> (
+        [InputEvent], [Action]
+    ) {
         try scanner.beginArray()
         var events: [InputEvent] = []
         var actions: [Action] = []
@@ -67,14 +73,18 @@ extension EventRecording {
             switch entry {
             case .event(let event): events.append(event)
             case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
-            case .command(let command, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
-            case .setting(let setting, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
+            case .command(let command, let t):
+                actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
+            case .setting(let setting, let t):
+                actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
             }
         }
         return (events, actions)
     }
 
-    private static func readEvents(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [InputEvent] {
+    private static func readEvents(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError)
+        -> [InputEvent]
+    {
         try scanner.beginArray()
         var events: [InputEvent] = []
         var budget = InterchangeBudget(limits)
@@ -161,4 +171,3 @@ private enum RecordingKey: String, CaseIterable, Sendable {
     case inkOptions = "ink-options"
     static let table = JSONNameTable<RecordingKey>()
 }
-

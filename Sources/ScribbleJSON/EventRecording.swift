@@ -80,8 +80,10 @@ public struct EventRecording: Hashable, Sendable {
             switch entry {
             case .event(let event): events.append(event)
             case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
-            case .command(let command, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
-            case .setting(let setting, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
+            case .command(let command, let t):
+                actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
+            case .setting(let setting, let t):
+                actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
             }
         }
     }

@@ -23,7 +23,8 @@ package enum InkJSON {
             }
         }
         if requiringEveryKey, !given.isSuperset(of: [.tool, .color, .width]) {
-            throw scanner.missingKeys([InkKey.tool, .color, .width].map { ($0.rawValue, !given.contains($0)) }, inObjectAt: start)
+            throw scanner.missingKeys(
+                [InkKey.tool, .color, .width].map { ($0.rawValue, !given.contains($0)) }, inObjectAt: start)
         }
         return ink
     }

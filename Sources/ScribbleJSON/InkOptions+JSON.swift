@@ -32,7 +32,8 @@ enum InkOptionsJSON {
                 let name = try scanner.readString()
                 guard let preset = InkOptions.preset(named: name) else {
                     throw scanner.valueFailure(
-                        "unknown preset \(FormatError.quoted(name)); known presets: \(InkOptions.presetNames.joined(separator: ", "))")
+                        "unknown preset \(FormatError.quoted(name)); known presets: \(InkOptions.presetNames.joined(separator: ", "))"
+                    )
                 }
                 options = preset
             case .stabilizer:
@@ -177,15 +178,19 @@ enum InkOptionsJSON {
         guard scanner.peekKind() == .string else { return try readNumber(&scanner, in: 0...1000) }
         let name = try scanner.readString()
         guard name == adaptiveSpacing else {
-            throw scanner.valueFailure("unknown spacing \(FormatError.quoted(name)); give \"\(adaptiveSpacing)\" or a number of units")
+            throw scanner.valueFailure(
+                "unknown spacing \(FormatError.quoted(name)); give \"\(adaptiveSpacing)\" or a number of units")
         }
         return nil
     }
 
-    private static func readNumber(_ scanner: inout JSONScanner, in range: ClosedRange<Double>) throws(FormatError) -> Double {
+    private static func readNumber(_ scanner: inout JSONScanner, in range: ClosedRange<Double>) throws(FormatError)
+        -> Double
+    {
         let value = try scanner.readNumber()
         guard range.contains(value) else {
-            throw scanner.valueFailure("\(value) is out of range; it must be within \(range.lowerBound)…\(range.upperBound)")
+            throw scanner.valueFailure(
+                "\(value) is out of range; it must be within \(range.lowerBound)…\(range.upperBound)")
         }
         return value
     }
@@ -197,7 +202,8 @@ enum InkOptionsJSON {
         if scanner.readNullIfPresent() { return nil }
         try scanner.beginObject()
         var shape: PressureCurve.Shape?
-        var minimum: Double?, maximum: Double?
+        var minimum: Double?
+        var maximum: Double?
         while let key = try scanner.nextField(in: CurveKey.table) {
             switch key {
             case .gamma, .points, .preset:
@@ -213,16 +219,22 @@ enum InkOptionsJSON {
                     let name = try scanner.readString()
                     guard let preset = PressureCurve.preset(named: name) else {
                         throw scanner.valueFailure(
-                            "unknown pressure curve \(FormatError.quoted(name)); known presets: \(PressureCurve.presets.map(\.name).joined(separator: ", "))")
+                            "unknown pressure curve \(FormatError.quoted(name)); known presets: \(PressureCurve.presets.map(\.name).joined(separator: ", "))"
+                        )
                     }
                     read = preset.shape
                 }
-                guard shape == nil else { throw scanner.valueFailure("a pressure curve has one of \"gamma\", \"points\" and \"preset\", not two") }
+                guard shape == nil else {
+                    throw scanner.valueFailure(
+                        "a pressure curve has one of \"gamma\", \"points\" and \"preset\", not two")
+                }
                 shape = read
             case .minimumWidth, .maximumWidth:
                 let value = try scanner.readNumber()
                 let (low, high) = key == .minimumWidth ? (value, maximum) : (minimum, value)
-                if let problem = PressureCurve.problem(withMinimumWidth: low, maximumWidth: high) { throw scanner.valueFailure(problem) }
+                if let problem = PressureCurve.problem(withMinimumWidth: low, maximumWidth: high) {
+                    throw scanner.valueFailure(problem)
+                }
                 if key == .minimumWidth { minimum = value } else { maximum = value }
             }
         }
@@ -235,27 +247,40 @@ enum InkOptionsJSON {
         var points: [Point] = []
         while try scanner.nextElement() {
             guard points.count < PressureCurve.maximumPointCount else {
-                throw scanner.failure(at: start, PressureCurve.problem(withPointCount: PressureCurve.maximumPointCount + 1) ?? "")
+                throw scanner.failure(
+                    at: start, PressureCurve.problem(withPointCount: PressureCurve.maximumPointCount + 1) ?? "")
             }
             let pointStart = try scanner.beginArray()
             var numbers: [Double] = []
             while try scanner.nextElement() {
-                guard numbers.count < 2 else { throw scanner.failure(at: pointStart, "a control point is two numbers, [x, y]") }
+                guard numbers.count < 2 else {
+                    throw scanner.failure(at: pointStart, "a control point is two numbers, [x, y]")
+                }
                 numbers.append(try scanner.readNumber())
             }
-            guard numbers.count == 2 else { throw scanner.failure(at: pointStart, "a control point is two numbers, [x, y]") }
+            guard numbers.count == 2 else {
+                throw scanner.failure(at: pointStart, "a control point is two numbers, [x, y]")
+            }
             let point = Point(x: numbers[0], y: numbers[1])
-            if let problem = PressureCurve.problem(with: point, after: points.last) { throw scanner.failure(at: pointStart, problem) }
+            if let problem = PressureCurve.problem(with: point, after: points.last) {
+                throw scanner.failure(at: pointStart, problem)
+            }
             points.append(point)
         }
-        if let problem = PressureCurve.problem(withPointCount: points.count) { throw scanner.failure(at: start, problem) }
+        if let problem = PressureCurve.problem(withPointCount: points.count) {
+            throw scanner.failure(at: start, problem)
+        }
         return points
     }
 
     private static func readStabilizer(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions.Stabilizer {
         let start = try scanner.beginObject()
         var kind: StabilizerKind?
-        var amount: Double?, minCutoff: Double?, beta: Double?, derivativeCutoff: Double?, window: Int?
+        var amount: Double?
+        var minCutoff: Double?
+        var beta: Double?
+        var derivativeCutoff: Double?
+        var window: Int?
         while let key = try scanner.nextField(in: StabilizerKey.table) {
             switch key {
             case .kind: kind = try scanner.readName(in: StabilizerKind.table, noun: "stabilizer")
@@ -265,7 +290,9 @@ enum InkOptionsJSON {
             case .derivativeCutoff: derivativeCutoff = try readNumber(&scanner, in: 0.0001...1000)
             case .window:
                 let value = try scanner.readInteger()
-                guard (1...1000).contains(value) else { throw scanner.valueFailure("a window of \(value) points; it must be 1…1000") }
+                guard (1...1000).contains(value) else {
+                    throw scanner.valueFailure("a window of \(value) points; it must be 1…1000")
+                }
                 window = value
             }
         }
@@ -298,7 +325,8 @@ enum InkOptionsJSON {
     private static func readNib(_ scanner: inout JSONScanner) throws(FormatError) -> InkOptions.Nib {
         let start = try scanner.beginObject()
         var kind: NibKind?
-        var angle = Double.pi / 6, minimumWidth = 0.15
+        var angle = Double.pi / 6
+        var minimumWidth = 0.15
         while let key = try scanner.nextField(in: NibKey.table) {
             switch key {
             case .kind: kind = try scanner.readName(in: NibKind.table, noun: "nib")
@@ -314,7 +342,8 @@ enum InkOptionsJSON {
         }
     }
 
-    private static func readPerfectFreehand(_ scanner: inout JSONScanner) throws(FormatError) -> PerfectFreehandOptions? {
+    private static func readPerfectFreehand(_ scanner: inout JSONScanner) throws(FormatError) -> PerfectFreehandOptions?
+    {
         if scanner.readNullIfPresent() { return nil }
         try scanner.beginObject()
         var options = PerfectFreehandOptions.default
@@ -372,23 +401,31 @@ enum InkOptionsJSON {
 
     private enum Key: String, CaseIterable, Sendable {
         case preset, stabilizer, spacing, pressure, thinning, easing, cap, nib, tolerance
-        case taperStart = "taper-start", taperEnd = "taper-end", perfectFreehand = "perfect-freehand"
+        case taperStart = "taper-start"
+        case taperEnd = "taper-end"
+        case perfectFreehand = "perfect-freehand"
         case pressureCurve = "pressure-curve"
         static let table = JSONNameTable<Key>()
     }
 
     private enum CurveKey: String, CaseIterable, Sendable {
-        case gamma, points, preset, minimumWidth = "min-width", maximumWidth = "max-width"
+        case gamma, points, preset
+        case minimumWidth = "min-width"
+        case maximumWidth = "max-width"
         static let table = JSONNameTable<CurveKey>()
     }
 
     private enum StabilizerKind: String, CaseIterable, Sendable {
-        case none, streamline, oneEuro = "one-euro", movingAverage = "moving-average"
+        case none, streamline
+        case oneEuro = "one-euro"
+        case movingAverage = "moving-average"
         static let table = JSONNameTable<StabilizerKind>()
     }
 
     private enum StabilizerKey: String, CaseIterable, Sendable {
-        case kind, amount, beta, window, minCutoff = "min-cutoff", derivativeCutoff = "derivative-cutoff"
+        case kind, amount, beta, window
+        case minCutoff = "min-cutoff"
+        case derivativeCutoff = "derivative-cutoff"
         static let table = JSONNameTable<StabilizerKey>()
     }
 
@@ -403,12 +440,14 @@ enum InkOptionsJSON {
     }
 
     private enum NibKey: String, CaseIterable, Sendable {
-        case kind, angle, minimumWidth = "minimum-width"
+        case kind, angle
+        case minimumWidth = "minimum-width"
         static let table = JSONNameTable<NibKey>()
     }
 
     private enum FreehandKey: String, CaseIterable, Sendable {
-        case size, thinning, smoothing, streamline, easing, start, end, last, simulatePressure = "simulate-pressure"
+        case size, thinning, smoothing, streamline, easing, start, end, last
+        case simulatePressure = "simulate-pressure"
         static let table = JSONNameTable<FreehandKey>()
     }
 

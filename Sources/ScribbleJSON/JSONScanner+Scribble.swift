@@ -53,7 +53,8 @@ extension JSONScanner {
         let text = try readString()
         guard let color = Color(parsing: text) else {
             throw valueFailure(
-                "\(FormatError.quoted(text)) is not a color; use #rgb, #rgba, #rrggbb, #rrggbbaa or a name such as black")
+                "\(FormatError.quoted(text)) is not a color; use #rgb, #rgba, #rrggbb, #rrggbbaa or a name such as black"
+            )
         }
         return color
     }

@@ -42,7 +42,8 @@ public struct RecordingFileEncoder: Sendable {
         var document = JSONWriter(capacity: 512)
         var entriesStart = 0
         document.object { object in
-            EventRecording.writeHeader(canvas: canvas, inkOptions: inkOptions, version: holdsActions || inkOptions != nil ? 2 : 1, to: &object)
+            EventRecording.writeHeader(
+                canvas: canvas, inkOptions: inkOptions, version: holdsActions || inkOptions != nil ? 2 : 1, to: &object)
             object.fieldName("events")
             object.raw("[")
             entriesStart = object.bytes.count

@@ -26,8 +26,11 @@ public enum ScribbleDocument: Hashable, Sendable {
     ///   - limits: How many points (events), strokes and levels of nesting the document may have.
     /// - Throws: A ``FormatError`` with the line, column and path of the first problem; an unknown
     ///   format says which formats are known.
-    public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default) throws(FormatError) {
-        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
+    public init(decoding bytes: some Collection<UInt8>, file: String? = nil, limits: InterchangeLimits = .default)
+        throws(FormatError)
+    {
+        self = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) {
+            scanner throws(FormatError) in
             let header = try DocumentFormat.read(from: &scanner, expecting: nil)
             return switch header.format {
             case .events: .events(try EventRecording(reading: &scanner, version: header.version, limits: limits))

@@ -17,12 +17,24 @@ enum SessionEntryJSON {
 
     /// Reads one entry, checking every value where it stands; a placed stroke's points count
     /// against `budget`.
-    static func read(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> SessionEntry {
+    static func read(_ scanner: inout JSONScanner, budget: inout InterchangeBudget) throws(FormatError) -> SessionEntry
+    {
         let start = try scanner.beginObject()
         var event = EventFields()
-        var tool: ToolName?, ink: Ink?, width: Double?, coverage: Double?
-        var command: CommandName?, dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
-        var policy: InputPolicy?, inkOptions: InkOptions??, stroke: Int?, placed: Stroke?
+        var tool: ToolName?
+        var ink: Ink?
+        var width: Double?
+        var coverage: Double?
+        var command: CommandName?
+        var dx: Double?
+        var dy: Double?
+        var factor: Double?
+        var degrees: Double?
+        var color: Color?
+        var policy: InputPolicy?
+        var inkOptions: InkOptions??
+        var stroke: Int?
+        var placed: Stroke?
         var scratch: [StrokePoint] = []
         while let key = try scanner.nextField(in: EntryKey.table) {
             switch key {
@@ -32,7 +44,9 @@ enum SessionEntryJSON {
             case .width: width = try scanner.readInkWidth()
             case .coverage:
                 let value = try scanner.readNumber()
-                guard (0...1).contains(value) else { throw scanner.valueFailure("coverage must be within 0…1, found \(scanner.valueText)") }
+                guard (0...1).contains(value) else {
+                    throw scanner.valueFailure("coverage must be within 0…1, found \(scanner.valueText)")
+                }
                 coverage = value
             case .command: command = try scanner.readName(in: commands, noun: "command")
             case .dx: dx = try scanner.readCoordinate("dx")
@@ -40,7 +54,8 @@ enum SessionEntryJSON {
             case .factor:
                 let value = try scanner.readNumber()
                 guard value != 0, abs(value) <= maximumScale, abs(value) >= 1 / maximumScale else {
-                    throw scanner.valueFailure("factor must be within ±1/10000…10000 and not 0, found \(scanner.valueText)")
+                    throw scanner.valueFailure(
+                        "factor must be within ±1/10000…10000 and not 0, found \(scanner.valueText)")
                 }
                 factor = value
             case .degrees:
@@ -53,20 +68,31 @@ enum SessionEntryJSON {
             case .policy: policy = try scanner.readName(in: policies, noun: "input policy", plural: "input policies")
             case .stroke:
                 let value = try scanner.readInteger()
-                guard value >= 0 else { throw scanner.valueFailure("stroke must be a stroke's index, 0 or more, found \(scanner.valueText)") }
+                guard value >= 0 else {
+                    throw scanner.valueFailure("stroke must be a stroke's index, 0 or more, found \(scanner.valueText)")
+                }
                 stroke = value
             case .inkOptions: inkOptions = scanner.readNullIfPresent() ? .some(nil) : try InkOptionsJSON.read(&scanner)
             case .placed: placed = try Drawing.readStroke(&scanner, after: nil, budget: &budget, scratch: &scratch)
             }
         }
-        let kinds = [("phase", event.hasEventKeys), ("tool", tool != nil), ("command", command != nil), ("policy", policy != nil),
-                     ("ink-options", inkOptions != nil)].filter(\.1).map(\.0)
+        let kinds = [
+            ("phase", event.hasEventKeys), ("tool", tool != nil), ("command", command != nil),
+            ("policy", policy != nil),
+            ("ink-options", inkOptions != nil),
+        ].filter(\.1).map(\.0)
         guard kinds.count == 1 else {
             guard kinds.isEmpty else {
                 let named = kinds.map { FormatError.quoted($0) }.joined(separator: " and ")
-                throw scanner.failure(at: start, "an entry is an event (\"phase\"), a choice of tool (\"tool\"), a command (\"command\") or a setting (\"policy\", \"ink-options\"), not several; this one has \(named)")
+                throw scanner.failure(
+                    at: start,
+                    "an entry is an event (\"phase\"), a choice of tool (\"tool\"), a command (\"command\") or a setting (\"policy\", \"ink-options\"), not several; this one has \(named)"
+                )
             }
-            throw scanner.failure(at: start, "an entry needs \"phase\" (an event), \"tool\" (a choice of tool), \"command\", \"policy\" or \"ink-options\"")
+            throw scanner.failure(
+                at: start,
+                "an entry needs \"phase\" (an event), \"tool\" (a choice of tool), \"command\", \"policy\" or \"ink-options\""
+            )
         }
         guard let t = event.t else { throw scanner.missingKeys([("t", true)], inObjectAt: start) }
         if let policy { return .setting(.policy(policy), t: t) }
@@ -175,9 +201,11 @@ private enum EntryKey: CaseIterable, Sendable, RawRepresentable {
     case policy, stroke, placed
     case inkOptions
 
-    static let allCases: [EntryKey] = EventFields.Key.allCases.map(EntryKey.event) + [
-        .tool, .ink, .width, .coverage, .command, .dx, .dy, .factor, .degrees, .color, .policy, .stroke, .placed, .inkOptions,
-    ]
+    static let allCases: [EntryKey] =
+        EventFields.Key.allCases.map(EntryKey.event) + [
+            .tool, .ink, .width, .coverage, .command, .dx, .dy, .factor, .degrees, .color, .policy, .stroke, .placed,
+            .inkOptions,
+        ]
     static let table = JSONNameTable<EntryKey>()
 
     init?(rawValue: String) {
@@ -205,4 +233,3 @@ private enum EntryKey: CaseIterable, Sendable, RawRepresentable {
         }
     }
 }
-

@@ -16,7 +16,8 @@ struct Adler32 {
     }
 
     mutating func add(_ byte: UInt8, repeated count: Int) {
-        let n = UInt64(count), c = UInt64(byte)
+        let n = UInt64(count)
+        let c = UInt64(byte)
         s2 += n * s1 + c * n * (n + 1) / 2
         s1 += n * c
         reduce()

@@ -12,7 +12,9 @@ struct BitWriter {
     /// Makes room for at least `bits` more bits.
     mutating func reserve(bits: Int) {
         let needed = count + (pendingCount + bits) / 8 + 16
-        if needed > bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(needed - bytes.count, bytes.count))) }
+        if needed > bytes.count {
+            bytes.append(contentsOf: repeatElement(0, count: max(needed - bytes.count, bytes.count)))
+        }
     }
 
     /// Appends the low `bitCount` bits of `value` (at most 32 a call); room must be reserved.
@@ -21,7 +23,8 @@ struct BitWriter {
         pendingCount += bitCount
         if pendingCount >= 32 {
             bytes.withUnsafeMutableBytes { buffer in
-                buffer.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: count, as: UInt32.self)
+                buffer.storeBytes(
+                    of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: count, as: UInt32.self)
             }
             count += 4
             pending >>= 32

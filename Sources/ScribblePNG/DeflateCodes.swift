@@ -6,13 +6,17 @@ struct LengthCode {
 
     /// Indexed by match length, 3 to 258 (entries 0 to 2 are unused).
     static let table: [LengthCode] = {
-        let bases: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+        let bases: [Int] = [
+            3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
+            227, 258,
+        ]
         let extras: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
         var table = [LengthCode](repeating: LengthCode(code: 0, extraBitCount: 0, extraBits: 0), count: 259)
         for length in 3...258 {
             // The last code whose base is at or below the length; 258 has a code of its own.
             let index = length == 258 ? 28 : (bases.lastIndex { $0 <= length } ?? 0)
-            table[length] = LengthCode(code: UInt16(257 + index), extraBitCount: extras[index], extraBits: UInt16(length - bases[index]))
+            table[length] = LengthCode(
+                code: UInt16(257 + index), extraBitCount: extras[index], extraBits: UInt16(length - bases[index]))
         }
         return table
     }()
@@ -121,7 +125,8 @@ enum HuffmanCode {
         var weight = used.map { counts[$0] }
         var parent = [Int](repeating: -1, count: 2 * used.count - 1)
         weight.reserveCapacity(parent.count)
-        var nextLeaf = 0, nextMerged = used.count
+        var nextLeaf = 0
+        var nextMerged = used.count
         func takeSmallest() -> Int {
             if nextLeaf < used.count, nextMerged >= weight.count || weight[nextLeaf] <= weight[nextMerged] {
                 nextLeaf += 1
@@ -131,7 +136,8 @@ enum HuffmanCode {
             return nextMerged - 1
         }
         while weight.count < parent.count {
-            let first = takeSmallest(), second = takeSmallest()
+            let first = takeSmallest()
+            let second = takeSmallest()
             parent[first] = weight.count
             parent[second] = weight.count
             weight.append(weight[first] + weight[second])

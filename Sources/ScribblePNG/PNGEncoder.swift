@@ -1,6 +1,7 @@
 internal import ScribbleCompression
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Scribble's own PNG writer, built for speed: one pass over the pixels and a deflate that looks
@@ -22,7 +23,8 @@ package enum PNGEncoder {
     ///     alpha is not full.
     /// - Returns: the bytes of the PNG file.
     package static func encode(_ pixels: PremultipliedARGBPixels, opaqueFormat: Bool) -> [UInt8] {
-        let width = pixels.width, height = pixels.height
+        let width = pixels.width
+        let height = pixels.height
         let colourType = ColourType(of: pixels, opaqueFormat: opaqueFormat)
         let rowLength = 1 + width * colourType.channels
         var deflater = RunLengthDeflater(expectedByteCount: rowLength * height)
@@ -39,7 +41,8 @@ package enum PNGEncoder {
             }
             previous.initialize(repeating: 0, count: rowLength)
             filtered[0] = 2  // the Up filter: each byte minus the one above it
-            var above = previous, now = current
+            var above = previous
+            var now = current
             for y in 0..<height {
                 let sourceRow = source + y * pixels.bytesPerRow
                 if y > 0, memcmp(sourceRow, sourceRow - pixels.bytesPerRow, 4 * width) == 0 {
@@ -67,7 +70,8 @@ package enum PNGEncoder {
         var header: [UInt8] = []
         appendBigEndian(UInt32(width), to: &header)
         appendBigEndian(UInt32(height), to: &header)
-        header += [8, colourType.rawValue, 0, 0, 0]  // depth 8, the colour type, deflate, adaptive filters, no interlace
+        // Depth 8, the colour type, deflate, adaptive filters, no interlace.
+        header += [8, colourType.rawValue, 0, 0, 0]
         appendChunk("IHDR", header, to: &png)
         var offset = 0
         repeat {
@@ -82,7 +86,8 @@ package enum PNGEncoder {
     /// Writes one row of pixels in the colour type's channels after the filter-type byte,
     /// colour un-premultiplied where alpha is kept.
     private static func convertRow(
-        _ pixels: PremultipliedARGBPixels, y: Int, as colourType: ColourType, into row: UnsafeMutableBufferPointer<UInt8>
+        _ pixels: PremultipliedARGBPixels, y: Int, as colourType: ColourType,
+        into row: UnsafeMutableBufferPointer<UInt8>
     ) {
         guard let base = pixels.bytes.baseAddress else { return }
         let source = (base + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
@@ -143,6 +148,9 @@ package enum PNGEncoder {
     }
 
     private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        bytes += [
+            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+            UInt8(truncatingIfNeeded: value),
+        ]
     }
 }

@@ -53,7 +53,8 @@ struct RunLengthDeflater {
             if symbolCount == Self.symbolsPerBlock { writeBlock(isLast: false) }
             let previous = lastByte
             let (taken, made) = symbols.withUnsafeMutableBufferPointer { buffer in
-                Self.collect(base, from: index, to: bytes.count, after: previous, into: buffer, at: symbolCount, checksum: &sums)
+                Self.collect(
+                    base, from: index, to: bytes.count, after: previous, into: buffer, at: symbolCount, checksum: &sums)
             }
             index += taken
             symbolCount += made
@@ -159,7 +160,9 @@ struct RunLengthDeflater {
 
     /// Writes a block with dynamic Huffman codes, unless it would be larger than the same bytes
     /// stored; returns whether it wrote it.
-    private static func writeCoded(_ symbols: UnsafeBufferPointer<UInt16>, isLast: Bool, to writer: inout BitWriter) -> Bool {
+    private static func writeCoded(_ symbols: UnsafeBufferPointer<UInt16>, isLast: Bool, to writer: inout BitWriter)
+        -> Bool
+    {
         var literalCounts = [Int](repeating: 0, count: 286)
         var byteCount = 0
         var extraBits = 0
@@ -205,7 +208,9 @@ struct RunLengthDeflater {
 
     /// Writes the bytes the symbols stand for as they are, in stored blocks of at most 65,535
     /// bytes; `previous` is the byte before the first, which a leading run repeats.
-    private static func writeStored(_ symbols: UnsafeBufferPointer<UInt16>, after previous: UInt8, isLast: Bool, to writer: inout BitWriter) {
+    private static func writeStored(
+        _ symbols: UnsafeBufferPointer<UInt16>, after previous: UInt8, isLast: Bool, to writer: inout BitWriter
+    ) {
         var bytes: [UInt8] = []
         var last = previous
         for symbol in symbols {
@@ -228,7 +233,9 @@ struct RunLengthDeflater {
             writer.writeByte(UInt8(truncatingIfNeeded: length >> 8))
             writer.writeByte(UInt8(truncatingIfNeeded: ~length))
             writer.writeByte(UInt8(truncatingIfNeeded: ~length >> 8))
-            bytes.withUnsafeBufferPointer { writer.writeBytes(UnsafeBufferPointer(rebasing: $0[offset..<(offset + length)])) }
+            bytes.withUnsafeBufferPointer {
+                writer.writeBytes(UnsafeBufferPointer(rebasing: $0[offset..<(offset + length)]))
+            }
             offset += length
         } while offset < bytes.count
     }

@@ -22,13 +22,16 @@ public enum PagesFolder {
     /// The folder of Scribble's pages.
     /// - Parameter environment: The variables to look in; the process's own by default.
     /// - Throws: ``ServerError`` naming the places looked in, when none holds the pages.
-    public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ServerError) -> String {
+    public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ServerError)
+        -> String
+    {
         let places = candidates(environment: environment)
         if let found = places.first(where: { FileManager.default.fileExists(atPath: $0 + "/index.html") }) {
             return found
         }
-        throw ServerError("Scribble's pages are not in any of \(places.joined(separator: ", ")); "
-            + "keep \(bundleName) beside the scribble executable, or set SCRIBBLE_PAGES to a folder of pages")
+        throw ServerError(
+            "Scribble's pages are not in any of \(places.joined(separator: ", ")); "
+                + "keep \(bundleName) beside the scribble executable, or set SCRIBBLE_PAGES to a folder of pages")
     }
 
     static func candidates(environment: [String: String]) -> [String] {
@@ -36,7 +39,9 @@ public enum PagesFolder {
         if let variable = environment["SCRIBBLE_PAGES"], !variable.isEmpty { places.append(variable) }
         if let executable = executableFolder() {
             places.append(executable + "/" + bundleName + "/Pages")
-            places.append(URL(fileURLWithPath: executable).deletingLastPathComponent().path + "/" + installedFolder + "/" + bundleName + "/Pages")
+            places.append(
+                URL(fileURLWithPath: executable).deletingLastPathComponent().path + "/" + installedFolder + "/"
+                    + bundleName + "/Pages")
         }
         places.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pages").path)
         return places
@@ -44,7 +49,8 @@ public enum PagesFolder {
 
     /// The folder of the running executable, its links resolved (`/proc/self/exe`).
     private static func executableFolder() -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath
         return executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 }

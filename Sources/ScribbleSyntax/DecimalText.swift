@@ -25,8 +25,10 @@ package enum DecimalText {
         }
         guard abs(exponent) <= 30 else { return sign + text }
         let point = mantissa.firstIndex(of: ".")
-        var digits = point.map { String(mantissa[..<$0]) + String(mantissa[mantissa.index(after: $0)...]) } ?? String(mantissa)
-        var pointPosition = (point.map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        var digits =
+            point.map { String(mantissa[..<$0]) + String(mantissa[mantissa.index(after: $0)...]) } ?? String(mantissa)
+        var pointPosition =
+            (point.map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
         // Leading zeros of the digits move the point, trailing zeros after it are dropped.
         while digits.count > 1, digits.first == "0" {
             digits.removeFirst()
@@ -69,9 +71,12 @@ package enum DecimalText {
             exponent = Int(text[text.index(after: e)...]) ?? 0
         }
         let point = mantissa.firstIndex(of: ".")
-        var digits = Array((point.map { String(mantissa[..<$0]) + String(mantissa[mantissa.index(after: $0)...]) } ?? String(mantissa)).utf8)
+        var digits = Array(
+            (point.map { String(mantissa[..<$0]) + String(mantissa[mantissa.index(after: $0)...]) } ?? String(mantissa))
+                .utf8)
         // The place of the decimal point counted from the first digit.
-        var pointPosition = (point.map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        var pointPosition =
+            (point.map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
         while digits.count > 1, digits.first == UInt8(ascii: "0") {
             digits.removeFirst()
             pointPosition -= 1
@@ -105,7 +110,9 @@ package enum DecimalText {
     /// Short numbers take an exact fast path (the digits as an integer of at most 53 bits and a
     /// power of ten within ±22, one correctly rounded operation); the others are converted by the
     /// standard library. Either way the result is the double nearest the text.
-    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (value: Double, next: Int)? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (
+        value: Double, next: Int
+    )? {
         var index = start
         var mantissa: UInt64 = 0
         var significantDigits = 0
@@ -114,7 +121,9 @@ package enum DecimalText {
         var exact = true
         while index < end, let digit = digitValue(bytes[index]) {
             sawDigit = true
-            accumulate(digit, into: &mantissa, significantDigits: &significantDigits, exact: &exact, exponent: &exponent, isFraction: false)
+            accumulate(
+                digit, into: &mantissa, significantDigits: &significantDigits, exact: &exact, exponent: &exponent,
+                isFraction: false)
             index += 1
         }
         if index < end, bytes[index] == UInt8(ascii: ".") {
@@ -122,7 +131,9 @@ package enum DecimalText {
             var sawFraction = false
             while fractionIndex < end, let digit = digitValue(bytes[fractionIndex]) {
                 sawFraction = true
-                accumulate(digit, into: &mantissa, significantDigits: &significantDigits, exact: &exact, exponent: &exponent, isFraction: true)
+                accumulate(
+                    digit, into: &mantissa, significantDigits: &significantDigits, exact: &exact, exponent: &exponent,
+                    isFraction: true)
                 fractionIndex += 1
             }
             if sawDigit || sawFraction {
@@ -134,7 +145,9 @@ package enum DecimalText {
         if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var exponentIndex = index + 1
             var negative = false
-            if exponentIndex < end, bytes[exponentIndex] == UInt8(ascii: "-") || bytes[exponentIndex] == UInt8(ascii: "+") {
+            if exponentIndex < end,
+                bytes[exponentIndex] == UInt8(ascii: "-") || bytes[exponentIndex] == UInt8(ascii: "+")
+            {
                 negative = bytes[exponentIndex] == UInt8(ascii: "-")
                 exponentIndex += 1
             }
@@ -159,7 +172,10 @@ package enum DecimalText {
         return (Double(normalised) ?? .infinity, index)
     }
 
-    private static func accumulate(_ digit: UInt64, into mantissa: inout UInt64, significantDigits: inout Int, exact: inout Bool, exponent: inout Int, isFraction: Bool) {
+    private static func accumulate(
+        _ digit: UInt64, into mantissa: inout UInt64, significantDigits: inout Int, exact: inout Bool,
+        exponent: inout Int, isFraction: Bool
+    ) {
         if mantissa == 0, digit == 0 {
             if isFraction { exponent -= 1 }
             return
@@ -187,9 +203,9 @@ package enum DecimalText {
     }
 }
 
-private extension String {
+extension String {
     /// `5.e3` → `5.0e3` and `5.` → `5.0`, which `Double(_:)` may not take.
-    func replacingDotBeforeExponent() -> String {
+    fileprivate func replacingDotBeforeExponent() -> String {
         var result = ""
         var previous: Character?
         for character in self {

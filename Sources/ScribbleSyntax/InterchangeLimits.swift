@@ -67,7 +67,8 @@ package struct InterchangeBudget {
     package mutating func takePoints(_ count: Int) -> ExceededLimit? {
         points += count
         guard points <= limits.maximumPoints else {
-            return ExceededLimit(limit: .points, message: "the document has more than \(limits.maximumPoints) points, the limit")
+            return ExceededLimit(
+                limit: .points, message: "the document has more than \(limits.maximumPoints) points, the limit")
         }
         return nil
     }
@@ -76,7 +77,8 @@ package struct InterchangeBudget {
     package mutating func takeStroke() -> ExceededLimit? {
         strokes += 1
         guard strokes <= limits.maximumStrokes else {
-            return ExceededLimit(limit: .strokes, message: "the document has more than \(limits.maximumStrokes) strokes, the limit")
+            return ExceededLimit(
+                limit: .strokes, message: "the document has more than \(limits.maximumStrokes) strokes, the limit")
         }
         return nil
     }

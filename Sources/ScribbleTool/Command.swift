@@ -11,8 +11,10 @@ package enum ExitStatus: Int32, CaseIterable {
     var meaning: String {
         switch self {
         case .success: "Success: everything asked for was done."
-        case .badInput: "Bad input: a file could not be read or written; every good input in a batch still got its output."
-        case .badUsage: "Bad usage: the command line was wrong, such as an unknown command or option or a missing argument; the usage is printed."
+        case .badInput:
+            "Bad input: a file could not be read or written; every good input in a batch still got its output."
+        case .badUsage:
+            "Bad usage: the command line was wrong, such as an unknown command or option or a missing argument; the usage is printed."
         }
     }
 }

@@ -60,7 +60,9 @@ package enum Tool {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name)
-            Console.error("unknown command '\(first)'\(Suggestion.clause(for: first, among: names, then: "the commands are \(names.joined(separator: ", "))"))")
+            Console.error(
+                "unknown command '\(first)'\(Suggestion.clause(for: first, among: names, then: "the commands are \(names.joined(separator: ", "))"))"
+            )
             return .badUsage
         }
         let rest = Array(arguments.dropFirst())

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleCairo
 import ScribbleFiles
 import ScribbleFormats
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A stage of Scribble's work, timed in process: takes a file and a repetition count and
 /// returns named figures (seconds are medians).
@@ -41,10 +42,14 @@ enum BenchStage {
     static func png(_ file: String, _ repetitions: Int) throws -> [(String, Double)] {
         let drawing = try Drawing(decodingJSON: try AtomicFile.read(file), file: file)
         let image = try DrawingRenderer(options: .default).renderImage(drawing)
-        var fastSize = 0, cairoSize = 0
+        var fastSize = 0
+        var cairoSize = 0
         let fast = try median(repetitions) { () throws in fastSize = try image.pngData(compression: .fast).count }
         let cairo = try median(repetitions) { () throws in cairoSize = try image.pngData(compression: .small).count }
-        return [("fast_seconds", fast), ("cairo_seconds", cairo), ("fast_bytes", Double(fastSize)), ("cairo_bytes", Double(cairoSize))]
+        return [
+            ("fast_seconds", fast), ("cairo_seconds", cairo), ("fast_bytes", Double(fastSize)),
+            ("cairo_bytes", Double(cairoSize)),
+        ]
     }
 
     /// The median wall time of `repetitions` runs of `body`, after one warm-up run.

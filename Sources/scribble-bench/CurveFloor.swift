@@ -56,7 +56,8 @@ struct CurveFloor {
     private mutating func steady(_ points: [StrokePoint]) {
         steadied.removeAll(keepingCapacity: true)
         guard let first = points.first else { return }
-        var x = first.x, y = first.y
+        var x = first.x
+        var y = first.y
         for point in points {
             x += (point.x - x) * steadying
             y += (point.y - y) * steadying
@@ -75,11 +76,14 @@ struct CurveFloor {
         }
         // The roots and reciprocals first, in a loop of their own, as the pipeline works them out.
         for index in 0..<(count - 1) {
-            let dx = steadied[index + 1].x - steadied[index].x, dy = steadied[index + 1].y - steadied[index].y
+            let dx = steadied[index + 1].x - steadied[index].x
+            let dy = steadied[index + 1].y - steadied[index].y
             let interval = (dx * dx + dy * dy).squareRoot().squareRoot()
             knots.append(Knot(interval: interval, inverse: 1 / interval, inverseSum: 0))
         }
-        for index in 0..<(count - 2) { knots[index].inverseSum = 1 / (knots[index].interval + knots[index + 1].interval) }
+        for index in 0..<(count - 2) {
+            knots[index].inverseSum = 1 / (knots[index].interval + knots[index + 1].interval)
+        }
         // Wang's count for a cubic: the pieces are within the tolerance when there are at least
         // √(3·max|second difference| / (4·tolerance)) of them.
         let wang = 0.75 / tolerance
@@ -87,29 +91,42 @@ struct CurveFloor {
         var startY = (steadied[1].y - steadied[0].y) * knots[0].inverse
         curve.append(steadied[0])
         for index in 0..<(count - 1) {
-            let s1 = steadied[index], s2 = steadied[index + 1]
+            let s1 = steadied[index]
+            let s2 = steadied[index + 1]
             let knot = knots[index]
-            var endX = (s2.x - s1.x) * knot.inverse, endY = (s2.y - s1.y) * knot.inverse
+            var endX = (s2.x - s1.x) * knot.inverse
+            var endY = (s2.y - s1.y) * knot.inverse
             if index + 2 < count {
-                let s3 = steadied[index + 2], inverse1 = knots[index + 1].inverse
+                let s3 = steadied[index + 2]
+                let inverse1 = knots[index + 1].inverse
                 endX = endX - (s3.x - s1.x) * knot.inverseSum + (s3.x - s2.x) * inverse1
                 endY = endY - (s3.y - s1.y) * knot.inverseSum + (s3.y - s2.y) * inverse1
             }
             let third = knot.interval / 3
-            let c1x = s1.x + startX * third, c1y = s1.y + startY * third
-            let c2x = s2.x - endX * third, c2y = s2.y - endY * third
-            let d1x = s1.x - 2 * c1x + c2x, d1y = s1.y - 2 * c1y + c2y
-            let d2x = c1x - 2 * c2x + s2.x, d2y = c1y - 2 * c2y + s2.y
+            let c1x = s1.x + startX * third
+            let c1y = s1.y + startY * third
+            let c2x = s2.x - endX * third
+            let c2y = s2.y - endY * third
+            let d1x = s1.x - 2 * c1x + c2x
+            let d1y = s1.y - 2 * c1y + c2y
+            let d2x = c1x - 2 * c2x + s2.x
+            let d2y = c1y - 2 * c2y + s2.y
             let largest = Swift.max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y)
             let pieces = Swift.min(64, Swift.max(1, Int((largest.squareRoot() * wang).squareRoot().rounded(.up))))
             if pieces > 1 {
                 let step = 1 / Double(pieces)
                 for piece in 1..<pieces {
-                    let u = Double(piece) * step, v = 1 - u
-                    let b0 = v * v * v, b1 = 3 * v * v * u, b2 = 3 * v * u * u, b3 = u * u * u
-                    curve.append(Sample(
-                        x: b0 * s1.x + b1 * c1x + b2 * c2x + b3 * s2.x, y: b0 * s1.y + b1 * c1y + b2 * c2y + b3 * s2.y,
-                        pressure: s1.pressure + (s2.pressure - s1.pressure) * u))
+                    let u = Double(piece) * step
+                    let v = 1 - u
+                    let b0 = v * v * v
+                    let b1 = 3 * v * v * u
+                    let b2 = 3 * v * u * u
+                    let b3 = u * u * u
+                    curve.append(
+                        Sample(
+                            x: b0 * s1.x + b1 * c1x + b2 * c2x + b3 * s2.x,
+                            y: b0 * s1.y + b1 * c1y + b2 * c2y + b3 * s2.y,
+                            pressure: s1.pressure + (s2.pressure - s1.pressure) * u))
                 }
             }
             curve.append(s2)
@@ -122,8 +139,10 @@ struct CurveFloor {
         sideB.removeAll(keepingCapacity: true)
         let count = curve.count
         for index in 0..<count {
-            let before = curve[Swift.max(0, index - 1)], after = curve[Swift.min(count - 1, index + 1)]
-            let dx = after.x - before.x, dy = after.y - before.y
+            let before = curve[Swift.max(0, index - 1)]
+            let after = curve[Swift.min(count - 1, index + 1)]
+            let dx = after.x - before.x
+            let dy = after.y - before.y
             let length = (dx * dx + dy * dy).squareRoot()
             let sample = curve[index]
             let scale = length > 0 ? radius * (0.5 + sample.pressure) / length : 0

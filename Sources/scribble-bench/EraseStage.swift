@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension BenchStage {
     /// One pass of an eraser 8 units wide along a path of 200 points across a seeded drawing of
@@ -14,7 +15,8 @@ extension BenchStage {
         let drawing = IndexedDrawing(scribbles(count: count, seed: 20, longEvery: 0))
         let path = eraserPathAcross(drawing.canvas)
         let passes = Swift.max(21, repetitions)
-        var cut: [Int: [Stroke]] = [:], removed: [Int: [Stroke]] = [:]
+        var cut: [Int: [Stroke]] = [:]
+        var removed: [Int: [Stroke]] = [:]
         let areaSeconds = median(passes) { cut = drawing.erasure(by: Eraser(.area, width: 8), along: path) }
         let strokeSeconds = median(passes) { removed = drawing.erasure(by: Eraser(.stroke, width: 8), along: path) }
         return [

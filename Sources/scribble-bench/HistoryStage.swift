@@ -12,9 +12,10 @@ extension BenchStage {
         let count = Int(file).flatMap { $0 > 0 ? $0 : nil } ?? 10_000
         let drawing = scribbles(count: count, seed: 20, longEvery: 0)
         let all = Array(0..<count)
-        let erased = Dictionary(uniqueKeysWithValues: stride(from: 0, to: count, by: 10).map { index in
-            (index, thirds(of: drawing.strokes[index]))
-        })
+        let erased = Dictionary(
+            uniqueKeysWithValues: stride(from: 0, to: count, by: 10).map { index in
+                (index, thirds(of: drawing.strokes[index]))
+            })
         let edits: [(String, (inout DrawingEditor) throws -> Void)] = [
             ("recolor", { try $0.apply(.recolor(.white), to: all) }),
             ("move", { try $0.apply(.move(Vector(dx: 7, dy: -3)), to: all) }),
@@ -24,7 +25,8 @@ extension BenchStage {
             ("erase", { try $0.replaceStrokes(erased) }),
         ]
         var figures: [(String, Double)] = [
-            ("strokes", Double(count)), ("points", Double(drawing.pointCount)), ("drawing_bytes", Double(bytes(of: drawing))),
+            ("strokes", Double(count)), ("points", Double(drawing.pointCount)),
+            ("drawing_bytes", Double(bytes(of: drawing))),
         ]
         for (name, edit) in edits {
             // A drawing of its own, so that the first change copies nothing the bench still holds.
@@ -34,7 +36,9 @@ extension BenchStage {
             let residentGrowth = residentBytes() - residentBefore
             let recordBytes = editor.historyByteCount
             editor.undo()
-            var applying: [Double] = [], undoing: [Double] = [], redoing: [Double] = []
+            var applying: [Double] = []
+            var undoing: [Double] = []
+            var redoing: [Double] = []
             for _ in 0..<repetitions {
                 var start = now()
                 try edit(&editor)

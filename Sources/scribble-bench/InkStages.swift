@@ -2,8 +2,8 @@
 import ScribbleFiles
 import ScribbleFormats
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 
 extension BenchStage {
     /// Smoothing and outline building: points per second with the default ink options and with
@@ -13,7 +13,8 @@ extension BenchStage {
     /// work the default curve asks for.
     static func outline(_ file: String, _ repetitions: Int) throws -> [(String, Double)] {
         let drawing = try Drawing(decodingJSON: try AtomicFile.read(file), file: file)
-        let freehand = InkOptions(perfectFreehand: PerfectFreehandOptions(size: 4 * 4.25, thinning: 0.6, easing: .easeOutSine))
+        let freehand = InkOptions(
+            perfectFreehand: PerfectFreehandOptions(size: 4 * 4.25, thinning: 0.6, easing: .easeOutSine))
         var vertices = 0
         let defaultSeconds = median(repetitions) {
             vertices = 0
@@ -32,11 +33,15 @@ extension BenchStage {
         let defaultKeptSeconds = median(repetitions) { _ = drawing.outlines(options: .default) }
         let freehandKeptSeconds = median(repetitions) { _ = drawing.outlines(options: freehand) }
         let points = Double(drawing.pointCount)
-        return [("points", points), ("vertices", Double(vertices)),
-                ("default_points_per_second", points / defaultSeconds), ("freehand_points_per_second", points / freehandSeconds),
-                ("default_kept_points_per_second", points / defaultKeptSeconds),
-                ("freehand_kept_points_per_second", points / freehandKeptSeconds),
-                ("floor_points_per_second", points / floorSeconds), ("floor_samples_per_point", Double(floorSamples) / points)]
+        return [
+            ("points", points), ("vertices", Double(vertices)),
+            ("default_points_per_second", points / defaultSeconds),
+            ("freehand_points_per_second", points / freehandSeconds),
+            ("default_kept_points_per_second", points / defaultKeptSeconds),
+            ("freehand_kept_points_per_second", points / freehandKeptSeconds),
+            ("floor_points_per_second", points / floorSeconds),
+            ("floor_samples_per_point", Double(floorSamples) / points),
+        ]
     }
 
     /// Filling the outlines into a 1024×768 image on white, outlines built beforehand. Writes the
@@ -45,7 +50,9 @@ extension BenchStage {
         let drawing = try Drawing(decodingJSON: try AtomicFile.read(file), file: file)
         let outlines = drawing.outlines(options: .default)
         let renderer = DrawingRenderer(options: .default)
-        let seconds = try median(repetitions) { () throws in try renderer.drawDiscardingImage(drawing, outlines: outlines) }
+        let seconds = try median(repetitions) { () throws in
+            try renderer.drawDiscardingImage(drawing, outlines: outlines)
+        }
         try writePolygons(outlines, colors: drawing.strokes.map(\.ink.color), to: file + ".outlines.json")
         return [("polygons", Double(outlines.reduce(0) { $0 + $1.polygons.count })), ("seconds", seconds)]
     }

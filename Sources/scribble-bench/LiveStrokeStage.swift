@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleFiles
 import ScribbleKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension BenchStage {
     /// A stroke drawn live, one real input per update, as it grows to 10,000 points: the time of
@@ -17,13 +18,15 @@ extension BenchStage {
         let fast = file.hasSuffix("fast")
         let points = Self.liveStroke(count: 10_000, rate: fast ? 120 : 240, speed: fast ? 600 : 240)
         let sample = points.prefix(1_000).map { "[\($0.x),\($0.y),\($0.t),\($0.pressure ?? 0.5)]" }
-        let json = "{\"format\": \"scribble-drawing\", \"version\": 1, \"canvas\": {\"width\": 1000, \"height\": 800},\n"
+        let json =
+            "{\"format\": \"scribble-drawing\", \"version\": 1, \"canvas\": {\"width\": 1000, \"height\": 800},\n"
             + "\"strokes\": [{\"ink\": {\"tool\": \"pen\", \"color\": \"#000000\", \"width\": 4}, \"device\": \"pen\",\n"
             + "\"points\": [" + sample.joined(separator: ",") + "]}]}\n"
         if !file.isEmpty { try AtomicFile.write(Array(json.utf8), to: file + ".stroke.json") }
         let lengths = [10, 100, 1_000, 10_000]
         var samples: [Int: [Double]] = [:]
-        var firstTenth: [Double] = [], lastTenth: [Double] = []
+        var firstTenth: [Double] = []
+        var lastTenth: [Double] = []
         let ink = Ink(tool: .pen, color: .black, width: 4)
         // Warm, as the peers are: the first stroke of a process pays for setting up its types.
         let warm = InProgressStroke(ink: ink)
@@ -40,7 +43,9 @@ extension BenchStage {
                 let seconds = now() - start
                 let length = index + 1
                 // The updates near each length: the fifty before it and the one at it.
-                for target in lengths where length <= target && length > target - 51 { samples[target, default: []].append(seconds) }
+                for target in lengths where length <= target && length > target - 51 {
+                    samples[target, default: []].append(seconds)
+                }
                 if index < points.count / 10 { firstTenth.append(seconds) }
                 if index >= points.count - points.count / 10 { lastTenth.append(seconds) }
             }
@@ -73,7 +78,10 @@ extension BenchStage {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
-        var x = 500.0, y = 400.0, heading = 0.0, turn = 0.0
+        var x = 500.0
+        var y = 400.0
+        var heading = 0.0
+        var turn = 0.0
         return (0..<count).map { index in
             turn = 0.9 * turn + (random() - 0.5) * 0.08
             heading += turn

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Scribble
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `scribble-bench prediction [--set NAME=VALUE]… FILE…`: how far ``InkPredictor``'s predictions
 /// land from where the pen really went, on every stroke of the drawings given.
@@ -79,7 +80,8 @@ enum PredictionStage {
             guard index < arguments.count, let (name, value) = assignment(arguments[index]),
                 set(name, value, in: &fit), set(name, value, in: &kalman)
             else {
-                FileDescriptorOutput.standardError.write("scribble-bench: prediction: --set takes NAME=NUMBER, NAME an option of InkPredictor.Options\n")
+                FileDescriptorOutput.standardError.write(
+                    "scribble-bench: prediction: --set takes NAME=NUMBER, NAME an option of InkPredictor.Options\n")
                 return 2
             }
             fit.method = .quadraticFit
@@ -111,10 +113,13 @@ enum PredictionStage {
                 continue
             }
             var fileTally = Tally(contenders: contenders.count)
-            var recordedDrawings = 0, madeUpDrawings = 0
+            var recordedDrawings = 0
+            var madeUpDrawings = 0
             while let next = reader.next() {
                 guard case .success(let item) = next else {
-                    if case .failure(let error) = next { FileDescriptorOutput.standardError.write("scribble-bench: \(error)\n") }
+                    if case .failure(let error) = next {
+                        FileDescriptorOutput.standardError.write("scribble-bench: \(error)\n")
+                    }
                     continue
                 }
                 let madeUp = hasMadeUpTiming(item.drawing.drawing)
@@ -131,14 +136,19 @@ enum PredictionStage {
                 }
             }
             let name = file.split(separator: "/").last.map(String.init) ?? file
-            fileRows.append(Row(name: name, timing: madeUpDrawings > recordedDrawings ? "made up" : "recorded", tally: fileTally))
+            fileRows.append(
+                Row(name: name, timing: madeUpDrawings > recordedDrawings ? "made up" : "recorded", tally: fileTally))
         }
 
         var totals = [Row(name: "**all, recorded times**", timing: "recorded", tally: recordedTotal)]
         for device in InputDevice.allCases {
-            if let tally = byDevice[device] { totals.append(Row(name: "… \(device.rawValue)", timing: "recorded", tally: tally)) }
+            if let tally = byDevice[device] {
+                totals.append(Row(name: "… \(device.rawValue)", timing: "recorded", tally: tally))
+            }
         }
-        if madeUpTotal.samples > 0 { totals.append(Row(name: "**all, made-up times**", timing: "made up", tally: madeUpTotal)) }
+        if madeUpTotal.samples > 0 {
+            totals.append(Row(name: "**all, made-up times**", timing: "made up", tally: madeUpTotal))
+        }
         FileDescriptorOutput.standardOutput.write(report(fileRows + totals, contenders, fit: fit, kalman: kalman))
         return status
     }
@@ -161,7 +171,9 @@ enum PredictionStage {
                 let tails = horizons.map { predictor?.predictedPoints(horizon: $0) ?? [] }
                 tally.seconds[contenderIndex] += BenchStage.now() - start
                 for (horizonIndex, horizon) in horizons.enumerated() {
-                    guard let truth = position(at: point.t + horizon, in: points, cursor: &cursors[horizonIndex]) else { continue }
+                    guard let truth = position(at: point.t + horizon, in: points, cursor: &cursors[horizonIndex]) else {
+                        continue
+                    }
                     let guess = tails[horizonIndex].last?.location ?? point.location
                     tally.distances[contenderIndex][horizonIndex].append(guess.distance(to: truth))
                     if !tails[horizonIndex].isEmpty { tally.predicted[contenderIndex][horizonIndex] += 1 }
@@ -178,7 +190,8 @@ enum PredictionStage {
         var index = max(cursor, 1)
         while index < points.count - 1, points[index].t < time { index += 1 }
         cursor = index
-        let before = points[index - 1], after = points[index]
+        let before = points[index - 1]
+        let after = points[index]
         guard after.t > before.t else { return after.location }
         let fraction = min(max((time - before.t) / (after.t - before.t), 0), 1)
         return before.location.interpolated(to: after.location, by: fraction)
@@ -187,7 +200,8 @@ enum PredictionStage {
     /// Whether a reader timed the drawing's points at a steady pen speed, for want of real times:
     /// most of its moves then go at exactly that speed.
     static func hasMadeUpTiming(_ drawing: Drawing) -> Bool {
-        var moves = 0, steady = 0
+        var moves = 0
+        var steady = 0
         for stroke in drawing.strokes {
             for (before, after) in zip(stroke.points, stroke.points.dropFirst()) {
                 let distance = before.location.distance(to: after.location)
@@ -232,7 +246,9 @@ enum PredictionStage {
     // MARK: - Report
 
     /// The table, a section per horizon, in Markdown.
-    static func report(_ rows: [Row], _ contenders: [Contender], fit: InkPredictor.Options, kalman: InkPredictor.Options) -> String {
+    static func report(
+        _ rows: [Row], _ contenders: [Contender], fit: InkPredictor.Options, kalman: InkPredictor.Options
+    ) -> String {
         var text = "Prediction error in canvas units (mean / p95), hold = the last real point held.\n"
         text += "fit: window \(fit.fitWindow) s, acceleration weight \(fit.accelerationWeight); "
         text += "kalman: process noise \(kalman.processNoise), measurement noise \(kalman.measurementNoise), "
@@ -244,7 +260,8 @@ enum PredictionStage {
             text += "| file | times | strokes | compared |"
             for contender in contenders { text += " \(contender.name) mean | \(contender.name) p95 |" }
             text += " fit vs hold | kalman vs hold | predicted |\n"
-            text += "|---|---|---:|---:|" + String(repeating: "---:|---:|", count: contenders.count) + "---:|---:|---:|\n"
+            text +=
+                "|---|---|---:|---:|" + String(repeating: "---:|---:|", count: contenders.count) + "---:|---:|---:|\n"
             for row in rows {
                 let distances = row.tally.distances.map { $0[horizonIndex] }
                 let compared = distances.first?.count ?? 0
@@ -288,7 +305,8 @@ enum PredictionStage {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let whole = scaled / Int(scale)
+        let fraction = scaled % Int(scale)
         var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
         if digits > 0 {
             let fractionText = String(fraction)

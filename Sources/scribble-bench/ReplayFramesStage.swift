@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleCairo
 import ScribbleFiles
 import ScribbleFormats
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension BenchStage {
     /// Replaying a recording to 30 frames a second at its canvas size, two ways in one run:
@@ -23,12 +24,14 @@ extension BenchStage {
             throw BenchFailure(description: "\(file): replay-frames takes an event recording")
         }
         let finished = recording.recorded(policy: .any).drawing
-        let timeline = FrameTimeline(replay: Replay(events: recording.events, canvas: recording.canvas), framesPerSecond: 30)
+        let timeline = FrameTimeline(
+            replay: Replay(events: recording.events, canvas: recording.canvas), framesPerSecond: 30)
         let frames = timeline.frameCount
 
         func run(naive: Bool, encode: Bool) throws -> (draw: [Double], encode: [Double]) {
             var replay = Replay(events: recording.events, canvas: recording.canvas)
-            var drawTimes: [Double] = [], encodeTimes: [Double] = []
+            var drawTimes: [Double] = []
+            var encodeTimes: [Double] = []
             drawTimes.reserveCapacity(frames)
             let cached = try FrameRenderer(framing: finished)
             var done: [Stroke] = []
@@ -41,7 +44,8 @@ extension BenchStage {
                     done += step.newlyFinished
                     let picture = try Compositor(size: recording.canvas)
                     picture.fill(.white)
-                    try picture.draw(Drawing(canvas: recording.canvas, strokes: done + step.inProgress), transform: .identity)
+                    try picture.draw(
+                        Drawing(canvas: recording.canvas, strokes: done + step.inProgress), transform: .identity)
                 } else {
                     try cached.draw(step)
                 }

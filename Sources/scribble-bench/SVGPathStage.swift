@@ -15,7 +15,9 @@ extension BenchStage {
         let flatten = median(repetitions) {
             points = path.flattened(tolerance: SVGReadOptions.default.tolerance).reduce(0) { $0 + $1.count }
         }
-        return [("bytes", Double(bytes.count)), ("segments", Double(path.segments.count)), ("points", Double(points)),
-                ("parse_seconds", parse), ("flatten_seconds", flatten)]
+        return [
+            ("bytes", Double(bytes.count)), ("segments", Double(path.segments.count)), ("points", Double(points)),
+            ("parse_seconds", parse), ("flatten_seconds", flatten),
+        ]
     }
 }

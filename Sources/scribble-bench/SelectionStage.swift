@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension BenchStage {
     /// Hit testing and selection on seeded random drawings of short scribbles (20 to 50 points,
@@ -37,20 +38,25 @@ extension BenchStage {
         let buildSeconds = median(repetitions) { _ = IndexedDrawing(drawing) }
 
         let lasso = lassoHoldingAFewHundred(of: count)
-        var touched: [Int] = [], inside: [Int] = [], scanned: [Int] = []
+        var touched: [Int] = []
+        var inside: [Int] = []
+        var scanned: [Int] = []
         let touchSeconds = median(queryRepetitions) { touched = indexed.strokes(touching: lasso) }
         let insideSeconds = median(queryRepetitions) { inside = indexed.strokes(inside: lasso, byMoreThan: 0.5) }
         let strokes = drawing.strokes
-        let scanSeconds = median(Swift.max(5, repetitions)) { scanned = strokes.indices.filter { strokes[$0].touches(lasso) } }
+        let scanSeconds = median(Swift.max(5, repetitions)) {
+            scanned = strokes.indices.filter { strokes[$0].touches(lasso) }
+        }
         precondition(scanned == touched, "the index and the scan disagree")
 
         var random = BenchRandom(seed: 99)
         let points = (0..<1000).map { _ in Point(x: random.next(in: 0...10_000), y: random.next(in: 0...10_000)) }
         var hits = 0
-        let hitSeconds = median(queryRepetitions) {
-            hits = 0
-            for point in points { hits += indexed.strokes(at: point, tolerance: 4).count }
-        } / Double(points.count)
+        let hitSeconds =
+            median(queryRepetitions) {
+                hits = 0
+                for point in points { hits += indexed.strokes(at: point, tolerance: 4).count }
+            } / Double(points.count)
 
         let drawingBytes = bytes(of: drawing)
         let indexBytes = indexed.index.byteCount
@@ -73,7 +79,9 @@ extension BenchStage {
             let strokes = long == 0 ? drawing.strokes : scribbles(count: count, seed: 20, longEvery: long).strokes
             let tree = StrokeIndex(strokes: strokes)
             let grid = UniformGridBaseline(strokes: strokes)
-            precondition(tree.candidates(intersecting: box) == grid.candidates(intersecting: box), "the grid and the tree disagree")
+            precondition(
+                tree.candidates(intersecting: box) == grid.candidates(intersecting: box),
+                "the grid and the tree disagree")
             figures += [
                 (name + "tree_build_seconds", median(repetitions) { _ = StrokeIndex(strokes: strokes) }),
                 (name + "grid_build_seconds", median(repetitions) { _ = UniformGridBaseline(strokes: strokes) }),
@@ -95,7 +103,9 @@ extension BenchStage {
         var time = 0.0
         for index in 0..<count {
             let long = longEvery > 0 && index % longEvery == 0
-            var x = random.next(in: 0...10_000), y = random.next(in: 0...10_000), heading = random.next(in: 0...(2 * Double.pi))
+            var x = random.next(in: 0...10_000)
+            var y = random.next(in: 0...10_000)
+            var heading = random.next(in: 0...(2 * Double.pi))
             let pointCount = long ? 30 : Int(random.next(in: 20...50.99))
             var points: [StrokePoint] = []
             points.reserveCapacity(pointCount)
@@ -117,11 +127,12 @@ extension BenchStage {
     static func lassoHoldingAFewHundred(of count: Int) -> Lasso {
         let radius = (300 / (Double.pi * Double(count) / 1e8)).squareRoot()
         var random = BenchRandom(seed: 7)
-        return Lasso((0..<200).map { index in
-            let angle = 2 * Double.pi * Double(index) / 200
-            let reach = radius * (1 + 0.08 * sin(5 * angle) + random.next(in: -0.03...0.03))
-            return Point(x: 5000 + reach * cos(angle), y: 5000 + reach * sin(angle))
-        })
+        return Lasso(
+            (0..<200).map { index in
+                let angle = 2 * Double.pi * Double(index) / 200
+                let reach = radius * (1 + 0.08 * sin(5 * angle) + random.next(in: -0.03...0.03))
+                return Point(x: 5000 + reach * cos(angle), y: 5000 + reach * sin(angle))
+            })
     }
 
     /// The bytes a drawing holds: its array of strokes and each stroke's samples (and curves).
@@ -130,7 +141,9 @@ extension BenchStage {
         var total = header + drawing.strokes.capacity * MemoryLayout<Stroke>.stride
         for stroke in drawing.strokes {
             total += header + stroke.points.capacity * MemoryLayout<StrokePoint>.stride
-            if let path = stroke.path { total += header + path.elements.capacity * MemoryLayout<CurvePath.Element>.stride }
+            if let path = stroke.path {
+                total += header + path.elements.capacity * MemoryLayout<CurvePath.Element>.stride
+            }
         }
         return total
     }

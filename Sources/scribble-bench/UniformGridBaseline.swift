@@ -14,7 +14,9 @@ struct UniformGridBaseline {
 
     init(strokes: [Stroke]) {
         boxes = strokes.map(\.bounds)
-        let all = boxes.compactMap { $0 }.reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let all =
+            boxes.compactMap { $0 }.reduce(nil as Rect?) { $0?.union($1) ?? $1 }
+            ?? Rect(x: 0, y: 0, width: 1, height: 1)
         minX = all.minX
         minY = all.minY
         // Cells about as big as the strokes' boxes on average, so that a stroke sits in a few of
@@ -28,7 +30,8 @@ struct UniformGridBaseline {
         var counts = [Int32](repeating: 0, count: columns * rows + 1)
         for box in boxes {
             guard let box else { continue }
-            let (columnRange, rowRange) = Self.cells(of: box, minX: minX, minY: minY, size: cellSize, columns: columns, rows: rows)
+            let (columnRange, rowRange) = Self.cells(
+                of: box, minX: minX, minY: minY, size: cellSize, columns: columns, rows: rows)
             for row in rowRange { for column in columnRange { counts[row * columns + column + 1] += 1 } }
         }
         for cell in 0..<columns * rows { counts[cell + 1] += counts[cell] }
@@ -36,7 +39,8 @@ struct UniformGridBaseline {
         var entries = [Int32](repeating: 0, count: Int(counts[columns * rows]))
         for (stroke, box) in boxes.enumerated() {
             guard let box else { continue }
-            let (columnRange, rowRange) = Self.cells(of: box, minX: minX, minY: minY, size: cellSize, columns: columns, rows: rows)
+            let (columnRange, rowRange) = Self.cells(
+                of: box, minX: minX, minY: minY, size: cellSize, columns: columns, rows: rows)
             for row in rowRange {
                 for column in columnRange {
                     entries[Int(filled[row * columns + column])] = Int32(stroke)
@@ -50,7 +54,8 @@ struct UniformGridBaseline {
 
     /// The strokes whose box meets `rect`, ascending (as ``StrokeIndex/candidates(intersecting:)``).
     func candidates(intersecting rect: Rect) -> [Int] {
-        let (columnRange, rowRange) = Self.cells(of: rect, minX: minX, minY: minY, size: cellSize, columns: columns, rows: rows)
+        let (columnRange, rowRange) = Self.cells(
+            of: rect, minX: minX, minY: minY, size: cellSize, columns: columns, rows: rows)
         var found: [Int] = []
         for row in rowRange {
             for column in columnRange {
@@ -58,7 +63,8 @@ struct UniformGridBaseline {
                 for slot in Int(cellStarts[cell])..<Int(cellStarts[cell + 1]) {
                     let stroke = Int(entries[slot])
                     if let box = boxes[stroke], box.minX <= rect.maxX, rect.minX <= box.maxX, box.minY <= rect.maxY,
-                       rect.minY <= box.maxY {
+                        rect.minY <= box.maxY
+                    {
                         found.append(stroke)
                     }
                 }
@@ -83,8 +89,10 @@ struct UniformGridBaseline {
         func clamp(_ value: Double, _ count: Int) -> Int {
             value > 0 ? (value < Double(count - 1) ? Int(value) : count - 1) : 0
         }
-        let firstColumn = clamp((box.minX - minX) / size, columns), lastColumn = clamp((box.maxX - minX) / size, columns)
-        let firstRow = clamp((box.minY - minY) / size, rows), lastRow = clamp((box.maxY - minY) / size, rows)
+        let firstColumn = clamp((box.minX - minX) / size, columns)
+        let lastColumn = clamp((box.maxX - minX) / size, columns)
+        let firstRow = clamp((box.minY - minY) / size, rows)
+        let lastRow = clamp((box.maxY - minY) / size, rows)
         return (firstColumn...Swift.max(firstColumn, lastColumn), firstRow...Swift.max(firstRow, lastRow))
     }
 }

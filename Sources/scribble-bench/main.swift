@@ -2,7 +2,7 @@
 // of JSON with the median of its repetitions, so the script can set it beside the same stage in
 // a peer. Not a user-facing tool.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,7 +10,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "prediction" { exit(PredictionStage.run(Array(arguments.dropFirst()))) }
 guard let stageName = arguments.first, let stage = BenchStage.all[stageName] else {
     let names = BenchStage.all.keys.sorted().joined(separator: "|")
-    FileDescriptorOutput.standardError.write("usage: scribble-bench \(names) FILE [REPETITIONS]\n       scribble-bench prediction [--set NAME=VALUE]… FILE…\n")
+    FileDescriptorOutput.standardError.write(
+        "usage: scribble-bench \(names) FILE [REPETITIONS]\n       scribble-bench prediction [--set NAME=VALUE]… FILE…\n"
+    )
     exit(2)
 }
 do {

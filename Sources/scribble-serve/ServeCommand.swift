@@ -14,7 +14,9 @@ enum ServeCommand {
         var configuration = ServerConfiguration()
         configuration.host = arguments.value("--host") ?? configuration.host
         if let port = try arguments.number("--port", in: 0...65535) {
-            guard port == port.rounded() else { throw UsageError(message: "--port expects a whole number, got \(port)") }
+            guard port == port.rounded() else {
+                throw UsageError(message: "--port expects a whole number, got \(port)")
+            }
             configuration.port = Int(port)
         }
         let store = try CardCommand.store(arguments)
@@ -29,10 +31,14 @@ enum ServeCommand {
         let server = try LocalServer(configuration: configuration, router: router)
         try server.start()
         if !configuration.isLoopback {
-            Console.warning("listening on \(configuration.host), which other machines may reach; anyone with the address and its token can draw and read the recordings")
+            Console.warning(
+                "listening on \(configuration.host), which other machines may reach; anyone with the address and its token can draw and read the recordings"
+            )
         }
         if HostAddresses.isWildcard(configuration.host), server.addresses.count == 1 {
-            Console.warning("listening on \(configuration.host), but this machine has no address but its loopback one, so only this machine can open it")
+            Console.warning(
+                "listening on \(configuration.host), but this machine has no address but its loopback one, so only this machine can open it"
+            )
         }
         let stopping = StopSignals { server.stop() }
         // The first line is the address to open here; a server on every address of the machine
@@ -48,7 +54,11 @@ enum ServeCommand {
     /// Opens `address` with `xdg-open`, if the desktop has it; the address is printed either way.
     private static func openInBrowser(_ address: String) {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        guard let opener = folders.map({ "\($0)/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let opener = folders.map({ "\($0)/xdg-open" }).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             Console.warning("--open: there is no xdg-open here; open the address above in a browser")
             return
         }
@@ -60,7 +70,9 @@ enum ServeCommand {
         do {
             try process.run()
         } catch {
-            Console.warning("--open: xdg-open could not be started (\(error.localizedDescription)); open the address above in a browser")
+            Console.warning(
+                "--open: xdg-open could not be started (\(error.localizedDescription)); open the address above in a browser"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleTool
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

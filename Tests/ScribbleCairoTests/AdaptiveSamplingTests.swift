@@ -1,10 +1,11 @@
 import Foundation
-@testable import ScribbleCairo
 import ScribbleFiles
 import ScribbleJSON
 import ScribbleKit
 import ScribbleTestSupport
 import Testing
+
+@testable import ScribbleCairo
 
 /// The curve cut by its shape looks as the curve sampled every unit did, and stays as close to
 /// the true curve at every resolution.
@@ -28,7 +29,8 @@ struct AdaptiveSamplingTests {
             turn = 0.85 * turn + Double.random(in: -0.1...0.1, using: &generator)
             heading += turn
             let step = speed / rate * (0.7 + 0.3 * sin(phase + Double(index) / 9))
-            var nx = x + cos(heading) * step, ny = y + sin(heading) * step
+            var nx = x + cos(heading) * step
+            var ny = y + sin(heading) * step
             if !(10 < nx && nx < canvas.width - 10) {
                 heading = .pi - heading
                 nx = x + cos(heading) * step
@@ -79,7 +81,8 @@ struct AdaptiveSamplingTests {
     static func samples() throws -> [(name: String, drawing: Drawing)] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Strokes")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         return try names.map { name in
             let bytes = try AtomicFile.read(folder.appendingPathComponent(name).path)
             switch try ScribbleDocument(decoding: bytes, file: name) {
@@ -98,13 +101,17 @@ struct AdaptiveSamplingTests {
 
     /// How much of each pixel is inked (0…1) when `outlines` are painted in black at `scale`
     /// pixels a unit, and the image's width.
-    static func coverage(_ drawing: Drawing, outlines: [InkOutline], scale: Double) throws -> (coverage: [Double], width: Int) {
+    static func coverage(_ drawing: Drawing, outlines: [InkOutline], scale: Double) throws -> (
+        coverage: [Double], width: Int
+    ) {
         var opaque = drawing
         for index in opaque.strokes.indices {
             opaque.strokes[index].ink.color = .black
             // Painted plain, without a pencil's grain or a marker's translucency, so that only
             // the shape counts.
-            opaque.strokes[index].ink.tool = opaque.strokes[index].ink.tool == .pencil || opaque.strokes[index].ink.tool == .marker ? .pen : opaque.strokes[index].ink.tool
+            opaque.strokes[index].ink.tool =
+                opaque.strokes[index].ink.tool == .pencil || opaque.strokes[index].ink.tool == .marker
+                ? .pen : opaque.strokes[index].ink.tool
         }
         let image = try DrawingRenderer(options: RenderOptions(scale: scale, background: .white))
             .renderImage(opaque, outlines: outlines)
@@ -126,7 +133,8 @@ struct AdaptiveSamplingTests {
     /// rows of pixels for a shift of a thousandth of a pixel along an edge that lies on a pixel's
     /// middle, as the straight edges of drawn rectangles do.
     static func intersectionOverUnion(_ a: [Double], _ b: [Double]) -> Double {
-        var both = 0.0, either = 0.0
+        var both = 0.0
+        var either = 0.0
         for index in a.indices {
             both += Swift.min(a[index], b[index])
             either += Swift.max(a[index], b[index])
@@ -140,11 +148,13 @@ struct AdaptiveSamplingTests {
         let height = a.count / width
         var worst = 0
         func distance(from index: Int, to mask: [Bool]) -> Int {
-            let x = index % width, y = index / width
+            let x = index % width
+            let y = index / width
             for radius in 1...limit {
                 for dy in -radius...radius {
                     for dx in -radius...radius where Swift.max(abs(dx), abs(dy)) == radius {
-                        let px = x + dx, py = y + dy
+                        let px = x + dx
+                        let py = y + dy
                         if px >= 0, py >= 0, px < width, py < height, mask[py * width + px] { return radius }
                     }
                 }
@@ -199,20 +209,26 @@ struct AdaptiveSamplingTests {
         // the output's.
         let scale = resolution * 10
         var report: [String] = []
-        let samples = resolution > 1 ? [] : (try Self.samples()).filter { $0.name.hasPrefix("signature") || $0.name.hasPrefix("hello") }
+        let samples =
+            resolution > 1
+            ? [] : (try Self.samples()).filter { $0.name.hasPrefix("signature") || $0.name.hasPrefix("hello") }
         for (name, drawing) in Self.workloads + samples {
             for broad in [false, true] {
                 var part = drawing
                 part.strokes = drawing.strokes.filter { ($0.ink.tool == .fountainPen) == broad }
                 guard !part.strokes.isEmpty else { continue }
-                let dense = try Self.mask(part, outlines: Self.outlines(part, spacing: 0.02, resolution: resolution), scale: scale)
-                let shaped = try Self.mask(part, outlines: Self.outlines(part, spacing: nil, resolution: resolution), scale: scale)
+                let dense = try Self.mask(
+                    part, outlines: Self.outlines(part, spacing: 0.02, resolution: resolution), scale: scale)
+                let shaped = try Self.mask(
+                    part, outlines: Self.outlines(part, spacing: nil, resolution: resolution), scale: scale)
                 let farthest = Self.farthestDifference(dense.mask, shaped.mask, width: dense.width, limit: 3)
                 // A broad nib at a fine resolution: its samples are a pixel apart and its width
                 // turns with the direction in between.
                 let allowed = broad ? (resolution > 1 ? 4 : 3) : 1
                 report.append("\(name)\(broad ? " (broad nib)" : "") at \(resolution)×: \(farthest) px at \(scale)×")
-                #expect(farthest <= allowed, "\(name) at \(resolution)×: ink \(farthest) px at \(scale)× from the dense curve's")
+                #expect(
+                    farthest <= allowed,
+                    "\(name) at \(resolution)×: ink \(farthest) px at \(scale)× from the dense curve's")
             }
         }
         print(report.joined(separator: "\n"))

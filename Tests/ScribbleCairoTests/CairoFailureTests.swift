@@ -1,6 +1,7 @@
-@testable import ScribbleCairo
 import ScribbleKit
 import Testing
+
+@testable import ScribbleCairo
 
 /// Cairo pushed into its error states: each comes back as a thrown ``CairoError`` carrying Cairo's
 /// own words, never as a crash, a half-drawn picture passed off as whole, or a read of freed memory
@@ -9,7 +10,7 @@ import Testing
 struct CairoFailureTests {
     /// Cairo's description of the status in an error it reported; fails the test for any other error.
     private func cairoStatus(of error: CairoError) -> String {
-        guard case let .cairo(status) = error.kind else {
+        guard case .cairo(let status) = error.kind else {
             Issue.record("expected a status from Cairo, got \(error)")
             return ""
         }
@@ -67,7 +68,8 @@ struct CairoFailureTests {
     /// A PNG cut short at each of its structural points: in the signature, in the header chunk,
     /// at the start, middle and end of the image data, before the end chunk.
     @Test func pngsCutShortAnywhereAreErrors() throws {
-        let drawing = Drawing(canvas: Size(width: 64, height: 48), strokes: [makeStroke(densePoints(from: (4, 4), to: (60, 44)))])
+        let drawing = Drawing(
+            canvas: Size(width: 64, height: 48), strokes: [makeStroke(densePoints(from: (4, 4), to: (60, 44)))])
         let png = try DrawingRenderer().renderPNG(drawing)
         let cuts = [0, 4, 8, 16, 24, 33, 41, png.count / 2, png.count - 13, png.count - 12, png.count - 1]
         for cut in cuts {
@@ -79,7 +81,8 @@ struct CairoFailureTests {
     }
 
     @Test func aPNGWithDamagedImageDataIsAnError() throws {
-        let drawing = Drawing(canvas: Size(width: 64, height: 48), strokes: [makeStroke(densePoints(from: (4, 4), to: (60, 44)))])
+        let drawing = Drawing(
+            canvas: Size(width: 64, height: 48), strokes: [makeStroke(densePoints(from: (4, 4), to: (60, 44)))])
         var png = try DrawingRenderer().renderPNG(drawing)
         // Flip bits in the middle of the compressed pixels: the chunk's checksum no longer holds.
         png[png.count / 2] ^= 0xff
@@ -93,7 +96,8 @@ struct CairoFailureTests {
         _ = try compositor.encoded()
         // Drawing on the finished page is ignored by Cairo; asking for the document again says so.
         compositor.fill(.black)
-        try compositor.draw(Drawing(canvas: Size(width: 10, height: 10), strokes: [makeStroke([(1, 1), (9, 9)])]), transform: .identity)
+        try compositor.draw(
+            Drawing(canvas: Size(width: 10, height: 10), strokes: [makeStroke([(1, 1), (9, 9)])]), transform: .identity)
         #expect(throws: CairoError.self) { try compositor.encoded() }
         #expect(throws: CairoError.self) { try compositor.image() }
     }

@@ -1,6 +1,7 @@
-@testable import ScribbleCairo
 import ScribbleKit
 import Testing
+
+@testable import ScribbleCairo
 
 /// The thin layer over Cairo: ownership, status checks and pixel access.
 @Suite("Cairo wrapper")
@@ -28,7 +29,10 @@ struct CairoWrapperTests {
         #expect((argb >> 8) & 0xff == 64)
         #expect(argb & 0xff == 0)
         // Straight alpha when copied out.
-        #expect(isClose(try RasterImage(surface: surface).pixel(x: 0, y: 0), RGBA8(red: 255, green: 128, blue: 0, alpha: 128), tolerance: 1))
+        #expect(
+            isClose(
+                try RasterImage(surface: surface).pixel(x: 0, y: 0), RGBA8(red: 255, green: 128, blue: 0, alpha: 128),
+                tolerance: 1))
     }
 
     @Test func writesThroughThePixelsReachCairo() throws {
@@ -47,7 +51,7 @@ struct CairoWrapperTests {
 
     @Test func cairosOwnDecodingErrorsComeBackAsCairoErrors() throws {
         let error = try #require(throws: CairoError.self) { try ImageSurface.decodingPNG(Array("not a png".utf8)) }
-        guard case let .cairo(status) = error.kind else {
+        guard case .cairo(let status) = error.kind else {
             Issue.record("expected Cairo's status, got \(error)")
             return
         }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScribbleCairo
 import ScribbleKit
 import Testing
+
+@testable import ScribbleCairo
 
 /// Strokes that reach far off the image, beyond Cairo's fixed-point range of about ±8 million
 /// pixels, still draw their visible part where it belongs.
@@ -70,8 +71,12 @@ struct ClipBoxTests {
             let pressure: Double = 0.3 + Double(index % 7) / 10
             return StrokePoint(x: 10 + step * 0.7, y: 50 + 30 * sin(step / 10), t: step / 100, pressure: pressure)
         }
-        let strokes = [Stroke(points: points, ink: Ink(tool: .pen, width: 5)), Stroke(points: points, ink: Ink(tool: .fountainPen, width: 9),
-                              transform: .translation(x: 0, y: 8))]
+        let strokes = [
+            Stroke(points: points, ink: Ink(tool: .pen, width: 5)),
+            Stroke(
+                points: points, ink: Ink(tool: .fountainPen, width: 9),
+                transform: .translation(x: 0, y: 8)),
+        ]
         func paint(_ tracing: InkPainter.Tracing) throws -> RasterImage {
             let surface = try ImageSurface(width: 100, height: 100)
             let context = try Context(surface: surface)
@@ -79,16 +84,21 @@ struct ClipBoxTests {
             let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: strokes)
             let (painted, outlines) = painter.prepare(drawing, resolution: InkOutline.vectorResolution)
             for (stroke, outline) in zip(painted, outlines) {
-                try painter.paint(stroke, outline: outline, tracing: tracing, placement: .identity,
-                                  clipBox: ClipBox(width: 100, height: 100), in: context)
+                try painter.paint(
+                    stroke, outline: outline, tracing: tracing, placement: .identity,
+                    clipBox: ClipBox(width: 100, height: 100), in: context)
             }
             try context.checkStatus("painting")
             return try RasterImage(surface: surface)
         }
-        let polygons = try paint(.polygons), curves = try paint(.curves(tolerance: 0.1))
-        var intersection = 0, union = 0, inked = 0
+        let polygons = try paint(.polygons)
+        let curves = try paint(.curves(tolerance: 0.1))
+        var intersection = 0
+        var union = 0
+        var inked = 0
         for (a, b) in zip(polygons.allPixels, curves.allPixels) {
-            let inA = a.pixel.alpha >= 128, inB = b.pixel.alpha >= 128
+            let inA = a.pixel.alpha >= 128
+            let inB = b.pixel.alpha >= 128
             if inA { inked += 1 }
             if inA && inB { intersection += 1 }
             if inA || inB { union += 1 }

@@ -1,6 +1,6 @@
-import Testing
 import ScribbleCairo
 import ScribbleKit
+import Testing
 
 @Suite struct CompositorTests {
     let red = RGBA8(red: 255, green: 0, blue: 0)
@@ -16,10 +16,13 @@ import ScribbleKit
     @Test func anImageLandsWhereItsTransformPutsIt() throws {
         let compositor = try Compositor(size: Size(width: 40, height: 40))
         let image = try RasterImage(width: 2, height: 2, filledWith: red)
-        try compositor.draw(image, transform: Transform.scale(x: 5, y: 5).concatenating(.translation(x: 10, y: 20)), filter: .nearest)
+        try compositor.draw(
+            image, transform: Transform.scale(x: 5, y: 5).concatenating(.translation(x: 10, y: 20)), filter: .nearest)
         let result = try compositor.image()
         #expect(result.pixel(x: 10, y: 20) == red && result.pixel(x: 19, y: 29) == red)
-        #expect(result.pixel(x: 9, y: 20) == .transparent && result.pixel(x: 20, y: 29) == .transparent && result.pixel(x: 15, y: 30) == .transparent)
+        #expect(
+            result.pixel(x: 9, y: 20) == .transparent && result.pixel(x: 20, y: 29) == .transparent
+                && result.pixel(x: 15, y: 30) == .transparent)
     }
 
     @Test func aShrunkImageIsAveragedNotSampled() throws {
@@ -37,8 +40,13 @@ import ScribbleKit
     }
 
     @Test func aDrawingIsDrawnAtTheOutputsResolution() throws {
-        let line = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(
-            points: [StrokePoint(x: 1, y: 5, t: 0), StrokePoint(x: 9, y: 5, t: 1)], ink: Ink(tool: .monoline, color: .black, width: 2))])
+        let line = Drawing(
+            canvas: Size(width: 10, height: 10),
+            strokes: [
+                Stroke(
+                    points: [StrokePoint(x: 1, y: 5, t: 0), StrokePoint(x: 9, y: 5, t: 1)],
+                    ink: Ink(tool: .monoline, color: .black, width: 2))
+            ])
         let compositor = try Compositor(size: Size(width: 10, height: 10), scale: 10)
         compositor.fill(.white)
         try compositor.draw(line, transform: .identity)
@@ -49,8 +57,12 @@ import ScribbleKit
     }
 
     @Test func aStretchingTransformStretchesTheInk() throws {
-        let dot = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(
-            points: [StrokePoint(x: 5, y: 5, t: 0)], ink: Ink(tool: .monoline, color: .black, width: 4))])
+        let dot = Drawing(
+            canvas: Size(width: 10, height: 10),
+            strokes: [
+                Stroke(
+                    points: [StrokePoint(x: 5, y: 5, t: 0)], ink: Ink(tool: .monoline, color: .black, width: 4))
+            ])
         let compositor = try Compositor(size: Size(width: 40, height: 40))
         try compositor.draw(dot, transform: .scale(x: 4, y: 1))
         let image = try compositor.image()
@@ -62,7 +74,9 @@ import ScribbleKit
     @Test func aPDFKeepsInkAsPaths() throws {
         let compositor = try Compositor(size: Size(width: 100, height: 50), output: .pdf)
         compositor.fill(.white)
-        try compositor.draw(Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(points: [StrokePoint(x: 5, y: 5, t: 0)])]), transform: .identity)
+        try compositor.draw(
+            Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(points: [StrokePoint(x: 5, y: 5, t: 0)])]),
+            transform: .identity)
         try compositor.draw(try RasterImage(width: 1, height: 1, filledWith: red), transform: .scale(x: 10, y: 10))
         let pdf = try compositor.encoded()
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
@@ -79,13 +93,20 @@ import ScribbleKit
     }
 
     @Test func theVisibleAreaIsWhatTheImageShows() throws {
-        let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [Stroke(
-            points: [StrokePoint(x: 20, y: 30, t: 0), StrokePoint(x: 60, y: 30, t: 1)], ink: Ink(tool: .monoline, color: .black, width: 4))])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 100),
+            strokes: [
+                Stroke(
+                    points: [StrokePoint(x: 20, y: 30, t: 0), StrokePoint(x: 60, y: 30, t: 1)],
+                    ink: Ink(tool: .monoline, color: .black, width: 4))
+            ])
         let renderer = DrawingRenderer(options: RenderOptions(scale: 2, background: nil, fit: .bounds, padding: 5))
         let area = try renderer.visibleArea(of: drawing)
         let size = try renderer.pixelSize(of: drawing)
         #expect(abs(area.minX - 13) < 1e-9 && abs(area.minY - 23) < 1e-9)
         #expect(abs(area.width * 2 - Double(size.width)) < 1e-9 && abs(area.height * 2 - Double(size.height)) < 1e-9)
-        #expect(try DrawingRenderer(options: .default).visibleArea(of: drawing) == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(
+            try DrawingRenderer(options: .default).visibleArea(of: drawing) == Rect(x: 0, y: 0, width: 100, height: 100)
+        )
     }
 }

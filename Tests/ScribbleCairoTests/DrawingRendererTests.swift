@@ -38,7 +38,10 @@ struct DrawingRendererTests {
         #expect(image.pixel(x: 50, y: 10) == .transparent)
         #expect(image.pixel(x: 5, y: 55) == .transparent)
         #expect(image.pixel(x: 50, y: 30) == .black)
-        #expect(image.allPixels.filter { $0.pixel.alpha > 0 }.allSatisfy { (16...83).contains($0.x) && (27...32).contains($0.y) })
+        #expect(
+            image.allPixels.filter { $0.pixel.alpha > 0 }.allSatisfy {
+                (16...83).contains($0.x) && (27...32).contains($0.y)
+            })
     }
 
     @Test func backgroundColourFillsTheImage() throws {
@@ -62,8 +65,10 @@ struct DrawingRendererTests {
     @Test func boundsFitUsesTheInkAtItsPressureNotTheWidestItCouldBe() throws {
         // A pen at full pressure is 1.5× its width; this one draws at 0.5, so its ink is 4 wide.
         let pen = Ink(tool: .pen, color: .black, width: 4)
-        let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [makeStroke([(10, 10), (50, 10)], ink: pen)])
-        let size = try DrawingRenderer(options: RenderOptions(fit: .bounds, padding: 0, ink: exactInk)).pixelSize(of: drawing)
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 100), strokes: [makeStroke([(10, 10), (50, 10)], ink: pen)])
+        let size = try DrawingRenderer(options: RenderOptions(fit: .bounds, padding: 0, ink: exactInk)).pixelSize(
+            of: drawing)
         #expect(size.width == 44 && size.height == 4)
     }
 
@@ -103,9 +108,11 @@ struct DrawingRendererTests {
     ])
     func singlePointIsARoundDotOfTheInksWidth(tool: InkTool, pressure: Double?, diameter: Double) throws {
         let ink = Ink(tool: tool, color: .black, width: 20)
-        let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [makeStroke([(50, 50)], ink: ink, pressure: pressure)])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 100), strokes: [makeStroke([(50, 50)], ink: ink, pressure: pressure)])
         let image = try DrawingRenderer(options: RenderOptions(ink: exactInk)).renderImage(drawing)
-        let across = image.inkedColumns(inRow: 50), down = image.inkedRows(inColumn: 50)
+        let across = image.inkedColumns(inRow: 50)
+        let down = image.inkedRows(inColumn: 50)
         #expect(abs(Double(across.count) - diameter) <= 1, "across: \(across)")
         #expect(abs(Double(down.count) - diameter) <= 1, "down: \(down)")
         // Centred on (50, 50).
@@ -129,9 +136,10 @@ struct DrawingRendererTests {
     @Test(arguments: [nil, 1.5, 0.25])
     func translucentStrokeHasOneAlphaWhereItCrossesItself(sampleSpacing: Double?) throws {
         let corners: [(x: Double, y: Double)] = [(20, 20), (80, 80), (80, 20), (20, 80)]
-        let points = sampleSpacing.map { spacing in
-            zip(corners, corners.dropFirst()).flatMap { densePoints(from: $0, to: $1, step: spacing) }
-        } ?? corners
+        let points =
+            sampleSpacing.map { spacing in
+                zip(corners, corners.dropFirst()).flatMap { densePoints(from: $0, to: $1, step: spacing) }
+            } ?? corners
         let marker = Ink(tool: .marker, color: Color(red: 0, green: 0, blue: 0.8, alpha: 0.5), width: 10)
         let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [makeStroke(points, ink: marker)])
         let image = try DrawingRenderer(options: RenderOptions(background: nil, ink: exactInk)).renderImage(drawing)
@@ -156,7 +164,9 @@ struct DrawingRendererTests {
         var generator = SeededGenerator(seed: 7)
         let points = (0...40).map { index in
             let x = 10 + Double(index) * 2
-            return StrokePoint(x: x, y: 50 + 20 * ((x / 15).truncatingRemainder(dividingBy: 2) - 1), t: 0, pressure: Double.random(in: 0...1, using: &generator))
+            return StrokePoint(
+                x: x, y: 50 + 20 * ((x / 15).truncatingRemainder(dividingBy: 2) - 1), t: 0,
+                pressure: Double.random(in: 0...1, using: &generator))
         }
         let pen = Ink(tool: .pen, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 12)
         let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [Stroke(points: points, ink: pen)])
@@ -194,9 +204,11 @@ struct DrawingRendererTests {
     @Test func laterStrokesDrawOverEarlierOnes() throws {
         let red = Ink(tool: .monoline, color: Color(red: 1, green: 0, blue: 0), width: 10)
         let blue = Ink(tool: .monoline, color: Color(red: 0, green: 0, blue: 1), width: 10)
-        let drawing = Drawing(canvas: Size(width: 60, height: 60), strokes: [
-            makeStroke([(10, 30), (50, 30)], ink: red), makeStroke([(30, 10), (30, 50)], ink: blue),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 60, height: 60),
+            strokes: [
+                makeStroke([(10, 30), (50, 30)], ink: red), makeStroke([(30, 10), (30, 50)], ink: blue),
+            ])
         let image = try DrawingRenderer().renderImage(drawing)
         #expect(image.pixel(x: 30, y: 30) == RGBA8(red: 0, green: 0, blue: 255))
         #expect(image.pixel(x: 15, y: 30) == RGBA8(red: 255, green: 0, blue: 0))
@@ -204,7 +216,8 @@ struct DrawingRendererTests {
 
     @Test func inkAlphaBlendsOverTheBackground() throws {
         let halfBlack = Ink(tool: .monoline, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), width: 6)
-        let drawing = Drawing(canvas: Size(width: 100, height: 60), strokes: [makeStroke([(20, 30), (80, 30)], ink: halfBlack)])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 60), strokes: [makeStroke([(20, 30), (80, 30)], ink: halfBlack)])
         let image = try DrawingRenderer().renderImage(drawing)
         #expect(isClose(image.pixel(x: 50, y: 30), RGBA8(red: 128, green: 128, blue: 128), tolerance: 1))
     }
@@ -218,7 +231,9 @@ struct DrawingRendererTests {
                         x: .random(in: 0...300, using: &generator), y: .random(in: 0...200, using: &generator),
                         t: Double(index), pressure: .random(in: 0...1, using: &generator))
                 },
-                ink: Ink(tool: .pen, color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.6), width: .random(in: 1...12, using: &generator)))
+                ink: Ink(
+                    tool: .pen, color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.6),
+                    width: .random(in: 1...12, using: &generator)))
         }
         let drawing = Drawing(canvas: Size(width: 300, height: 200), strokes: strokes)
         let renderer = DrawingRenderer(options: RenderOptions(scale: 1.5, background: nil))
@@ -240,7 +255,9 @@ struct DrawingRendererTests {
                         x: .random(in: 0...200, using: &generator), y: .random(in: 0...150, using: &generator),
                         t: Double(step) / 60, pressure: .random(in: 0...1, using: &generator))
                 },
-                ink: Ink(tool: tools[index % tools.count], color: Color(red: 0.1, green: 0.3, blue: 0.7, alpha: 0.8), width: 6))
+                ink: Ink(
+                    tool: tools[index % tools.count], color: Color(red: 0.1, green: 0.3, blue: 0.7, alpha: 0.8),
+                    width: 6))
         }
         let options = InkOptions.smooth
         let drawing = Drawing(canvas: Size(width: 200, height: 150), strokes: strokes, inkOptions: options)
@@ -248,16 +265,23 @@ struct DrawingRendererTests {
         var painted = drawing
         if let tool { for index in painted.strokes.indices { painted.strokes[index].ink.tool = tool } }
         let streamed = try renderer.renderImage(drawing)
-        #expect(streamed == (try renderer.renderImage(painted, outlines: painted.outlines(options: options, resolution: 1.25))))
-        #expect(streamed != (try DrawingRenderer(options: RenderOptions(scale: 1.25, tool: .marker)).renderImage(drawing)))
+        #expect(
+            streamed
+                == (try renderer.renderImage(painted, outlines: painted.outlines(options: options, resolution: 1.25))))
+        #expect(
+            streamed != (try DrawingRenderer(options: RenderOptions(scale: 1.25, tool: .marker)).renderImage(drawing)))
     }
 
     @Test(arguments: [Framing.Fit.canvas, .bounds])
     func aFramedPNGIsThePNGWithItsSizeAndArea(fit: Framing.Fit) throws {
-        let drawing = Drawing(canvas: Size(width: 120, height: 90), strokes: [
-            makeStroke([(30, 20), (60, 70), (100, 40)], ink: Ink(tool: .pen, color: .black, width: 5)),
-            makeStroke([(10, 80), (40, 85)], ink: Ink(tool: .marker, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 9)),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 120, height: 90),
+            strokes: [
+                makeStroke([(30, 20), (60, 70), (100, 40)], ink: Ink(tool: .pen, color: .black, width: 5)),
+                makeStroke(
+                    [(10, 80), (40, 85)],
+                    ink: Ink(tool: .marker, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 9)),
+            ])
         let renderer = DrawingRenderer(options: RenderOptions(scale: 1.5, background: nil, fit: fit, padding: 6))
         let framed = try renderer.renderFramedPNG(drawing)
         #expect(framed.png == (try renderer.renderPNG(drawing)))
@@ -274,22 +298,28 @@ struct DrawingRendererTests {
     }
 
     @Test func strokesWithNonFiniteOrAbsurdValuesDoNotBreakTheRest() throws {
-        let drawing = Drawing(canvas: Size(width: 100, height: 60), strokes: [
-            makeStroke([(.nan, 10), (.infinity, 20), (10, .nan)]),
-            makeStroke([(10, 10), (20, 20)], ink: Ink(tool: .monoline, color: .black, width: .nan)),
-            makeStroke([(10, 10), (20, 20)], ink: Ink(tool: .monoline, color: .black, width: -5)),
-            makeStroke([(1e300, 1e300), (-1e300, 5)]),
-            makeStroke([(20, 30), (80, 30)]),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 60),
+            strokes: [
+                makeStroke([(.nan, 10), (.infinity, 20), (10, .nan)]),
+                makeStroke([(10, 10), (20, 20)], ink: Ink(tool: .monoline, color: .black, width: .nan)),
+                makeStroke([(10, 10), (20, 20)], ink: Ink(tool: .monoline, color: .black, width: -5)),
+                makeStroke([(1e300, 1e300), (-1e300, 5)]),
+                makeStroke([(20, 30), (80, 30)]),
+            ])
         let image = try DrawingRenderer().renderImage(drawing)
         #expect(image.pixel(x: 50, y: 30) == .black)
         #expect(image.pixel(x: 15, y: 15) == .white)
     }
 
     @Test func renderersOnManyThreadsGiveTheSameBytes() async throws {
-        let drawing = Drawing(canvas: Size(width: 120, height: 80), strokes: [
-            makeStroke(densePoints(from: (10, 10), to: (110, 70), step: 3), ink: Ink(tool: .marker, color: Color(red: 0.8, green: 0.2, blue: 0.2, alpha: 0.4), width: 14)),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 120, height: 80),
+            strokes: [
+                makeStroke(
+                    densePoints(from: (10, 10), to: (110, 70), step: 3),
+                    ink: Ink(tool: .marker, color: Color(red: 0.8, green: 0.2, blue: 0.2, alpha: 0.4), width: 14))
+            ])
         let expected = try DrawingRenderer().renderPNG(drawing)
         let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<16 { group.addTask { try DrawingRenderer().renderPNG(drawing) } }

@@ -1,17 +1,22 @@
 import Foundation
-@testable import ScribbleCairo
 import ScribbleFiles
 import ScribbleJSON
 import ScribbleKit
 import Testing
 
+@testable import ScribbleCairo
+
 /// Reads a sample from Strokes/ as a replay and the drawing it finishes with.
 private func sample(_ name: String, policy: InputPolicy = .any) throws -> (replay: Replay, drawing: Drawing) {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let bytes = try AtomicFile.read(folder.appendingPathComponent("Strokes").appendingPathComponent(name).path)
     switch try ScribbleDocument(decoding: bytes, file: name) {
     case .events(let recording):
-        return (Replay(events: recording.events, canvas: recording.canvas, policy: policy), recording.recorded(policy: policy).drawing)
+        return (
+            Replay(events: recording.events, canvas: recording.canvas, policy: policy),
+            recording.recorded(policy: policy).drawing
+        )
     case .drawing(let drawing):
         return (Replay(drawing: drawing), drawing)
     }
@@ -20,7 +25,8 @@ private func sample(_ name: String, policy: InputPolicy = .any) throws -> (repla
 /// How many pixels differ from the background (or are not transparent, without one).
 private func inkPixels(_ image: RasterImage, background: RGBA8?) -> Int {
     let clear = background == nil
-    let expected: (UInt8, UInt8, UInt8, UInt8) = background.map { ($0.red, $0.green, $0.blue, $0.alpha) } ?? (0, 0, 0, 0)
+    let expected: (UInt8, UInt8, UInt8, UInt8) =
+        background.map { ($0.red, $0.green, $0.blue, $0.alpha) } ?? (0, 0, 0, 0)
     return image.pixels.withUnsafeBufferPointer { bytes in
         var count = 0
         var offset = 0
@@ -28,7 +34,8 @@ private func inkPixels(_ image: RasterImage, background: RGBA8?) -> Int {
             if clear {
                 if bytes[offset + 3] > 0 { count += 1 }
             } else if bytes[offset] != expected.0 || bytes[offset + 1] != expected.1 || bytes[offset + 2] != expected.2
-                || bytes[offset + 3] != expected.3 {
+                || bytes[offset + 3] != expected.3
+            {
                 count += 1
             }
             offset += 4
@@ -47,8 +54,10 @@ struct FrameRendererTests {
         ("marker", RenderOptions(background: Color(red: 1, green: 1, blue: 0.9), tool: .marker)),
     ]
 
-    @Test(arguments: ["signature.events.json", "shapes-compact.drawing.json", "cancelled-stroke.events.json",
-                      "two-fingers.events.json", "tap.events.json"])
+    @Test(arguments: [
+        "signature.events.json", "shapes-compact.drawing.json", "cancelled-stroke.events.json",
+        "two-fingers.events.json", "tap.events.json",
+    ])
     func theLastFrameIsTheFinishedRenderPixelForPixel(name: String) throws {
         for (label, options) in Self.optionMixes {
             var (replay, drawing) = try sample(name)
@@ -104,7 +113,9 @@ struct FrameRendererTests {
         var (replay, drawing) = try sample("signature.events.json")
         let frames = try FrameRenderer(framing: drawing)
         var png: [UInt8] = []
-        for moment in FrameTimeline(replay: replay, framesPerSecond: 5).times { png = try frames.renderPNG(replay.advance(to: moment)) }
+        for moment in FrameTimeline(replay: replay, framesPerSecond: 5).times {
+            png = try frames.renderPNG(replay.advance(to: moment))
+        }
         #expect(png == (try DrawingRenderer().renderPNG(replay.finish())))
     }
 

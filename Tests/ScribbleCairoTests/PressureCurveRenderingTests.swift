@@ -8,23 +8,31 @@ import Testing
     /// start to 1 at the end (`nil`: none reported).
     static func ramp(pressure: Bool = true) -> Drawing {
         let points = (0...200).map { index in
-            StrokePoint(x: 20 + Double(index), y: 50, t: Double(index) * 0.01, pressure: pressure ? Double(index) / 200 : nil)
+            StrokePoint(
+                x: 20 + Double(index), y: 50, t: Double(index) * 0.01, pressure: pressure ? Double(index) / 200 : nil)
         }
-        return Drawing(canvas: Size(width: 240, height: 100), strokes: [Stroke(points: points, ink: Ink(tool: .pen, color: .black, width: 20))])
+        return Drawing(
+            canvas: Size(width: 240, height: 100),
+            strokes: [Stroke(points: points, ink: Ink(tool: .pen, color: .black, width: 20))])
     }
 
     /// The inked height of column `x`.
     static func height(_ image: RasterImage, x: Int) -> Int { image.inkedRows(inColumn: x).count }
 
-    static func render(_ drawing: Drawing, curve: PressureCurve?, pressure: InkOptions.PressureSource = .device) throws -> RasterImage {
+    static func render(_ drawing: Drawing, curve: PressureCurve?, pressure: InkOptions.PressureSource = .device) throws
+        -> RasterImage
+    {
         var options = exactInk
         options.pressure = pressure
         options.pressureCurve = curve
         return try DrawingRenderer(options: RenderOptions(ink: options)).renderImage(drawing)
     }
 
-    @Test(arguments: [("none", nil), ("light", PressureCurve.light), ("heavy", PressureCurve.heavy),
-                      ("gamma 2", PressureCurve(shape: .gamma(2)))] as [(String, PressureCurve?)])
+    @Test(
+        arguments: [
+            ("none", nil), ("light", PressureCurve.light), ("heavy", PressureCurve.heavy),
+            ("gamma 2", PressureCurve(shape: .gamma(2))),
+        ] as [(String, PressureCurve?)])
     func theWidthFollowsTheCurve(name: String, curve: PressureCurve?) throws {
         let image = try Self.render(Self.ramp(), curve: curve)
         for pressure in [0.2, 0.3, 0.5, 0.6, 0.8] {
@@ -33,7 +41,8 @@ import Testing
             // Thinning 0.5: half the width at 0, one and a half times it at 1.
             let expected = 20 * (0.5 + drawn)
             let height = Double(Self.height(image, x: x))
-            #expect(abs(height - expected) <= 1.5, "\(name) at pressure \(pressure): \(height) px, expected \(expected)")
+            #expect(
+                abs(height - expected) <= 1.5, "\(name) at pressure \(pressure): \(height) px, expected \(expected)")
         }
     }
 
@@ -69,7 +78,8 @@ import Testing
     func pressureNotFromTheDeviceIgnoresTheCurve(hasPressure: Bool, source: InkOptions.PressureSource) throws {
         let drawing = Self.ramp(pressure: hasPressure)
         let plain = try Self.render(drawing, curve: nil, pressure: source)
-        let curved = try Self.render(drawing, curve: try PressureCurve(gamma: 0.3, minimumWidth: 0.1, maximumWidth: 2), pressure: source)
+        let curved = try Self.render(
+            drawing, curve: try PressureCurve(gamma: 0.3, minimumWidth: 0.1, maximumWidth: 2), pressure: source)
         #expect(plain.pixels == curved.pixels)
     }
 

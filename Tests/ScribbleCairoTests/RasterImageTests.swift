@@ -7,10 +7,14 @@ struct RasterImageTests {
     let pngSignature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
     /// Black and translucent blue lines over a transparent background.
-    let drawing = Drawing(canvas: Size(width: 64, height: 48), strokes: [
-        makeStroke([(8, 8), (56, 40)]),
-        makeStroke([(8, 40), (56, 8)], ink: Ink(tool: .marker, color: Color(red: 0.1, green: 0.3, blue: 1, alpha: 0.35), width: 9)),
-    ])
+    let drawing = Drawing(
+        canvas: Size(width: 64, height: 48),
+        strokes: [
+            makeStroke([(8, 8), (56, 40)]),
+            makeStroke(
+                [(8, 40), (56, 8)],
+                ink: Ink(tool: .marker, color: Color(red: 0.1, green: 0.3, blue: 1, alpha: 0.35), width: 9)),
+        ])
 
     @Test func renderedPNGDecodesToTheRenderedImage() throws {
         for background in [nil, Color.white] {
@@ -43,12 +47,18 @@ struct RasterImageTests {
         var generator = SeededGenerator(seed: 3)
         let opaque = try RasterImage(
             width: 7, height: 5,
-            pixels: (0..<35).flatMap { _ in [UInt8.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator), 255] })
+            pixels: (0..<35).flatMap { _ in
+                [
+                    UInt8.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                    .random(in: 0...255, using: &generator), 255,
+                ]
+            })
         #expect(try RasterImage(png: opaque.pngData()) == opaque)
     }
 
     @Test func pixelsAreRowMajorRGBA() throws {
-        let image = try RasterImage(width: 2, height: 2, pixels: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+        let image = try RasterImage(
+            width: 2, height: 2, pixels: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
         #expect(image.pixel(x: 1, y: 0) == RGBA8(red: 5, green: 6, blue: 7, alpha: 8))
         #expect(image.pixel(x: 0, y: 1) == RGBA8(red: 9, green: 10, blue: 11, alpha: 12))
         #expect(image.pixel(x: 2, y: 0) == .transparent && image.pixel(x: 0, y: -1) == .transparent)
@@ -64,7 +74,10 @@ struct RasterImageTests {
         #expect(error.kind == .invalidSize)
     }
 
-    @Test(arguments: [Array("hello, I am not a PNG".utf8), [], Array("\u{89}PNG".utf8), [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]])
+    @Test(arguments: [
+        Array("hello, I am not a PNG".utf8), [], Array("\u{89}PNG".utf8),
+        [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46],
+    ])
     func bytesThatAreNotAPNGGiveAnError(bytes: [UInt8]) throws {
         let error = try #require(throws: CairoError.self) { try RasterImage(png: bytes) }
         #expect(error.kind == .notPNG)
@@ -75,11 +88,12 @@ struct RasterImageTests {
     func truncatedPNGsGiveCairosError(length: Int) throws {
         let png = try DrawingRenderer().renderPNG(drawing)
         let error = try #require(throws: CairoError.self) { try RasterImage(png: Array(png.prefix(length))) }
-        guard case let .cairo(status) = error.kind else {
+        guard case .cairo(let status) = error.kind else {
             Issue.record("expected Cairo's error, got \(error)")
             return
         }
-        #expect(error.description == "decoding a PNG: the image data is damaged or cut short (Cairo reports: \(status))")
+        #expect(
+            error.description == "decoding a PNG: the image data is damaged or cut short (Cairo reports: \(status))")
     }
 
     @Test func damagedPNGsDoNotCrash() throws {
@@ -87,7 +101,9 @@ struct RasterImageTests {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<50 {
             var damaged = png
-            for _ in 0..<4 { damaged[Int.random(in: 8..<damaged.count, using: &generator)] = .random(in: 0...255, using: &generator) }
+            for _ in 0..<4 {
+                damaged[Int.random(in: 8..<damaged.count, using: &generator)] = .random(in: 0...255, using: &generator)
+            }
             // Whatever libpng makes of it, it is an image or a CairoError.
             _ = try? RasterImage(png: damaged)
         }

@@ -1,6 +1,6 @@
-import Testing
 import ScribbleCairo
 import ScribbleKit
+import Testing
 
 /// ``FixedImageSize``: drawings of any size fitted, centred, into images of one size.
 @Suite struct RenderFixedSizeTests {
@@ -25,9 +25,13 @@ import ScribbleKit
     func everyDrawingFillsTheSameFrameWhateverItsSize(scale: Double) throws {
         // An L of side 100 units times `scale`, its ink 6 units wide times `scale`, far from the origin.
         let side = 100 * scale
-        let drawing = Drawing(canvas: Size(width: 1, height: 1), strokes: [
-            makeStroke([(1000, 1000), (1000, 1000 + side), (1000 + side, 1000 + side)], ink: Ink(tool: .monoline, color: .black, width: 6 * scale)),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 1, height: 1),
+            strokes: [
+                makeStroke(
+                    [(1000, 1000), (1000, 1000 + side), (1000 + side, 1000 + side)],
+                    ink: Ink(tool: .monoline, color: .black, width: 6 * scale))
+            ])
         let image = try renderer(64, 48).renderImage(drawing)
         #expect(image.width == 64 && image.height == 48)
         let box = try #require(inkBox(image))
@@ -37,7 +41,8 @@ import ScribbleKit
     }
 
     @Test func theMarginIsKeptFreeOfInk() throws {
-        let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [makeStroke(densePoints(from: (0, 0), to: (300, 0)))])
+        let drawing = Drawing(
+            canvas: Size(width: 10, height: 10), strokes: [makeStroke(densePoints(from: (0, 0), to: (300, 0)))])
         let image = try renderer(100, 100, margin: 10).renderImage(drawing)
         let box = try #require(inkBox(image))
         #expect(box.minX >= 10 && box.maxX <= 89 && box.minX <= 11 && box.maxX >= 88, "\(box)")
@@ -48,9 +53,11 @@ import ScribbleKit
     @Test func theCanvasFitLetterboxesTheWholeCanvas() throws {
         // A dot at the canvas's centre stays at the image's centre; the canvas is 2:1, so it fills
         // the width and half the height.
-        let drawing = Drawing(canvas: Size(width: 200, height: 100), strokes: [
-            makeStroke([(100, 50)], ink: Ink(tool: .monoline, color: .black, width: 40)),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 200, height: 100),
+            strokes: [
+                makeStroke([(100, 50)], ink: Ink(tool: .monoline, color: .black, width: 40))
+            ])
         let renderer = renderer(40, 40, margin: 0, fit: .canvas)
         let image = try renderer.renderImage(drawing)
         #expect(image.isInked(x: 20, y: 20) && image.isInked(x: 19, y: 19))
@@ -66,7 +73,8 @@ import ScribbleKit
     }
 
     @Test func renderingIsDeterministic() throws {
-        let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [makeStroke([(3, 7), (40, 2), (90, 55)], pressure: 0.4)])
+        let drawing = Drawing(
+            canvas: Size(width: 10, height: 10), strokes: [makeStroke([(3, 7), (40, 2), (90, 55)], pressure: 0.4)])
         #expect(try renderer(64, 64).renderPNG(drawing) == renderer(64, 64).renderPNG(drawing))
     }
 

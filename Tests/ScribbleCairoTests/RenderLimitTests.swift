@@ -12,7 +12,9 @@ struct RenderLimitTests {
             try DrawingRenderer(options: RenderOptions(scale: 100)).renderImage(drawing)
         }
         #expect(error.kind == .imageTooLarge(width: 40000, height: 30000, limit: 100_000_000))
-        #expect(error.description == "the image would be 40000×30000 pixels (1200 megapixels), over the limit of 100 megapixels")
+        #expect(
+            error.description
+                == "the image would be 40000×30000 pixels (1200 megapixels), over the limit of 100 megapixels")
     }
 
     @Test func aSmallLimitIsReportedInFractionsOfAMegapixel() throws {
@@ -20,14 +22,21 @@ struct RenderLimitTests {
         let error = try #require(throws: CairoError.self) {
             try DrawingRenderer(options: RenderOptions(maximumPixels: 1000)).renderPNG(drawing)
         }
-        #expect(error.description == "the image would be 100×100 pixels (0.01 megapixels), over the limit of 0.001 megapixels")
+        #expect(
+            error.description
+                == "the image would be 100×100 pixels (0.01 megapixels), over the limit of 0.001 megapixels")
     }
 
     @Test func anImageJustOverTheLimitSaysSo() throws {
         let drawing = Drawing(canvas: Size(width: 10_001, height: 10_000))
         let error = try #require(throws: CairoError.self) { try DrawingRenderer().pixelSize(of: drawing) }
-        #expect(error.description.hasPrefix("the image would be 10001×10000 pixels (100.01 megapixels), over the limit of 100 megapixels"))
-        #expect(try DrawingRenderer().pixelSize(of: Drawing(canvas: Size(width: 10_000, height: 10_000))) == (10_000, 10_000))
+        #expect(
+            error.description.hasPrefix(
+                "the image would be 10001×10000 pixels (100.01 megapixels), over the limit of 100 megapixels"))
+        #expect(
+            try DrawingRenderer().pixelSize(of: Drawing(canvas: Size(width: 10_000, height: 10_000))) == (
+                10_000, 10_000
+            ))
     }
 
     /// A trillion-fold scale would ask for exabytes; the limit is checked on the arithmetic, so
@@ -51,8 +60,13 @@ struct RenderLimitTests {
             try DrawingRenderer(options: RenderOptions(maximumPixels: .max)).renderImage(drawing)
         }
         #expect(error.kind == .sideTooLong(length: 40000, limit: 32767))
-        #expect(error.description == "sizing the image: the image would be 40000×2 pixels, and Cairo draws at most 32767 pixels on a side")
-        #expect(try DrawingRenderer(options: RenderOptions(maximumPixels: .max)).pixelSize(of: Drawing(canvas: Size(width: 32767, height: 2))) == (32767, 2))
+        #expect(
+            error.description
+                == "sizing the image: the image would be 40000×2 pixels, and Cairo draws at most 32767 pixels on a side"
+        )
+        #expect(
+            try DrawingRenderer(options: RenderOptions(maximumPixels: .max)).pixelSize(
+                of: Drawing(canvas: Size(width: 32767, height: 2))) == (32767, 2))
     }
 
     @Test(arguments: [(0.0, 100.0), (100, 0), (-5, 10), (.nan, 10), (10, .infinity)])
@@ -61,7 +75,9 @@ struct RenderLimitTests {
         let drawing = Drawing(canvas: Size(width: width, height: height), strokes: [line])
         let shown = try DrawingRenderer().renderPNG(drawing)
         #expect(shown == (try DrawingRenderer(options: RenderOptions(fit: .bounds)).renderPNG(drawing)))
-        #expect(try DrawingRenderer().pixelSize(of: drawing) == DrawingRenderer(options: RenderOptions(fit: .bounds)).pixelSize(of: drawing))
+        #expect(
+            try DrawingRenderer().pixelSize(of: drawing)
+                == DrawingRenderer(options: RenderOptions(fit: .bounds)).pixelSize(of: drawing))
     }
 
     @Test(arguments: [0.0, -1, .nan, .infinity, -.infinity])

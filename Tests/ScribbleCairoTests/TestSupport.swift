@@ -14,7 +14,9 @@ func makeStroke(
 }
 
 /// Points every `step` units along the straight line from `start` to `end`, both included.
-func densePoints(from start: (x: Double, y: Double), to end: (x: Double, y: Double), step: Double = 1) -> [(x: Double, y: Double)] {
+func densePoints(from start: (x: Double, y: Double), to end: (x: Double, y: Double), step: Double = 1) -> [(
+    x: Double, y: Double
+)] {
     let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
     let count = Swift.max(1, Int((length / step).rounded(.up)))
     return (0...count).map { index in

@@ -13,7 +13,8 @@ final class CardsApp {
     let router: Router
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-cards-app-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scribble-cards-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         store = CardStore(folder: folder.path)
         var router = Router()
@@ -55,7 +56,9 @@ final class CardsApp {
     /// A drawing of one stroke across a canvas of 200 × 100, as a `.drawing.json` file.
     static func drawingFile() -> [UInt8] {
         let points = (0...10).map { StrokePoint(x: 40 + Double($0) * 12, y: 50, t: Double($0) / 60, pressure: 0.5) }
-        return Drawing(canvas: Size(width: 200, height: 100), strokes: [Stroke(points: points, ink: Ink(color: .black, width: 8))]).jsonEncoded()
+        return Drawing(
+            canvas: Size(width: 200, height: 100), strokes: [Stroke(points: points, ink: Ink(color: .black, width: 8))]
+        ).jsonEncoded()
     }
 }
 

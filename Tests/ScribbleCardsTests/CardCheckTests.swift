@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ScribbleCairo
 import ScribbleCards
 import ScribbleKit
+import Testing
 
 @Suite struct CardCheckTests {
     /// A store with a card holding a drawing and a picture.
@@ -12,7 +12,8 @@ import ScribbleKit
         let drawing = try ImageAttachment.drawing(try sampleDrawing())
         let drawn = try store.add(drawing, to: card.id, transform: drawing.transform())
         let picture = try ImageAttachment.picture(png: solidPNG(width: 30, height: 20, blue))
-        let pictured = try store.add(picture, to: card.id, transform: picture.transform(offset: Vector(dx: 100, dy: 100)))
+        let pictured = try store.add(
+            picture, to: card.id, transform: picture.transform(offset: Vector(dx: 100, dy: 100)))
         return (store, try store.load(card.id), drawn, pictured)
     }
 
@@ -30,12 +31,17 @@ import ScribbleKit
         let orphan = CardID.string(UUID()) + ".drawing.json"
         try writeText("{}", to: folder + "/" + orphan)
         try writeText("x", to: folder + "/.card.json.tmp-99-12345")
-        try FileManager.default.createDirectory(atPath: store.folder + "/.new-" + CardID.string(UUID()), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: store.folder + "/.new-" + CardID.string(UUID()), withIntermediateDirectories: false)
         let report = try store.check()
         #expect(report.isSound)
         #expect(report.findings.map(\.severity) == [.leftover, .leftover, .leftover])
-        #expect(report.findings[1].message == "\(folder)/.card.json.tmp-99-12345: a temporary file left by a write that was stopped")
-        #expect(report.findings[2].message == "\(folder)/\(orphan): left over from a change that was stopped: card.json does not reference it")
+        #expect(
+            report.findings[1].message
+                == "\(folder)/.card.json.tmp-99-12345: a temporary file left by a write that was stopped")
+        #expect(
+            report.findings[2].message
+                == "\(folder)/\(orphan): left over from a change that was stopped: card.json does not reference it")
 
         let repaired = try store.check(repair: true)
         #expect(repaired.findings.allSatisfy { $0.repair == "removed" })
@@ -50,24 +56,30 @@ import ScribbleKit
         try writeText("mine", to: store.folder + "/README")
         let report = try store.check(repair: true)
         #expect(report.isSound)
-        #expect(report.findings.map(\.message) == [
-            "\(store.folder)/README: not a card; Scribble leaves it alone",
-            "\(folder)/notes.txt: not part of the card; Scribble leaves it alone",
-        ])
+        #expect(
+            report.findings.map(\.message) == [
+                "\(store.folder)/README: not a card; Scribble leaves it alone",
+                "\(folder)/notes.txt: not part of the card; Scribble leaves it alone",
+            ])
         #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
     }
 
     @Test func theServersRecordingsFolderIsTheStoresOwnButAFileOfItsNameIsNot() throws {
         let (store, _, _, _) = try store()
-        try FileManager.default.createDirectory(atPath: store.folder + "/recordings", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: store.folder + "/recordings", withIntermediateDirectories: false)
         try writeText("{}", to: store.folder + "/recordings/2026-03-01-102000-3fa2c1.events.json")
         let report = try store.check(repair: true)
         #expect(report.findings.isEmpty, "\(report.findings)")
-        #expect(FileManager.default.fileExists(atPath: store.folder + "/recordings/2026-03-01-102000-3fa2c1.events.json"))
+        #expect(
+            FileManager.default.fileExists(atPath: store.folder + "/recordings/2026-03-01-102000-3fa2c1.events.json"))
 
         try FileManager.default.removeItem(atPath: store.folder + "/recordings")
         try writeText("mine", to: store.folder + "/recordings")
-        #expect(try store.check().findings.map(\.message) == ["\(store.folder)/recordings: not a card; Scribble leaves it alone"])
+        #expect(
+            try store.check().findings.map(\.message) == [
+                "\(store.folder)/recordings: not a card; Scribble leaves it alone"
+            ])
     }
 
     @Test func aDrawnElementsLostImageIsRenderedAgain() throws {
@@ -86,7 +98,11 @@ import ScribbleKit
         #expect(again.width == original.width && again.height == original.height)
         // The same strokes in the same place: nearly every pixel agrees.
         var differing = 0
-        for y in 0..<again.height { for x in 0..<again.width where !isClose(again.pixel(x: x, y: y), original.pixel(x: x, y: y), tolerance: 8) { differing += 1 } }
+        for y in 0..<again.height {
+            for x in 0..<again.width where !isClose(again.pixel(x: x, y: y), original.pixel(x: x, y: y), tolerance: 8) {
+                differing += 1
+            }
+        }
         #expect(differing < again.width * again.height / 200)
         #expect(try store.check().findings.isEmpty)
     }
@@ -97,10 +113,17 @@ import ScribbleKit
         let report = try store.check(repair: true)
         #expect(report.isSound)
         #expect(report.findings.count == 1)
-        #expect(report.findings[0].message.hasPrefix(store.path(of: picture.imageFileName, in: card.id) + ": decoding a PNG"))
-        #expect(report.findings[0].repair == "removed element \(CardID.string(picture.id)) from the card: its image is lost and there is no drawing or photo to make it from")
+        #expect(
+            report.findings[0].message.hasPrefix(
+                store.path(of: picture.imageFileName, in: card.id) + ": decoding a PNG"))
+        #expect(
+            report.findings[0].repair
+                == "removed element \(CardID.string(picture.id)) from the card: its image is lost and there is no drawing or photo to make it from"
+        )
         #expect(try store.load(card.id).elements.map(\.id) == [drawn.id])
-        #expect(try folderContents(store.path(of: card.id)) == ["card.json", drawn.drawingFileName!, drawn.imageFileName].sorted())
+        #expect(
+            try folderContents(store.path(of: card.id))
+                == ["card.json", drawn.drawingFileName!, drawn.imageFileName].sorted())
     }
 
     @Test func aDrawnElementWhoseDrawingIsLostBecomesAPicture() throws {
@@ -117,9 +140,13 @@ import ScribbleKit
 
     @Test func aPictureOfAnotherSizeIsRecordedAsItIs() throws {
         let (store, card, _, picture) = try store()
-        try Data(try solidPNG(width: 60, height: 40, red)).write(to: URL(fileURLWithPath: store.path(of: picture.imageFileName, in: card.id)))
+        try Data(try solidPNG(width: 60, height: 40, red)).write(
+            to: URL(fileURLWithPath: store.path(of: picture.imageFileName, in: card.id)))
         let report = try store.check()
-        #expect(report.findings.map(\.message) == ["\(store.path(of: picture.imageFileName, in: card.id)): the image is 60×40 pixels, but card.json says 30×20"])
+        #expect(
+            report.findings.map(\.message) == [
+                "\(store.path(of: picture.imageFileName, in: card.id)): the image is 60×40 pixels, but card.json says 30×20"
+            ])
         _ = try store.check(repair: true)
         let element = try #require(try store.load(card.id).element(picture.id))
         #expect(element.image.pixelWidth == 60 && element.image.pixelHeight == 40)

@@ -23,7 +23,13 @@ import Testing
         var options = SVGReadOptions.default
         options.tolerance = tolerance
         var drawing = try SVGDocumentReader(options: options).read(svg).drawing
-        if !keepsCurves { drawing.strokes = drawing.strokes.map { var stroke = $0; stroke.path = nil; return stroke } }
+        if !keepsCurves {
+            drawing.strokes = drawing.strokes.map {
+                var stroke = $0
+                stroke.path = nil
+                return stroke
+            }
+        }
         let store = try temporaryStore()
         let card = try store.create(size: Size(width: 60, height: 60))
         let attachment = try ImageAttachment.drawing(drawing)
@@ -32,10 +38,12 @@ import Testing
     }
 
     static func agreement(_ a: RasterImage, _ b: RasterImage) -> Double {
-        var intersection = 0, union = 0
+        var intersection = 0
+        var union = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
-                let inA = a.pixel(x: x, y: y).red < 128, inB = b.pixel(x: x, y: y).red < 128
+                let inA = a.pixel(x: x, y: y).red < 128
+                let inB = b.pixel(x: x, y: y).red < 128
                 if inA && inB { intersection += 1 }
                 if inA || inB { union += 1 }
             }
@@ -49,9 +57,12 @@ import Testing
         let reference = try Self.render(tolerance: 0.0005, keepsCurves: false)
         let curved = try Self.render(tolerance: 1, keepsCurves: true)
         let faceted = try Self.render(tolerance: 1, keepsCurves: false)
-        let sharp = Self.agreement(curved, reference), coarse = Self.agreement(faceted, reference)
+        let sharp = Self.agreement(curved, reference)
+        let coarse = Self.agreement(faceted, reference)
         #expect(sharp >= 0.99, "the element agrees with the fine reference to only \(sharp)")
         #expect(coarse < 0.95, "the coarse points alone agree to \(coarse): the check cannot tell facets")
-        print("card at 3×, inked pixels against a finely cut reference: from the curves \(sharp), from coarse points \(coarse)")
+        print(
+            "card at 3×, inked pixels against a finely cut reference: from the curves \(sharp), from coarse points \(coarse)"
+        )
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import ScribbleCards
+import Testing
 
 @Suite struct CardIDTests {
     let ids = [
-        UUID(uuidString: "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10")!, UUID(uuidString: "6f1c9999-0b7d-4c4e-9a43-5d2f0e3b7a10")!,
+        UUID(uuidString: "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10")!,
+        UUID(uuidString: "6f1c9999-0b7d-4c4e-9a43-5d2f0e3b7a10")!,
         UUID(uuidString: "0d9b5c3e-1111-4c4e-9a43-5d2f0e3b7a10")!,
     ]
 
@@ -15,9 +16,16 @@ import ScribbleCards
     }
 
     @Test func aWholeIdOrAUniquePrefixNamesOne() throws {
-        #expect(try CardID.resolve(CardID.parseReference("6F1C2A9E-0B7D-4C4E-9A43-5D2F0E3B7A10", noun: "card"), among: ids, noun: "card", place: "here") == ids[0])
-        #expect(try CardID.resolve(CardID.parseReference("0d9b", noun: "card"), among: ids, noun: "card", place: "here") == ids[2])
-        #expect(try CardID.resolve(CardID.parseReference("6f1c2", noun: "card"), among: ids, noun: "card", place: "here") == ids[0])
+        #expect(
+            try CardID.resolve(
+                CardID.parseReference("6F1C2A9E-0B7D-4C4E-9A43-5D2F0E3B7A10", noun: "card"), among: ids, noun: "card",
+                place: "here") == ids[0])
+        #expect(
+            try CardID.resolve(CardID.parseReference("0d9b", noun: "card"), among: ids, noun: "card", place: "here")
+                == ids[2])
+        #expect(
+            try CardID.resolve(CardID.parseReference("6f1c2", noun: "card"), among: ids, noun: "card", place: "here")
+                == ids[0])
         let ambiguous = #expect(throws: CardError.self) {
             try CardID.resolve(CardID.parseReference("6f1c", noun: "card"), among: ids, noun: "card", place: "in cards")
         }
@@ -28,7 +36,9 @@ import ScribbleCards
         #expect(missing?.message == "no card whose id starts with abcd in cards")
     }
 
-    @Test(arguments: ["../x", "/etc", "..", "abc", "6f1c/..", "card.json", "", "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10/x"])
+    @Test(arguments: [
+        "../x", "/etc", "..", "abc", "6f1c/..", "card.json", "", "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10/x",
+    ])
     func namesThatAreNotIdsAreRefused(text: String) {
         let error = #expect(throws: CardError.self) { try CardID.parseReference(text, noun: "card") }
         #expect(error?.kind == .invalidID)
@@ -36,6 +46,9 @@ import ScribbleCards
 
     @Test func theMessageSaysWhatAnIdIs() {
         let error = #expect(throws: CardError.self) { try CardID.parseReference("../x", noun: "element") }
-        #expect(error?.message == "\"../x\" is not an element id: ids are UUIDs such as 6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10, or their first 4 or more digits")
+        #expect(
+            error?.message
+                == "\"../x\" is not an element id: ids are UUIDs such as 6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10, or their first 4 or more digits"
+        )
     }
 }

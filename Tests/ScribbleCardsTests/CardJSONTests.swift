@@ -1,9 +1,9 @@
 import Foundation
-import ScribbleSyntax
-import Testing
 import ScribbleCards
 import ScribbleJSON
 import ScribbleKit
+import ScribbleSyntax
+import Testing
 
 @Suite struct CardJSONTests {
     static let cardID = "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10"
@@ -32,10 +32,17 @@ import ScribbleKit
 
     @Test func aCardReadsBackEqual() throws {
         var card = try Card(size: Size(width: 1080.5, height: 1920), background: Color(parsing: "#10203040")!)
-        try card.add(CardElement(
-            transform: ElementTransform(offset: Vector(dx: -0.1, dy: 1e-7), size: Size(width: 250, height: 93.75), rotation: -33.3),
-            image: ElementImage(pixelWidth: 1332, pixelHeight: 500, source: .drawing(area: Rect(x: 40.25, y: -12, width: 666, height: 250)))))
-        try card.add(CardElement(transform: ElementTransform(size: Size(width: 10, height: 10)), image: ElementImage(pixelWidth: 1, pixelHeight: 1)))
+        try card.add(
+            CardElement(
+                transform: ElementTransform(
+                    offset: Vector(dx: -0.1, dy: 1e-7), size: Size(width: 250, height: 93.75), rotation: -33.3),
+                image: ElementImage(
+                    pixelWidth: 1332, pixelHeight: 500,
+                    source: .drawing(area: Rect(x: 40.25, y: -12, width: 666, height: 250)))))
+        try card.add(
+            CardElement(
+                transform: ElementTransform(size: Size(width: 10, height: 10)),
+                image: ElementImage(pixelWidth: 1, pixelHeight: 1)))
         let decoded = try Card(decodingJSON: card.jsonEncoded())
         #expect(decoded == card)
     }
@@ -51,13 +58,25 @@ import ScribbleKit
 
     @Test func aFileNameThatLeadsOutOfTheFolderIsRefused() {
         let error = decodingError(Self.document(imageFile: "../../etc/passwd"))
-        #expect(error?.description == "card.json:6:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id")
+        #expect(
+            error?.description
+                == "card.json:6:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id"
+        )
     }
 
     @Test(arguments: [
-        ("/etc/passwd", "\"/etc/passwd\" is an absolute path; an element's files are in the card's own folder, named after the element's id"),
-        ("sub/x.png", "\"sub/x.png\" is a path into another folder; an element's files are in the card's own folder, named after the element's id"),
-        (".hidden.png", "\".hidden.png\" is a hidden name; an element's files are in the card's own folder, named after the element's id"),
+        (
+            "/etc/passwd",
+            "\"/etc/passwd\" is an absolute path; an element's files are in the card's own folder, named after the element's id"
+        ),
+        (
+            "sub/x.png",
+            "\"sub/x.png\" is a path into another folder; an element's files are in the card's own folder, named after the element's id"
+        ),
+        (
+            ".hidden.png",
+            "\".hidden.png\" is a hidden name; an element's files are in the card's own folder, named after the element's id"
+        ),
         ("x.jpg", "\"x.jpg\" does not end in \".png\""),
     ])
     func fileNamesMustBePlainNamesInTheFolder(name: String, message: String) {
@@ -66,27 +85,39 @@ import ScribbleKit
 
     @Test func aPhotoElementKeepsItsOriginalNamedAfterIt() throws {
         var card = try Card(size: Size(width: 1300, height: 2000), background: .white)
-        try card.add(CardElement(transform: ElementTransform(size: Size(width: 250, height: 500)),
-                                 image: ElementImage(pixelWidth: 8, pixelHeight: 16, source: .photo)))
+        try card.add(
+            CardElement(
+                transform: ElementTransform(size: Size(width: 250, height: 500)),
+                image: ElementImage(pixelWidth: 8, pixelHeight: 16, source: .photo)))
         let text = String(decoding: card.jsonEncoded(), as: UTF8.self)
         let element = try #require(card.elements.first)
         #expect(element.fileNames == ["\(CardID.string(element.id)).png", "\(CardID.string(element.id)).jpg"])
         #expect(text.contains("\"original\": \"\(CardID.string(element.id)).jpg\""))
         #expect(try Card(decodingJSON: card.jsonEncoded()) == card)
-        let wrong = Self.document().replacingOccurrences(of: "\"height\": 200 }", with: "\"height\": 200, \"original\": \"photo.jpg\" }")
-        #expect(decodingError(wrong)?.description == "card.json:5:5: elements[0]: the photo file \"photo.jpg\" is not named after the element's id; it must be \"\(Self.elementID).jpg\"")
-        let notJPEG = Self.document().replacingOccurrences(of: "\"height\": 200 }", with: "\"height\": 200, \"original\": \"\(Self.elementID).png\" }")
+        let wrong = Self.document().replacingOccurrences(
+            of: "\"height\": 200 }", with: "\"height\": 200, \"original\": \"photo.jpg\" }")
+        #expect(
+            decodingError(wrong)?.description
+                == "card.json:5:5: elements[0]: the photo file \"photo.jpg\" is not named after the element's id; it must be \"\(Self.elementID).jpg\""
+        )
+        let notJPEG = Self.document().replacingOccurrences(
+            of: "\"height\": 200 }", with: "\"height\": 200, \"original\": \"\(Self.elementID).png\" }")
         #expect(decodingError(notJPEG)?.message == "\"\(Self.elementID).png\" does not end in \".jpg\"")
     }
 
     @Test func aFileNameMustBeTheElementsOwn() {
         let error = decodingError(Self.document(imageFile: "photo.png"))
-        #expect(error?.description == "card.json:5:5: elements[0]: the image file \"photo.png\" is not named after the element's id; it must be \"\(Self.elementID).png\"")
+        #expect(
+            error?.description
+                == "card.json:5:5: elements[0]: the image file \"photo.png\" is not named after the element's id; it must be \"\(Self.elementID).png\""
+        )
     }
 
     @Test func anUnknownVersionIsRefused() {
         let error = decodingError(Self.document(version: "3"))
-        #expect(error?.description == "card.json:1:41: version: version 3 is not supported; this reader knows versions 1 to 2")
+        #expect(
+            error?.description
+                == "card.json:1:41: version: version 3 is not supported; this reader knows versions 1 to 2")
     }
 
     @Test func aTruncatedDocumentIsRefused() {
@@ -98,14 +129,22 @@ import ScribbleKit
     }
 
     @Test func otherDocumentsAreNotCards() {
-        let error = decodingError(#"{ "format": "scribble-drawing", "version": 1, "canvas": { "width": 1, "height": 1 }, "strokes": [] }"#)
-        #expect(error?.description == "card.json:1:13: format: expected \"scribble-card\", found \"scribble-drawing\"; this is not a card")
-        #expect(decodingError(#"{ "version": 1 }"#)?.description == "card.json:1:1: missing key \"format\", which must be \"scribble-card\"")
+        let error = decodingError(
+            #"{ "format": "scribble-drawing", "version": 1, "canvas": { "width": 1, "height": 1 }, "strokes": [] }"#)
+        #expect(
+            error?.description
+                == "card.json:1:13: format: expected \"scribble-card\", found \"scribble-drawing\"; this is not a card")
+        #expect(
+            decodingError(#"{ "version": 1 }"#)?.description
+                == "card.json:1:1: missing key \"format\", which must be \"scribble-card\"")
     }
 
     @Test func idsMustBeUUIDs() {
         let text = Self.document().replacingOccurrences(of: Self.elementID + "\", \"kind\"", with: "../x\", \"kind\"")
-        #expect(decodingError(text)?.message == "\"../x\" is not an id: ids are UUIDs in lowercase, such as \"6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10\"")
+        #expect(
+            decodingError(text)?.message
+                == "\"../x\" is not an id: ids are UUIDs in lowercase, such as \"6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10\""
+        )
     }
 
     @Test func elementKindsAreKnownByName() {
@@ -114,7 +153,8 @@ import ScribbleKit
     }
 
     @Test func anElementIdGivenTwiceIsRefused() throws {
-        let text = Self.document().replacingOccurrences(of: "} } ] }", with: "} },\n" + Self.document().components(separatedBy: "\"elements\": [\n")[1])
+        let text = Self.document().replacingOccurrences(
+            of: "} } ] }", with: "} },\n" + Self.document().components(separatedBy: "\"elements\": [\n")[1])
         let error = decodingError(text)
         #expect(error?.message == "the card already has an element \(Self.elementID)")
         #expect(error?.path == "elements[1]")
@@ -123,7 +163,10 @@ import ScribbleKit
     @Test func theNumberOfElementsIsLimited() throws {
         var card = try Card()
         for _ in 0..<3 {
-            try card.add(CardElement(transform: ElementTransform(size: Size(width: 1, height: 1)), image: ElementImage(pixelWidth: 1, pixelHeight: 1)))
+            try card.add(
+                CardElement(
+                    transform: ElementTransform(size: Size(width: 1, height: 1)),
+                    image: ElementImage(pixelWidth: 1, pixelHeight: 1)))
         }
         let error = #expect(throws: FormatError.self) { try Card(decodingJSON: card.jsonEncoded(), maximumElements: 2) }
         #expect(error?.message == "a card holds at most 2 elements")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScribbleCards
 import ScribbleKit
+import Testing
 
 /// Finding a card again: by its title as by its id, and the store every program uses.
 @Suite struct CardNamingTests {
@@ -47,9 +47,16 @@ import ScribbleKit
     }
 
     @Test func theDefaultStoreIsTheSameFromEveryFolder() {
-        #expect(CardStore.defaultFolder(environment: ["SCRIBBLE_STORE": "/srv/cards", "XDG_DATA_HOME": "/x", "HOME": "/home/a"]) == "/srv/cards")
-        #expect(CardStore.defaultFolder(environment: ["SCRIBBLE_STORE": "", "XDG_DATA_HOME": "/x/", "HOME": "/home/a"]) == "/x/scribble/cards")
-        #expect(CardStore.defaultFolder(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/scribble/cards")
+        #expect(
+            CardStore.defaultFolder(environment: [
+                "SCRIBBLE_STORE": "/srv/cards", "XDG_DATA_HOME": "/x", "HOME": "/home/a",
+            ]) == "/srv/cards")
+        #expect(
+            CardStore.defaultFolder(environment: ["SCRIBBLE_STORE": "", "XDG_DATA_HOME": "/x/", "HOME": "/home/a"])
+                == "/x/scribble/cards")
+        #expect(
+            CardStore.defaultFolder(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.local/share/scribble/cards")
         #expect(CardStore.defaultFolder(environment: [:]) == nil)
     }
 }

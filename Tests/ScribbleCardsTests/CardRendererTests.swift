@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ScribbleCairo
 import ScribbleCards
 import ScribbleKit
+import Testing
 
 @Suite struct CardRendererTests {
     @Test func theBackgroundFillsTheCard() throws {
@@ -18,8 +18,10 @@ import ScribbleKit
         let store = try temporaryStore()
         let card = try store.create(size: Size(width: 200, height: 200))
         // Red on the left, blue on the right; 40 × 20 units, turned a quarter clockwise, centred 20 right of the card's centre.
-        let picture = try ImageAttachment.picture(png: twoToneImage(width: 80, height: 40, left: red, right: blue).pngData())
-        _ = try store.add(picture, to: card.id, transform: picture.transform(width: 40, offset: Vector(dx: 20, dy: 0), rotation: 90))
+        let picture = try ImageAttachment.picture(
+            png: twoToneImage(width: 80, height: 40, left: red, right: blue).pngData())
+        _ = try store.add(
+            picture, to: card.id, transform: picture.transform(width: 40, offset: Vector(dx: 20, dy: 0), rotation: 90))
         let image = try CardRenderer().renderImage(try store.load(card.id), from: store)
         // Turned clockwise, the left (red) half is on top, the right (blue) half below, about (120, 100).
         #expect(isClose(image.pixel(x: 120, y: 88), red))
@@ -46,12 +48,17 @@ import ScribbleKit
         let store = try temporaryStore()
         let card = try store.create(size: Size(width: 300, height: 300))
         // One horizontal line, 4 units wide.
-        let line = Drawing(canvas: Size(width: 100, height: 100), strokes: [Stroke(
-            points: [StrokePoint(x: 10, y: 50, t: 0), StrokePoint(x: 90, y: 50, t: 0.1)],
-            ink: Ink(tool: .monoline, color: .black, width: 4))])
+        let line = Drawing(
+            canvas: Size(width: 100, height: 100),
+            strokes: [
+                Stroke(
+                    points: [StrokePoint(x: 10, y: 50, t: 0), StrokePoint(x: 90, y: 50, t: 0.1)],
+                    ink: Ink(tool: .monoline, color: .black, width: 4))
+            ])
         // Its image at a quarter pixel a unit: a blurry stand-in.
         let attachment = try ImageAttachment.drawing(line, scale: 0.25)
-        let element = try store.add(attachment, to: card.id, transform: attachment.transform(width: attachment.image.drawingArea!.width))
+        let element = try store.add(
+            attachment, to: card.id, transform: attachment.transform(width: attachment.image.drawingArea!.width))
         let loaded = try store.load(card.id)
         let image = try CardRenderer(scale: 3).renderImage(loaded, from: store)
         #expect(image.width == 900)

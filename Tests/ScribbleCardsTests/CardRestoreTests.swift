@@ -27,14 +27,18 @@ import Testing
         let drawn = card.elements[1]
         let snapshot = CardSnapshot(card: card, files: try store.files(of: [drawn], in: card.id))
         #expect(Set(snapshot.files.keys) == Set(drawn.fileNames))
-        let before = try drawn.fileNames.map { try Data(contentsOf: URL(fileURLWithPath: store.path(of: $0, in: card.id))) }
+        let before = try drawn.fileNames.map {
+            try Data(contentsOf: URL(fileURLWithPath: store.path(of: $0, in: card.id)))
+        }
 
         try store.removeElement(drawn.id, from: card.id)
         #expect(try folderContents(store.path(of: card.id)) == (["card.json"] + card.elements[0].fileNames).sorted())
         let restored = try store.restore(snapshot)
         #expect(restored.elements == card.elements)
         #expect(restored.modified > card.modified, "a restore is a change, made now")
-        let after = try drawn.fileNames.map { try Data(contentsOf: URL(fileURLWithPath: store.path(of: $0, in: card.id))) }
+        let after = try drawn.fileNames.map {
+            try Data(contentsOf: URL(fileURLWithPath: store.path(of: $0, in: card.id)))
+        }
         #expect(after == before)
         #expect(try store.load(card.id).elements == card.elements)
         #expect(try store.check().isSound)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ScribbleCairo
 import ScribbleCards
 import ScribbleKit
+import Testing
 
 @Suite struct CardStoreTests {
     @Test func aNewCardIsAFolderWithItsCardJSON() throws {
@@ -20,7 +20,8 @@ import ScribbleKit
         let card = try store.create()
         let png = try solidPNG(width: 40, height: 20, red)
         let attachment = try ImageAttachment.picture(png: png)
-        let element = try store.add(attachment, to: card.id, transform: attachment.transform(offset: Vector(dx: 5, dy: 6)))
+        let element = try store.add(
+            attachment, to: card.id, transform: attachment.transform(offset: Vector(dx: 5, dy: 6)))
         #expect(element.transform.size == Size(width: 250, height: 125))
         #expect(!element.isDrawn)
         #expect(try folderContents(store.path(of: card.id)) == ["card.json", element.imageFileName].sorted())
@@ -40,7 +41,9 @@ import ScribbleKit
         #expect(area.minX < ink.minX + 8 && area.maxX > ink.maxX - 8)
         #expect(element.image.pixelWidth == Int((area.width * 2).rounded()))
         #expect(isClose(element.transform.size.height, 250 * area.height / area.width))
-        #expect(try folderContents(store.path(of: card.id)) == ["card.json", element.drawingFileName!, element.imageFileName].sorted())
+        #expect(
+            try folderContents(store.path(of: card.id))
+                == ["card.json", element.drawingFileName!, element.imageFileName].sorted())
         #expect(try store.drawing(of: element, in: card.id) == drawing)
         let image = try store.image(of: element, in: card.id)
         #expect(image.width == element.image.pixelWidth && image.height == element.image.pixelHeight)
@@ -48,7 +51,9 @@ import ScribbleKit
     }
 
     @Test func aDrawingWithoutInkIsNotAttached() throws {
-        let error = #expect(throws: CardError.self) { try ImageAttachment.drawing(Drawing(canvas: Size(width: 10, height: 10))) }
+        let error = #expect(throws: CardError.self) {
+            try ImageAttachment.drawing(Drawing(canvas: Size(width: 10, height: 10)))
+        }
         #expect(error?.message == "the drawing has no strokes, so there is nothing to attach")
     }
 
@@ -62,7 +67,9 @@ import ScribbleKit
         let card = try store.create()
         let attachment = try ImageAttachment.drawing(try sampleDrawing())
         let first = try store.add(attachment, to: card.id, transform: attachment.transform())
-        let second = try store.add(try ImageAttachment.picture(png: solidPNG(width: 4, height: 4, blue)), to: card.id, transform: ElementTransform(size: Size(width: 10, height: 10)))
+        let second = try store.add(
+            try ImageAttachment.picture(png: solidPNG(width: 4, height: 4, blue)), to: card.id,
+            transform: ElementTransform(size: Size(width: 10, height: 10)))
         let moved = try store.update(card.id) { card throws(CardError) in
             try card.moveElement(first.id, to: Vector(dx: 1, dy: 2))
             try card.bringToFront(first.id)
@@ -79,7 +86,10 @@ import ScribbleKit
         let card = try store.create()
         let error = #expect(throws: CardError.self) {
             try store.update(card.id) { card throws(CardError) in
-                try card.add(CardElement(transform: ElementTransform(size: Size(width: 1, height: 1)), image: ElementImage(pixelWidth: 1, pixelHeight: 1)))
+                try card.add(
+                    CardElement(
+                        transform: ElementTransform(size: Size(width: 1, height: 1)),
+                        image: ElementImage(pixelWidth: 1, pixelHeight: 1)))
             }
         }
         #expect(error?.kind == .invalidValue)
@@ -102,7 +112,9 @@ import ScribbleKit
     @Test func aWholeCardCanBeRemoved() throws {
         let store = try temporaryStore()
         let card = try store.create()
-        _ = try store.add(try ImageAttachment.picture(png: solidPNG(width: 4, height: 4, blue)), to: card.id, transform: ElementTransform(size: Size(width: 10, height: 10)))
+        _ = try store.add(
+            try ImageAttachment.picture(png: solidPNG(width: 4, height: 4, blue)), to: card.id,
+            transform: ElementTransform(size: Size(width: 10, height: 10)))
         try store.removeCard(card.id)
         #expect(try folderContents(store.folder).isEmpty)
         #expect(throws: CardError.self) { try store.load(card.id) }
@@ -135,7 +147,9 @@ import ScribbleKit
         let card = try store.create()
         let attachment = try ImageAttachment.picture(png: solidPNG(width: 2, height: 2, red))
         _ = try store.add(attachment, to: card.id, transform: attachment.transform())
-        let error = #expect(throws: CardError.self) { try store.add(attachment, to: card.id, transform: attachment.transform()) }
+        let error = #expect(throws: CardError.self) {
+            try store.add(attachment, to: card.id, transform: attachment.transform())
+        }
         #expect(error?.kind == .tooLarge)
         #expect(try folderContents(store.path(of: card.id)).count == 2)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScribbleCards
 import ScribbleKit
+import Testing
 
 @Suite struct CardTests {
     func card(with count: Int = 3) throws -> (Card, [UUID]) {
@@ -9,7 +9,8 @@ import ScribbleKit
         var ids: [UUID] = []
         for index in 0..<count {
             let element = CardElement(
-                transform: ElementTransform(offset: Vector(dx: Double(index), dy: 0), size: Size(width: 250, height: 100)),
+                transform: ElementTransform(
+                    offset: Vector(dx: Double(index), dy: 0), size: Size(width: 250, height: 100)),
                 image: ElementImage(pixelWidth: 500, pixelHeight: 200))
             try card.add(element)
             ids.append(element.id)
@@ -84,7 +85,8 @@ import ScribbleKit
     }
 
     @Test func placementTurnsAboutTheElementsCentre() throws {
-        let transform = ElementTransform(offset: Vector(dx: 100, dy: -50), size: Size(width: 200, height: 100), rotation: 90)
+        let transform = ElementTransform(
+            offset: Vector(dx: 100, dy: -50), size: Size(width: 200, height: 100), rotation: 90)
         let placement = transform.placement(onCardOfSize: Size(width: 1000, height: 1000))
         let center = Point(x: 100, y: 50).applying(placement)
         #expect(isClose(center.x, 600) && isClose(center.y, 450))
@@ -102,7 +104,8 @@ import ScribbleKit
             image: ElementImage(pixelWidth: 800, pixelHeight: 200, source: .drawing(area: area)))
         let card = Size(width: 1000, height: 1000)
         let placement = try #require(element.drawingPlacement(onCardOfSize: card))
-        let topLeft = Point(x: 10, y: 20).applying(placement), bottomRight = Point(x: 410, y: 120).applying(placement)
+        let topLeft = Point(x: 10, y: 20).applying(placement)
+        let bottomRight = Point(x: 410, y: 120).applying(placement)
         #expect(isClose(topLeft.x, 400) && isClose(topLeft.y, 475))
         #expect(isClose(bottomRight.x, 600) && isClose(bottomRight.y, 525))
         let pixel = Point(x: 800, y: 200).applying(element.imagePlacement(onCardOfSize: card))

@@ -1,9 +1,9 @@
 import Foundation
+import ScribbleCards
 import ScribbleFormats
+import ScribbleKit
 import ScribbleSyntax
 import Testing
-import ScribbleCards
-import ScribbleKit
 
 /// Version 2 of `card.json`: a title, created and modified times, each element's source; and
 /// version 1 cards, which have none of these, still read.
@@ -34,11 +34,13 @@ import ScribbleKit
         #expect(card.elements[0].transform.rotation == 15)
         // Written back, it is version 2, and reads back equal.
         let text = String(decoding: card.jsonEncoded(), as: UTF8.self)
-        #expect(text.hasPrefix("""
-            { "format": "scribble-card", "version": 2,
-              "id": "\(Self.cardID)",
-              "created": "2023-11-14T22:13:20.250Z", "modified": "2023-11-14T22:13:20.250Z",
-            """))
+        #expect(
+            text.hasPrefix(
+                """
+                { "format": "scribble-card", "version": 2,
+                  "id": "\(Self.cardID)",
+                  "created": "2023-11-14T22:13:20.250Z", "modified": "2023-11-14T22:13:20.250Z",
+                """))
         #expect(try Card(decodingJSON: card.jsonEncoded()) == card)
     }
 
@@ -47,7 +49,8 @@ import ScribbleKit
         let folder = store.folder + "/" + Self.cardID
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(Self.versionOne.utf8).write(to: URL(fileURLWithPath: folder + "/card.json"))
-        try Data(try solidPNG(width: 500, height: 200, .white)).write(to: URL(fileURLWithPath: folder + "/\(Self.elementID).png"))
+        try Data(try solidPNG(width: 500, height: 200, .white)).write(
+            to: URL(fileURLWithPath: folder + "/\(Self.elementID).png"))
         let stamp = Date(timeIntervalSince1970: 1_600_000_000)
         try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder + "/card.json")
         let id = try #require(UUID(uuidString: Self.cardID))
@@ -67,13 +70,18 @@ import ScribbleKit
     @Test func titlesTimesAndSourcesReadBackEqual() throws {
         var card = try Card(title: "  Trip to the sea ", created: Date(timeIntervalSince1970: 1_741_000_000.123_4))
         card.modified = Date(timeIntervalSince1970: 1_741_000_100.9996)
-        try card.add(CardElement(
-            transform: ElementTransform(size: Size(width: 10, height: 10)), image: ElementImage(pixelWidth: 1, pixelHeight: 1),
-            source: ElementSource(file: "/home/someone/drawings/trains.ndjson", item: "3")))
+        try card.add(
+            CardElement(
+                transform: ElementTransform(size: Size(width: 10, height: 10)),
+                image: ElementImage(pixelWidth: 1, pixelHeight: 1),
+                source: ElementSource(file: "/home/someone/drawings/trains.ndjson", item: "3")))
         #expect(card.title == "Trip to the sea")
         #expect(card.elements[0].source == ElementSource(file: "trains.ndjson", item: "3"))
         let text = String(decoding: card.jsonEncoded(), as: UTF8.self)
-        #expect(text.contains("\"title\": \"Trip to the sea\",\n  \"created\": \"2025-03-03T11:06:40.123Z\", \"modified\": \"2025-03-03T11:08:21.000Z\","))
+        #expect(
+            text.contains(
+                "\"title\": \"Trip to the sea\",\n  \"created\": \"2025-03-03T11:06:40.123Z\", \"modified\": \"2025-03-03T11:08:21.000Z\","
+            ))
         #expect(text.contains("\"source\": { \"file\": \"trains.ndjson\", \"item\": \"3\" }"))
         var decoded = try Card(decodingJSON: card.jsonEncoded())
         card.modified = Card.milliseconds(card.modified)
@@ -83,10 +91,19 @@ import ScribbleKit
     }
 
     @Test(arguments: [
-        ("\"created\": \"yesterday\", \"modified\": \"2025-03-03T11:06:40Z\"", "card.json:3:14: created: \"yesterday\" is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\""),
-        ("\"created\": \"2025-02-30T11:06:40Z\", \"modified\": \"2025-03-03T11:06:40Z\"", "card.json:3:14: created: \"2025-02-30T11:06:40Z\" is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\""),
+        (
+            "\"created\": \"yesterday\", \"modified\": \"2025-03-03T11:06:40Z\"",
+            "card.json:3:14: created: \"yesterday\" is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\""
+        ),
+        (
+            "\"created\": \"2025-02-30T11:06:40Z\", \"modified\": \"2025-03-03T11:06:40Z\"",
+            "card.json:3:14: created: \"2025-02-30T11:06:40Z\" is not a time: times are UTC in ISO 8601, such as \"2025-03-01T10:20:30.123Z\""
+        ),
         ("\"created\": \"2025-03-03T11:06:40Z\"", "card.json:1:1: missing key \"modified\""),
-        ("\"created\": \"2025-03-03T11:06:40Z\", \"modified\": \"2025-03-03T11:06:40Z\", \"title\": \"a\\nb\"", "card.json:3:83: title: a card's title may not have control characters (line breaks, tabs) in it"),
+        (
+            "\"created\": \"2025-03-03T11:06:40Z\", \"modified\": \"2025-03-03T11:06:40Z\", \"title\": \"a\\nb\"",
+            "card.json:3:83: title: a card's title may not have control characters (line breaks, tabs) in it"
+        ),
     ])
     func aVersionTwoCardIsCheckedAsItIsRead(fields: String, message: String) {
         let text = """

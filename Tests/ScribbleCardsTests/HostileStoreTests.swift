@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScribbleCards
 import ScribbleKit
+import Testing
 
 /// Stores that someone else wrote, trying to make the tool read or write outside them, or to
 /// make it fall over.
@@ -22,7 +22,10 @@ import ScribbleKit
         try writeText(text, to: folder + "/card.json")
         let error = #expect(throws: CardError.self) { try store.load(card.id) }
         #expect(error?.kind == .unreadable)
-        #expect(error?.message == "\(folder)/card.json:9:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id")
+        #expect(
+            error?.message
+                == "\(folder)/card.json:9:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id"
+        )
     }
 
     @Test func aSymlinkedPNGIsNotFollowed() throws {
@@ -32,7 +35,10 @@ import ScribbleKit
         try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: "/etc/passwd")
         let error = #expect(throws: CardError.self) { try store.image(of: element, in: card.id) }
         #expect(error?.kind == .unsafe)
-        #expect(error?.message == "\(target): is a symbolic link; a card store refuses links, so that nothing outside it is read or written")
+        #expect(
+            error?.message
+                == "\(target): is a symbolic link; a card store refuses links, so that nothing outside it is read or written"
+        )
         let report = try store.check()
         #expect(!report.isSound)
         #expect(report.findings.map(\.message) == [error?.message])
@@ -44,7 +50,10 @@ import ScribbleKit
         try FileManager.default.moveItem(atPath: folder, toPath: elsewhere)
         try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: elsewhere)
         let error = #expect(throws: CardError.self) { try store.load(card.id) }
-        #expect(error?.message == "\(folder): is a symbolic link; a card store refuses links, so that nothing outside it is read or written")
+        #expect(
+            error?.message
+                == "\(folder): is a symbolic link; a card store refuses links, so that nothing outside it is read or written"
+        )
         // Only real folders are cards.
         #expect(try store.cardIDs().isEmpty)
         let report = try store.check()
@@ -62,15 +71,19 @@ import ScribbleKit
         let report = try store.check(repair: true)
         #expect(!report.isSound)
         #expect(report.findings.count == 1 && report.findings[0].repair == nil)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/card.json")) == Data(bytes.prefix(bytes.count - 20)))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/card.json")) == Data(bytes.prefix(bytes.count - 20)))
     }
 
     @Test func anUnknownVersionIsRefusedAndLeftAlone() throws {
         let (store, card, _, folder) = try storeWithPicture()
-        let text = String(decoding: card.jsonEncoded(), as: UTF8.self).replacingOccurrences(of: "\"version\": 2", with: "\"version\": 7")
+        let text = String(decoding: card.jsonEncoded(), as: UTF8.self).replacingOccurrences(
+            of: "\"version\": 2", with: "\"version\": 7")
         try writeText(text, to: folder + "/card.json")
         let error = #expect(throws: CardError.self) { try store.load(card.id) }
-        #expect(error?.message == "\(folder)/card.json:1:41: version: version 7 is not supported; this reader knows versions 1 to 2")
+        #expect(
+            error?.message
+                == "\(folder)/card.json:1:41: version: version 7 is not supported; this reader knows versions 1 to 2")
         let report = try store.check(repair: true)
         #expect(report.findings.map(\.message) == [error?.message])
         #expect(try String(contentsOfFile: folder + "/card.json", encoding: .utf8) == text)
@@ -81,7 +94,10 @@ import ScribbleKit
         let other = UUID()
         try FileManager.default.moveItem(atPath: folder, toPath: store.path(of: other))
         let error = #expect(throws: CardError.self) { try store.load(other) }
-        #expect(error?.message == "\(store.path(of: other))/card.json: the card's id is \(CardID.string(card.id)), but its folder is named \(CardID.string(other))")
+        #expect(
+            error?.message
+                == "\(store.path(of: other))/card.json: the card's id is \(CardID.string(card.id)), but its folder is named \(CardID.string(other))"
+        )
     }
 
     @Test func aHugeCardJSONIsNotRead() throws {
@@ -108,7 +124,9 @@ import ScribbleKit
         let (store, card, element, folder) = try storeWithPicture()
         var limits = CardStore.Limits()
         limits.imagePixels = 10
-        let error = #expect(throws: CardError.self) { try CardStore(folder: store.folder, limits: limits).image(of: element, in: card.id) }
+        let error = #expect(throws: CardError.self) {
+            try CardStore(folder: store.folder, limits: limits).image(of: element, in: card.id)
+        }
         #expect(error?.kind == .tooLarge)
         #expect(error?.message.hasPrefix("\(folder)/\(element.imageFileName): the image would be 8×8 pixels") == true)
     }

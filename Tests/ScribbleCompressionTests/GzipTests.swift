@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func membersOneAfterAnotherAreOneStream() throws {
-        let first = try Gzip.compress(Array("<xournal>".utf8)), second = try Gzip.compress(Array("</xournal>".utf8))
+        let first = try Gzip.compress(Array("<xournal>".utf8))
+        let second = try Gzip.compress(Array("</xournal>".utf8))
         #expect(try Gzip.decompress(first + second, maximumBytes: 100) == Array("<xournal></xournal>".utf8))
     }
 
@@ -27,7 +28,9 @@ import Testing
 
     @Test func otherBytesAfterTheEndAreRefused() throws {
         let compressed = try Gzip.compress(text)
-        let error = try #require(throws: CompressionError.self) { try Gzip.decompress(compressed + Array("junk".utf8), maximumBytes: 1 << 20) }
+        let error = try #require(throws: CompressionError.self) {
+            try Gzip.decompress(compressed + Array("junk".utf8), maximumBytes: 1 << 20)
+        }
         #expect(error.message == "there are 4 bytes after the end of the gzip data that are not another gzip member")
         #expect(error.offset == compressed.count)
     }
@@ -36,7 +39,9 @@ import Testing
     func truncatedDataIsRefused(_ share: Double) throws {
         let compressed = try Gzip.compress(text)
         let cut = share >= 1 ? compressed.count - Int(share) : Int(Double(compressed.count) * share)
-        let error = try #require(throws: CompressionError.self) { try Gzip.decompress(compressed.prefix(cut), maximumBytes: 1 << 20) }
+        let error = try #require(throws: CompressionError.self) {
+            try Gzip.decompress(compressed.prefix(cut), maximumBytes: 1 << 20)
+        }
         #expect(error.message.contains("truncated") || error.message.contains("corrupt"), "\(error)")
         #expect(!error.isOverLimit)
     }
@@ -44,7 +49,9 @@ import Testing
     @Test func everyTruncationIsAnErrorNeverACrash() throws {
         let compressed = try Gzip.compress(Array(text.prefix(400)))
         for cut in 0..<compressed.count {
-            #expect(throws: CompressionError.self) { try Gzip.decompress(compressed.prefix(cut), maximumBytes: 1 << 20) }
+            #expect(throws: CompressionError.self) {
+                try Gzip.decompress(compressed.prefix(cut), maximumBytes: 1 << 20)
+            }
         }
     }
 
@@ -52,15 +59,21 @@ import Testing
         var compressed = try Gzip.compress(text)
         compressed[12] ^= 0xFF
         compressed[13] ^= 0xFF
-        let error = try #require(throws: CompressionError.self) { try Gzip.decompress(compressed, maximumBytes: 1 << 20) }
-        #expect(error.message.hasPrefix("the compressed data is corrupt") || error.message.contains("truncated"), "\(error)")
+        let error = try #require(throws: CompressionError.self) {
+            try Gzip.decompress(compressed, maximumBytes: 1 << 20)
+        }
+        #expect(
+            error.message.hasPrefix("the compressed data is corrupt") || error.message.contains("truncated"), "\(error)"
+        )
     }
 
     @Test func aFlippedByteInTheDataFailsTheChecksum() throws {
         // Stored blocks (level 0) carry the bytes as they are, so a flipped byte still inflates.
         var compressed = try Gzip.compress(text, level: 0)
         compressed[40] ^= 0x01
-        let error = try #require(throws: CompressionError.self) { try Gzip.decompress(compressed, maximumBytes: 1 << 20) }
+        let error = try #require(throws: CompressionError.self) {
+            try Gzip.decompress(compressed, maximumBytes: 1 << 20)
+        }
         #expect(error.message.contains("incorrect data check"), "\(error)")
     }
 
@@ -74,7 +87,9 @@ import Testing
     }
 
     @Test func dataThatIsNotGzipIsRefused() throws {
-        let error = try #require(throws: CompressionError.self) { try Gzip.decompress(Array("<xournal/>".utf8), maximumBytes: 100) }
+        let error = try #require(throws: CompressionError.self) {
+            try Gzip.decompress(Array("<xournal/>".utf8), maximumBytes: 100)
+        }
         #expect(error.message == "not gzip data: it does not begin with the bytes 1F 8B")
     }
 

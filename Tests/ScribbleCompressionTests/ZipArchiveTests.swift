@@ -29,24 +29,34 @@ import Testing
         let xml = try #require(archive.entry(named: "content.xml"))
         let error = try #require(throws: CompressionError.self) { try archive.contents(of: xml, maximumBytes: 1000) }
         #expect(error.isOverLimit)
-        #expect(error.message == "the ZIP archive's entry \"content.xml\" is \(content.count) bytes, more than the limit of 1000")
+        #expect(
+            error.message
+                == "the ZIP archive's entry \"content.xml\" is \(content.count) bytes, more than the limit of 1000")
     }
 
     @Test func aBombThatLiesAboutItsSizeStopsAtTheSizeItClaims() throws {
         var entry = ZipMaker.Entry(name: "content.xml", contents: [UInt8](repeating: 0x20, count: 32 << 20))
         entry.claimedSize = 1000
         let archive = try ZipArchive(ZipMaker([entry]).bytes())
-        let error = try #require(throws: CompressionError.self) { try archive.contents(of: archive.entries[0], maximumBytes: 1 << 20) }
+        let error = try #require(throws: CompressionError.self) {
+            try archive.contents(of: archive.entries[0], maximumBytes: 1 << 20)
+        }
         #expect(!error.isOverLimit)
-        #expect(error.message == "the ZIP archive's entry \"content.xml\" inflates to more than the 1000 bytes the central directory says it holds; the file is corrupt")
+        #expect(
+            error.message
+                == "the ZIP archive's entry \"content.xml\" inflates to more than the 1000 bytes the central directory says it holds; the file is corrupt"
+        )
     }
 
     @Test func aWrongChecksumIsRefused() throws {
         var entry = ZipMaker.Entry(name: "content.xml", contents: content)
         entry.claimedChecksum = 12345
         let archive = try ZipArchive(ZipMaker([entry]).bytes())
-        let error = try #require(throws: CompressionError.self) { try archive.contents(of: archive.entries[0], maximumBytes: 1 << 20) }
-        #expect(error.message == "the ZIP archive's entry \"content.xml\" does not match its CRC-32; the file is corrupt")
+        let error = try #require(throws: CompressionError.self) {
+            try archive.contents(of: archive.entries[0], maximumBytes: 1 << 20)
+        }
+        #expect(
+            error.message == "the ZIP archive's entry \"content.xml\" does not match its CRC-32; the file is corrupt")
     }
 
     @Test func encryptedEntriesAndOtherMethodsAreRefusedByName() throws {
@@ -54,22 +64,33 @@ import Testing
         encrypted.flags = 1
         let bzip2 = ZipMaker.Entry(name: "content.xml", contents: content, method: 12)
         let archive = try ZipArchive(ZipMaker([encrypted, bzip2]).bytes())
-        let first = try #require(throws: CompressionError.self) { try archive.contents(of: archive.entries[0], maximumBytes: 1 << 20) }
+        let first = try #require(throws: CompressionError.self) {
+            try archive.contents(of: archive.entries[0], maximumBytes: 1 << 20)
+        }
         #expect(first.message == "the ZIP archive's entry \"secret.xml\" is encrypted, which this reader does not take")
-        let second = try #require(throws: CompressionError.self) { try archive.contents(of: archive.entries[1], maximumBytes: 1 << 20) }
-        #expect(second.message == "the ZIP archive's entry \"content.xml\" is compressed with method 12 (bzip2); only stored and deflate entries are read")
+        let second = try #require(throws: CompressionError.self) {
+            try archive.contents(of: archive.entries[1], maximumBytes: 1 << 20)
+        }
+        #expect(
+            second.message
+                == "the ZIP archive's entry \"content.xml\" is compressed with method 12 (bzip2); only stored and deflate entries are read"
+        )
     }
 
     @Test func aTruncatedArchiveHasNoEndRecord() throws {
         let bytes = try ZipMaker.xournalPackage(content: content)
         let error = try #require(throws: CompressionError.self) { try ZipArchive(Array(bytes.dropLast(10))) }
-        #expect(error.message == "the ZIP archive has no end of central directory record; the file is truncated or not a ZIP archive")
+        #expect(
+            error.message
+                == "the ZIP archive has no end of central directory record; the file is truncated or not a ZIP archive")
     }
 
     @Test func everyTruncationAndEveryFlippedByteIsAnErrorOrTheContentsNeverACrash() throws {
         let bytes = try ZipMaker.xournalPackage(content: Array(content.prefix(300)))
         func read(_ bytes: [UInt8]) -> [UInt8]? {
-            guard let archive = try? ZipArchive(bytes), let entry = archive.entry(named: "content.xml") else { return nil }
+            guard let archive = try? ZipArchive(bytes), let entry = archive.entry(named: "content.xml") else {
+                return nil
+            }
             return try? archive.contents(of: entry, maximumBytes: 1 << 20)
         }
         for cut in 0..<bytes.count { _ = read(Array(bytes.prefix(cut))) }

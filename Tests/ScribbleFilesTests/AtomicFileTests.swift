@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScribbleFiles
 import Testing
+
+@testable import ScribbleFiles
 
 /// Whole-file writes: the destination holds the old bytes or the new, and a failed write leaves
 /// nothing behind.
@@ -10,7 +11,8 @@ import Testing
         let path: String
 
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-file-\(UUID().uuidString)").path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent("atomic-file-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         }
 
@@ -46,17 +48,20 @@ import Testing
         let folder = try Folder()
         let path = folder.path + "/a.png"
         #if os(Linux)
-        #expect(try AtomicFile.writeUnnamed([1, 2, 3], to: path, in: folder.path, named: "a.png", flushing: false))
-        #expect(try AtomicFile.read(path) == [1, 2, 3])
-        #expect(folder.names == ["a.png"])
-        let old = try #require(FileHandle(forReadingAtPath: path))
-        defer { try? old.close() }
-        #expect(try AtomicFile.writeUnnamed([4, 5], to: path, in: folder.path, named: "a.png", flushing: true))
-        #expect(try AtomicFile.read(path) == [4, 5])
-        #expect(folder.names == ["a.png"])
-        #expect(old.readDataToEndOfFile() == Data([1, 2, 3]), "the old file is replaced, not written over")
-        // A folder the system cannot make unnamed files in is left to the named temporary.
-        #expect(try !AtomicFile.writeUnnamed([1], to: folder.path + "/missing/b.png", in: folder.path + "/missing", named: "b.png", flushing: false))
+            #expect(try AtomicFile.writeUnnamed([1, 2, 3], to: path, in: folder.path, named: "a.png", flushing: false))
+            #expect(try AtomicFile.read(path) == [1, 2, 3])
+            #expect(folder.names == ["a.png"])
+            let old = try #require(FileHandle(forReadingAtPath: path))
+            defer { try? old.close() }
+            #expect(try AtomicFile.writeUnnamed([4, 5], to: path, in: folder.path, named: "a.png", flushing: true))
+            #expect(try AtomicFile.read(path) == [4, 5])
+            #expect(folder.names == ["a.png"])
+            #expect(old.readDataToEndOfFile() == Data([1, 2, 3]), "the old file is replaced, not written over")
+            // A folder the system cannot make unnamed files in is left to the named temporary.
+            #expect(
+                try !AtomicFile.writeUnnamed(
+                    [1], to: folder.path + "/missing/b.png", in: folder.path + "/missing", named: "b.png",
+                    flushing: false))
         #endif
     }
 
@@ -73,14 +78,16 @@ import Testing
         #expect(folder.names == ["b.png"])
         #expect(old.readDataToEndOfFile() == Data([7, 8]))
         let error = try #require(throws: FileError.self) {
-            try AtomicFile.writeThroughNamedTemporary([1], to: folder.path + "/no/c.png", in: folder.path + "/no", named: "c.png", flushing: false)
+            try AtomicFile.writeThroughNamedTemporary(
+                [1], to: folder.path + "/no/c.png", in: folder.path + "/no", named: "c.png", flushing: false)
         }
         #expect(error.reason == "cannot create a file there: No such file or directory")
         #expect(folder.names == ["b.png"])
     }
 
     @Test(arguments: [
-        ("out/a.png", "out", "a.png"), ("a.png", ".", "a.png"), ("/a.png", "/", "a.png"), ("/x/y/z.svg", "/x/y", "z.svg"),
+        ("out/a.png", "out", "a.png"), ("a.png", ".", "a.png"), ("/a.png", "/", "a.png"),
+        ("/x/y/z.svg", "/x/y", "z.svg"),
     ])
     func pathsSplitIntoFolderAndName(path: String, folder: String, name: String) {
         #expect(AtomicFile.split(path) == (folder, name))
@@ -119,7 +126,8 @@ import Testing
     func theLongestNamesCanBeWritten(length: Int) throws {
         let folder = try Folder()
         // Multi-byte characters, so that a name cut short for the temporary is cut between characters.
-        let name = String(repeating: "é", count: (length - 4) / 2) + String(repeating: "x", count: (length - 4) % 2) + ".png"
+        let name =
+            String(repeating: "é", count: (length - 4) / 2) + String(repeating: "x", count: (length - 4) % 2) + ".png"
         #expect(name.utf8.count == length)
         try AtomicFile.write([4, 5], to: folder.path + "/" + name)
         #expect(folder.names == [name])
@@ -165,11 +173,11 @@ import Testing
         try stream.write([3])
         #expect(try AtomicFile.read(path) == [9], "the old file until the commit")
         #if os(Linux)
-        if unnamed {
-            #expect(folder.names == ["shard.tar"], "the pieces have no name")
-        } else {
-            #expect(folder.names.count == 2 && folder.names[0].hasPrefix(".shard.tar.tmp-\(getpid())-"))
-        }
+            if unnamed {
+                #expect(folder.names == ["shard.tar"], "the pieces have no name")
+            } else {
+                #expect(folder.names.count == 2 && folder.names[0].hasPrefix(".shard.tar.tmp-\(getpid())-"))
+            }
         #endif
         try stream.commit()
         #expect(try AtomicFile.read(path) == [1, 2, 3])
@@ -186,22 +194,22 @@ import Testing
     /// over the destination: the same bytes, nothing left beside.
     @Test func aStreamThatCannotBeLinkedInIsCommittedThroughACopy() throws {
         #if os(Linux)
-        let folder = try AtomicFileTests.Folder()
-        let path = folder.path + "/shard.tar"
-        try AtomicFile.write([9], to: path)
-        // The stream's pieces, and the same in a file without a name to commit through a copy.
-        let long = (0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
-        let stream = try AtomicFileStream(path: path, unnamed: true)
-        try stream.write(long)
-        let written = AtomicFile.openUnnamed(in: folder.path, readable: true)
-        try #require(written >= 0)
-        defer { close(written) }
-        try AtomicFile.writeAll(long, to: written, path: path)
-        try stream.commitThroughNamedCopy(of: written)
-        #expect(try AtomicFile.read(path) == long)
-        #expect(folder.names == ["shard.tar"])
-        stream.discard()
-        #expect(try AtomicFile.read(path) == long)
+            let folder = try AtomicFileTests.Folder()
+            let path = folder.path + "/shard.tar"
+            try AtomicFile.write([9], to: path)
+            // The stream's pieces, and the same in a file without a name to commit through a copy.
+            let long = (0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+            let stream = try AtomicFileStream(path: path, unnamed: true)
+            try stream.write(long)
+            let written = AtomicFile.openUnnamed(in: folder.path, readable: true)
+            try #require(written >= 0)
+            defer { close(written) }
+            try AtomicFile.writeAll(long, to: written, path: path)
+            try stream.commitThroughNamedCopy(of: written)
+            #expect(try AtomicFile.read(path) == long)
+            #expect(folder.names == ["shard.tar"])
+            stream.discard()
+            #expect(try AtomicFile.read(path) == long)
         #endif
     }
 
@@ -259,7 +267,8 @@ import Testing
     @Test func unflushedWritesAreWholeAndOneSyncOfTheFileSystemEndsTheBatch() throws {
         let folder = try AtomicFileTests.Folder()
         for index in 0..<20 {
-            try AtomicFile.write([UInt8(index)], to: folder.path + "/\(index).png", syncingFolder: false, flushing: false)
+            try AtomicFile.write(
+                [UInt8(index)], to: folder.path + "/\(index).png", syncingFolder: false, flushing: false)
         }
         AtomicFile.syncFileSystem(of: folder.path)
         #expect(folder.names.count == 20)

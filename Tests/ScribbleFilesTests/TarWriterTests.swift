@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScribbleFiles
 import Testing
+
+@testable import ScribbleFiles
 
 /// The tar writer: headers as ustar lays them out, contents padded to blocks, and archives that
 /// the system's own `tar` unpacks.
@@ -45,7 +46,8 @@ import Testing
     }
 
     @Test func theSystemsTarUnpacksTheArchive() throws {
-        guard let tarProgram = ["/usr/bin/tar", "/bin/tar"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return }
+        guard let tarProgram = ["/usr/bin/tar", "/bin/tar"].first(where: FileManager.default.isExecutableFile(atPath:))
+        else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tar-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -22,7 +22,9 @@ import Testing
     }
 
     @Test func aJSONObjectsTopLevelKeysComeInOrderWithTheirStringValues() throws {
-        let head = Self.head(#"{ "type": "excalidraw", "version": 2, "elements": [{"type": "freedraw", "nested": {"format": "x"}}], "source": "https://excalidraw.com" }"#)
+        let head = Self.head(
+            #"{ "type": "excalidraw", "version": 2, "elements": [{"type": "freedraw", "nested": {"format": "x"}}], "source": "https://excalidraw.com" }"#
+        )
         let fields = try #require(head.jsonFields)
         #expect(fields.map(\.key) == ["type", "version", "elements", "source"])
         #expect(fields.map(\.value) == ["excalidraw", nil, nil, "https://excalidraw.com"])
@@ -34,8 +36,10 @@ import Testing
     }
 
     @Test func aJSONObjectCutShortStillGivesTheKeysBeforeTheCut() throws {
-        let text = #"{"format": "scribble-events", "version": 2, "canvas": {"width": 640, "height": 480}, "events": ["#
-            + String(repeating: #"{"t": 0, "pointer": 1, "device": "pen", "phase": "move", "x": 1, "y": 2}, "#, count: 2000)
+        let text =
+            #"{"format": "scribble-events", "version": 2, "canvas": {"width": 640, "height": 480}, "events": ["#
+            + String(
+                repeating: #"{"t": 0, "pointer": 1, "device": "pen", "phase": "move", "x": 1, "y": 2}, "#, count: 2000)
         let head = Self.head(text)
         #expect(head.bytes.count == 1 << 16, "at most 64 KiB are looked at")
         #expect(try #require(head.jsonFields).map(\.key) == ["format", "version", "canvas", "events"])
@@ -43,7 +47,9 @@ import Testing
     }
 
     @Test func aJSONArrayIsKnownByItsFirstObjectsKeys() {
-        #expect(Self.head(#"[{"word": "cat", "countrycode": "GB", "drawing": [[[0, 1], [2, 3]]]}, {"other": 1}]"#).jsonArrayElementKeys
+        #expect(
+            Self.head(#"[{"word": "cat", "countrycode": "GB", "drawing": [[[0, 1], [2, 3]]]}, {"other": 1}]"#)
+                .jsonArrayElementKeys
                 == ["word", "countrycode", "drawing"])
         #expect(Self.head("[1, 2]").jsonArrayElementKeys == nil)
         #expect(Self.head("[]").jsonArrayElementKeys == nil)

@@ -2,8 +2,8 @@ import Foundation
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 import ScribbleSyntax
 import Testing
 
@@ -93,7 +93,9 @@ import Testing
         var numbers = [drawing.canvas.width, drawing.canvas.height]
         for stroke in drawing.strokes {
             let transform = stroke.transform
-            numbers += [stroke.ink.width, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            numbers += [
+                stroke.ink.width, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
+            ]
             for point in stroke.points {
                 numbers += [point.x, point.y, point.t]
                 numbers += [point.pressure, point.altitude, point.azimuth].compactMap { $0 }

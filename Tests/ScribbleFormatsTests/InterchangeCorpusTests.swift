@@ -3,17 +3,18 @@ import ScribbleFiles
 import ScribbleFormats
 import ScribbleInterchange
 import ScribbleJSON
+import ScribbleKit
 import ScribbleSVG
 import ScribbleSyntax
-import ScribbleKit
 import Testing
 
 /// The real files that other programs wrote, in the folder `SCRIBBLE_CORPUS` names. The project
 /// itself has no such folder: without the variable these tests are skipped.
 enum InterchangeCorpus {
-    static let folder = ProcessInfo.processInfo.environment["SCRIBBLE_CORPUS"].map {
-        URL(fileURLWithPath: $0).standardizedFileURL.path
-    } ?? ""
+    static let folder =
+        ProcessInfo.processInfo.environment["SCRIBBLE_CORPUS"].map {
+            URL(fileURLWithPath: $0).standardizedFileURL.path
+        } ?? ""
 
     static var isPresent: Bool { !folder.isEmpty && FileManager.default.fileExists(atPath: folder) }
 
@@ -25,7 +26,9 @@ enum InterchangeCorpus {
 }
 
 extension RegistryTests {
-    @Suite("Interchange corpus", .enabled(if: InterchangeCorpus.isPresent, "SCRIBBLE_CORPUS names no folder of real files"))
+    @Suite(
+        "Interchange corpus", .enabled(if: InterchangeCorpus.isPresent, "SCRIBBLE_CORPUS names no folder of real files")
+    )
     struct InterchangeCorpusTests {
         /// What the libraries hold, counted independently: items, freedraw elements, their points,
         /// line elements (drawn too, with the monoline tool), and the other elements by type.
@@ -53,8 +56,12 @@ extension RegistryTests {
                 #expect(result.kind == .library)
                 #expect(result.drawings.count == expected.items, "\(name)")
                 #expect(result.drawings.reduce(0) { $0 + Self.freehand($1).count } == expected.strokes, "\(name)")
-                #expect(result.drawings.reduce(0) { $0 + Self.freehand($1).reduce(0) { $0 + $1.points.count } } == expected.points, "\(name)")
-                #expect(result.drawings.reduce(0) { $0 + $1.drawing.strokes.count { $0.ink.tool == .monoline } } == expected.lines, "\(name)")
+                #expect(
+                    result.drawings.reduce(0) { $0 + Self.freehand($1).reduce(0) { $0 + $1.points.count } }
+                        == expected.points, "\(name)")
+                #expect(
+                    result.drawings.reduce(0) { $0 + $1.drawing.strokes.count { $0.ink.tool == .monoline } }
+                        == expected.lines, "\(name)")
                 #expect(result.drawings.allSatisfy { !$0.drawing.strokes.isEmpty }, "every item has ink: \(name)")
                 #expect(result.skipped == expected.skipped, "\(name)")
                 try checkAgainstTheJSON(bytes, result: result, name: name)
@@ -66,14 +73,18 @@ extension RegistryTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
             let items = try #require(object["libraryItems"] as? [[String: Any]])
             for (item, drawing) in zip(items, result.drawings) {
-                let elements = (item["elements"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "freedraw" }
+                let elements = (item["elements"] as? [[String: Any]] ?? []).filter {
+                    $0["type"] as? String == "freedraw"
+                }
                 #expect(elements.count == Self.freehand(drawing).count)
                 for (element, stroke) in zip(elements, Self.freehand(drawing)) {
                     // Foundation's JSON parser is not always correctly rounded (ours is, and is checked
                     // bit for bit elsewhere), so compare with it to within a few ulps.
                     let points = element["points"] as? [[Double]] ?? []
-                    #expect(Self.close(stroke.points.map(\.x), points.map { $0[0] }) && Self.close(stroke.points.map(\.y), points.map { $0[1] }),
-                            "\(name) \(element["id"] ?? "")")
+                    #expect(
+                        Self.close(stroke.points.map(\.x), points.map { $0[0] })
+                            && Self.close(stroke.points.map(\.y), points.map { $0[1] }),
+                        "\(name) \(element["id"] ?? "")")
                     let simulate = element["simulatePressure"] as? Bool ?? false
                     let pressures = element["pressures"] as? [Double] ?? []
                     if simulate {
@@ -98,20 +109,33 @@ extension RegistryTests {
                     // Scribble's strokes are finished, so it writes each element's lastCommittedPoint
                     // (perfect-freehand's `last`), which library elements often lack.
                     // A line's monoline stroke keeps its width whatever the options say of pressure.
-                    let freehand = item.drawing.strokes.indices.filter { item.drawing.strokes[$0].ink.tool != .monoline }
-                    #expect(freehand.map { back.perfectFreehand[$0].simulatePressure } == freehand.map { item.perfectFreehand[$0].simulatePressure })
+                    let freehand = item.drawing.strokes.indices.filter {
+                        item.drawing.strokes[$0].ink.tool != .monoline
+                    }
+                    #expect(
+                        freehand.map { back.perfectFreehand[$0].simulatePressure }
+                            == freehand.map { item.perfectFreehand[$0].simulatePressure })
                     #expect(back.perfectFreehand.map(\.size) == item.perfectFreehand.map(\.size))
                     #expect(back.perfectFreehand.allSatisfy { $0.last })
                     for (read, original) in zip(back.drawing.strokes, item.drawing.strokes) {
-                        #expect(read.points == original.points && read.ink == original.ink && read.device == original.device)
+                        #expect(
+                            read.points == original.points && read.ink == original.ink && read.device == original.device
+                        )
                         for (a, b) in zip(read.canvasLocations, original.canvasLocations) {
-                            #expect(abs(a.x - b.x) <= 1e-9 * max(1, abs(b.x)) && abs(a.y - b.y) <= 1e-9 * max(1, abs(b.y)))
+                            #expect(
+                                abs(a.x - b.x) <= 1e-9 * max(1, abs(b.x)) && abs(a.y - b.y) <= 1e-9 * max(1, abs(b.y)))
                         }
                     }
                     let inkML = try InkMLReader().read(item.drawing.inkMLEncoded()).drawing
                     #expect(inkML.strokes.map(\.points.count) == item.drawing.strokes.map(\.points.count))
                     // InkML is written to 15 significant digits, which drops arithmetic's last-bit noise.
-                    let written = item.drawing.strokes.map { $0.points.map { $0.pressure.map { DecimalText.rounded($0, significantDigits: DecimalText.interchangeDigits) } } }
+                    let written = item.drawing.strokes.map {
+                        $0.points.map {
+                            $0.pressure.map {
+                                DecimalText.rounded($0, significantDigits: DecimalText.interchangeDigits)
+                            }
+                        }
+                    }
                     #expect(inkML.strokes.map { $0.points.map(\.pressure) } == written)
                 }
             }
@@ -155,14 +179,22 @@ extension RegistryTests {
                     for (stroke, arrays) in zip(record.drawing.strokes, strokes) {
                         // Foundation's JSON parser is not always correctly rounded; ours is (and is
                         // checked bit for bit elsewhere), so compare to within a few ulps.
-                        #expect(Self.close(stroke.points.map(\.x), arrays[0]) && Self.close(stroke.points.map(\.y), arrays[1]))
-                        if arrays.count == 3 { #expect(Self.close(stroke.points.map(\.t), arrays[2].map { $0 / 1000 })) }
+                        #expect(
+                            Self.close(stroke.points.map(\.x), arrays[0])
+                                && Self.close(stroke.points.map(\.y), arrays[1]))
+                        if arrays.count == 3 {
+                            #expect(Self.close(stroke.points.map(\.t), arrays[2].map { $0 / 1000 }))
+                        }
                     }
                     if record.isSimplified { #expect(record.drawing.canvas == QuickDrawOptions.simplifiedCanvas) }
                 }
                 // The same records as NDJSON read the same.
-                let lines = object.compactMap { try? JSONSerialization.data(withJSONObject: $0) }.map { String(decoding: $0, as: UTF8.self) }
-                let ndjson = Array(QuickDrawReader(bytes: Array(lines.joined(separator: "\n").utf8))).compactMap { try? $0.get() }
+                let lines = object.compactMap { try? JSONSerialization.data(withJSONObject: $0) }.map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                let ndjson = Array(QuickDrawReader(bytes: Array(lines.joined(separator: "\n").utf8))).compactMap {
+                    try? $0.get()
+                }
                 #expect(ndjson.map(\.drawing) == records.map(\.drawing), "\(name)")
             }
         }

@@ -12,7 +12,8 @@ import Testing
     static let router: Router = {
         var router = Router()
         router.add("POST", "/api/echo") { request in
-            let text = "\(request.method) \(request.path) \(request.query.sorted { $0.key < $1.key }) \(request.header("X-Thing") ?? "-") "
+            let text =
+                "\(request.method) \(request.path) \(request.query.sorted { $0.key < $1.key }) \(request.header("X-Thing") ?? "-") "
             return .json(Array(text.utf8) + request.body)
         }
         router.add("GET", "/api/refuse") { _ in throw HTTPError(status: 422, "not like that") }
@@ -21,11 +22,16 @@ import Testing
     }()
 
     @Test func aHandlerSeesTheQueryDecodedTheHeadersAndTheBody() {
-        let request = HTTPRequest(method: "post", target: "/api/echo?name=a%20b&plus=1+2&empty", headers: ["X-Thing": "yes"], body: Array(#"{"x": 1}"#.utf8))
+        let request = HTTPRequest(
+            method: "post", target: "/api/echo?name=a%20b&plus=1+2&empty", headers: ["X-Thing": "yes"],
+            body: Array(#"{"x": 1}"#.utf8))
         let response = Self.router.respond(to: request)
         #expect(response.status == 200)
         #expect(response.reason == nil)
-        #expect(response.text == #"POST /api/echo [(key: "empty", value: ""), (key: "name", value: "a b"), (key: "plus", value: "1+2")] yes {"x": 1}"#)
+        #expect(
+            response.text
+                == #"POST /api/echo [(key: "empty", value: ""), (key: "name", value: "a b"), (key: "plus", value: "1+2")] yes {"x": 1}"#
+        )
     }
 
     @Test func errorsBecomeTheirStatusAndMessage() {

@@ -1,18 +1,24 @@
 import Foundation
-import Testing
 import ScribbleJPEG
+import Testing
 
 /// JPEG photos through libjpeg-turbo: pixels, EXIF orientation, limits and damaged files.
 @Suite struct JPEGImageTests {
     /// A 16×8 photo, its left half red (220, 30, 30) and its right half blue (30, 30, 220), at
     /// quality 95 without chroma subsampling.
-    static let halves = [UInt8](Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD5br+fz/Xw+c6/38P8Rz//2Q==")!)
+    static let halves = [UInt8](
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD5br+fz/Xw+c6/38P8Rz//2Q=="
+        )!)
 
     /// The photo with an EXIF block recording `orientation` put after its start-of-image marker,
     /// as a camera writes it (big-endian TIFF, one directory entry).
     static func halves(orientation: Int) -> [UInt8] {
-        let tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1,
-                             0, UInt8(orientation), 0, 0, 0, 0, 0, 0]
+        let tiff: [UInt8] = [
+            0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1,
+            0, UInt8(orientation), 0, 0, 0, 0, 0, 0,
+        ]
         let body = Array("Exif\0\0".utf8) + tiff
         let segment: [UInt8] = [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
         return Array(halves[0..<2]) + segment + Array(halves[2...])
@@ -21,7 +27,9 @@ import ScribbleJPEG
     /// Whether the pixel at (x, y) is red, or blue, within JPEG's error.
     static func colour(of image: JPEGImage, x: Int, y: Int) -> String {
         let at = (y * image.width + x) * 4
-        let (r, g, b, a) = (Int(image.pixels[at]), Int(image.pixels[at + 1]), Int(image.pixels[at + 2]), image.pixels[at + 3])
+        let (r, g, b, a) = (
+            Int(image.pixels[at]), Int(image.pixels[at + 1]), Int(image.pixels[at + 2]), image.pixels[at + 3]
+        )
         guard a == 255, abs(g - 30) <= 6 else { return "other" }
         if abs(r - 220) <= 6, abs(b - 30) <= 6 { return "red" }
         if abs(r - 30) <= 6, abs(b - 220) <= 6 { return "blue" }
@@ -53,7 +61,9 @@ import ScribbleJPEG
         let image = try JPEGImage(decoding: Self.halves(orientation: orientation), maximumPixels: 1_000)
         #expect(image.orientation.rawValue == orientation)
         #expect(image.width == width && image.height == height)
-        let seen = [(1, 1), (width - 2, 1), (1, height - 2), (width - 2, height - 2)].map { Self.colour(of: image, x: $0.0, y: $0.1) }
+        let seen = [(1, 1), (width - 2, 1), (1, height - 2), (width - 2, height - 2)].map {
+            Self.colour(of: image, x: $0.0, y: $0.1)
+        }
         #expect(seen == corners)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import ScribbleJSON
-import ScribbleTestSupport
 import ScribbleKit
+import ScribbleTestSupport
 import Testing
 
 @Suite("Event recordings")
@@ -18,11 +18,14 @@ struct EventRecordingTests {
     @Test func decodesTheDesignSample() throws {
         let recording = try EventRecording(decoding: Array(Self.sample.utf8))
         #expect(recording.canvas == Size(width: 800, height: 600))
-        #expect(recording.events == [
-            InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 120.5, y: 80.25), t: 0, pressure: 0.42),
-            InputEvent(pointer: 1, device: .pen, phase: .move, location: Point(x: 121, y: 80.9), t: 0.008, pressure: 0.45),
-            InputEvent(pointer: 1, device: .pen, phase: .up, location: Point(x: 160, y: 95), t: 0.12),
-        ])
+        #expect(
+            recording.events == [
+                InputEvent(
+                    pointer: 1, device: .pen, phase: .down, location: Point(x: 120.5, y: 80.25), t: 0, pressure: 0.42),
+                InputEvent(
+                    pointer: 1, device: .pen, phase: .move, location: Point(x: 121, y: 80.9), t: 0.008, pressure: 0.45),
+                InputEvent(pointer: 1, device: .pen, phase: .up, location: Point(x: 160, y: 95), t: 0.12),
+            ])
     }
 
     @Test func readsDataStringViewsAndArraysAlike() throws {
@@ -36,19 +39,23 @@ struct EventRecordingTests {
     }
 
     @Test func readsEverySensorAndIgnoresUnknownKeys() throws {
-        let json = eventsDocument("""
+        let json = eventsDocument(
+            """
             {"t": 1.5, "pointer": 7, "device": "finger", "phase": "move", "x": -3, "y": 4e2, "pressure": 1,
              "altitude": 0.5, "azimuth": -1.25, "radius": 12, "tilt": {"x": [1, 2, {"deep": null}]}, "hover": false}
             """)
         let recording = try EventRecording(decoding: Array(json.utf8))
-        #expect(recording.events == [
-            InputEvent(pointer: 7, device: .finger, phase: .move, location: Point(x: -3, y: 400), t: 1.5,
-                       pressure: 1, altitude: 0.5, azimuth: -1.25, contactRadius: 12),
-        ])
+        #expect(
+            recording.events == [
+                InputEvent(
+                    pointer: 7, device: .finger, phase: .move, location: Point(x: -3, y: 400), t: 1.5,
+                    pressure: 1, altitude: 0.5, azimuth: -1.25, contactRadius: 12)
+            ])
     }
 
     @Test func nullSensorsAreAbsent() throws {
-        let json = eventsDocument("""
+        let json = eventsDocument(
+            """
             {"t": 0, "pointer": 1, "device": "mouse", "phase": "down", "x": 1, "y": 2,
              "pressure": null, "altitude": null, "azimuth": null, "radius": null}
             """)
@@ -62,18 +69,26 @@ struct EventRecordingTests {
              "canvas": {"height": 20, "width": 10}, "version": 1, "format": "scribble-events"}
             """
         let recording = try EventRecording(decoding: Array(json.utf8))
-        #expect(recording == EventRecording(
-            canvas: Size(width: 10, height: 20),
-            events: [InputEvent(pointer: 3, device: .pen, phase: .up, location: Point(x: 1, y: 2), t: 9)]))
+        #expect(
+            recording
+                == EventRecording(
+                    canvas: Size(width: 10, height: 20),
+                    events: [InputEvent(pointer: 3, device: .pen, phase: .up, location: Point(x: 1, y: 2), t: 9)]))
     }
 
     @Test func writesOneEventALineInTheDesignFormat() {
-        let recording = EventRecording(canvas: Size(width: 800, height: 600), events: [
-            InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 120.5, y: 80.25), t: 0, pressure: 0.42),
-            InputEvent(pointer: 1, device: .pen, phase: .move, location: Point(x: 121, y: 80.9), t: 0.008, pressure: 0.45,
-                       altitude: 1.2, azimuth: -0.5),
-            InputEvent(pointer: 2, device: .finger, phase: .up, location: Point(x: -0.0, y: 1e-7), t: 0.12, contactRadius: 8.5),
-        ])
+        let recording = EventRecording(
+            canvas: Size(width: 800, height: 600),
+            events: [
+                InputEvent(
+                    pointer: 1, device: .pen, phase: .down, location: Point(x: 120.5, y: 80.25), t: 0, pressure: 0.42),
+                InputEvent(
+                    pointer: 1, device: .pen, phase: .move, location: Point(x: 121, y: 80.9), t: 0.008, pressure: 0.45,
+                    altitude: 1.2, azimuth: -0.5),
+                InputEvent(
+                    pointer: 2, device: .finger, phase: .up, location: Point(x: -0.0, y: 1e-7), t: 0.12,
+                    contactRadius: 8.5),
+            ])
         let expected = """
             { "format": "scribble-events", "version": 1,
               "canvas": { "width": 800, "height": 600 },
@@ -89,14 +104,18 @@ struct EventRecordingTests {
     @Test func writesAnEmptyRecording() throws {
         let recording = EventRecording(canvas: Size(width: 1, height: 2.5))
         let text = String(decoding: recording.encoded(), as: UTF8.self)
-        #expect(text == "{ \"format\": \"scribble-events\", \"version\": 1,\n  \"canvas\": { \"width\": 1, \"height\": 2.5 },\n  \"events\": [] }\n")
+        #expect(
+            text
+                == "{ \"format\": \"scribble-events\", \"version\": 1,\n  \"canvas\": { \"width\": 1, \"height\": 2.5 },\n  \"events\": [] }\n"
+        )
         #expect(try EventRecording(decoding: recording.encoded()) == recording)
     }
 
     @Test(arguments: [1, 2, 3, 4, 5])
     func roundTripsBitForBit(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        let devices = InputDevice.allCases, phases = InputPhase.allCases
+        let devices = InputDevice.allCases
+        let phases = InputPhase.allCases
         let events = (0..<500).map { _ in
             InputEvent(
                 pointer: Int.random(in: -5...1_000_000, using: &random),
@@ -117,10 +136,13 @@ struct EventRecordingTests {
     }
 
     @Test func specialValuesRoundTripBitForBit() throws {
-        let values: [Double] = [-0.0, 0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308,
-                                -1.7976931348623157e308, 0.1, 1e-7, 123456789.123456789, 9_007_199_254_740_994, 1e15, 1e16, -1e22, 1e23]
+        let values: [Double] = [
+            -0.0, 0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308,
+            -1.7976931348623157e308, 0.1, 1e-7, 123456789.123456789, 9_007_199_254_740_994, 1e15, 1e16, -1e22, 1e23,
+        ]
         let events = values.enumerated().map { index, value in
-            InputEvent(pointer: index, device: .pen, phase: .move, location: Point(x: -0.0, y: 1e7), t: value, altitude: value)
+            InputEvent(
+                pointer: index, device: .pen, phase: .move, location: Point(x: -0.0, y: 1e7), t: value, altitude: value)
         }
         let recording = EventRecording(canvas: Size(width: 1, height: 1), events: events)
         let decoded = try EventRecording(decoding: recording.encoded())
@@ -131,7 +153,8 @@ struct EventRecordingTests {
 @Suite("Replaying recordings under a policy")
 struct RecordingPolicyTests {
     /// A pen stroke, a finger stroke, a mouse stroke and a second pen stroke, the first two at once.
-    static let mixed = eventsDocument("""
+    static let mixed = eventsDocument(
+        """
         {"t": 0.00, "pointer": 1, "device": "pen", "phase": "down", "x": 10, "y": 10, "pressure": 0.5},
         {"t": 0.01, "pointer": 2, "device": "finger", "phase": "down", "x": 50, "y": 50},
         {"t": 0.02, "pointer": 1, "device": "pen", "phase": "move", "x": 20, "y": 12, "pressure": 0.6},

@@ -71,19 +71,30 @@ import Testing
         try #require(drawing.strokes.count >= 4)
         var encoder = DrawingFileEncoder()
         var file: [UInt8] = []
-        var copies = 0, written = 0
+        var copies = 0
+        var written = 0
         func save(_ drawing: Drawing) -> [UInt8] {
             var bytes: [UInt8] = []
             let before = file
             copies = 0
             written = 0
             let ranges = encoder.write(
-                drawing, write: { bytes += $0; written += $0.count }, copy: { bytes += before[$0]; copies += 1 },
+                drawing,
+                write: {
+                    bytes += $0
+                    written += $0.count
+                },
+                copy: {
+                    bytes += before[$0]
+                    copies += 1
+                },
                 offset: { bytes.count })
             file = bytes
             encoder.written(at: ranges)
             for (stroke, range) in zip(drawing.strokes, ranges) {
-                #expect(Array(bytes[range]) == Drawing(canvas: drawing.canvas, strokes: [stroke]).strokeText, "a stroke's place")
+                #expect(
+                    Array(bytes[range]) == Drawing(canvas: drawing.canvas, strokes: [stroke]).strokeText,
+                    "a stroke's place")
             }
             return bytes
         }
@@ -109,12 +120,15 @@ import Testing
     }
 }
 
-private extension Drawing {
+extension Drawing {
     /// The text of the only stroke, as a drawing's file spells it.
-    var strokeText: [UInt8] {
+    fileprivate var strokeText: [UInt8] {
         let text = jsonEncoded()
         let marker = Array("\"strokes\": [\n    ".utf8)
-        guard let start = (0...(text.count - marker.count)).first(where: { Array(text[$0..<$0 + marker.count]) == marker }) else { return [] }
+        guard
+            let start = (0...(text.count - marker.count)).first(where: { Array(text[$0..<$0 + marker.count]) == marker }
+            )
+        else { return [] }
         return Array(text[(start + marker.count)..<(text.count - " ]\n}\n".utf8.count)])
     }
 }

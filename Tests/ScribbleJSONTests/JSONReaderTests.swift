@@ -1,6 +1,6 @@
+import ScribbleJSON
 import ScribbleSyntax
 import Testing
-import ScribbleJSON
 
 enum PetKey: String, CaseIterable, Sendable { case name, legs, tags }
 enum Species: String, CaseIterable, Sendable { case cat, dog }
@@ -13,7 +13,9 @@ enum Species: String, CaseIterable, Sendable { case cat, dog }
     func readPet(_ text: String) throws(FormatError) -> (String, Int, [Species]) {
         let reader = JSONReader(Array(text.utf8), file: "pet.json")
         let start = try reader.beginObject()
-        var name: String?, legs: Int?, tags: [Species] = []
+        var name: String?
+        var legs: Int?
+        var tags: [Species] = []
         while let key = try reader.nextKey(in: Self.keys) {
             switch key {
             case .name: name = try reader.readString()
@@ -27,7 +29,8 @@ enum Species: String, CaseIterable, Sendable { case cat, dog }
         }
         try reader.finish()
         guard let name, let legs else {
-            throw reader.missingKeys([name == nil ? "name" : nil, legs == nil ? "legs" : nil].compactMap { $0 }, inObjectAt: start)
+            throw reader.missingKeys(
+                [name == nil ? "name" : nil, legs == nil ? "legs" : nil].compactMap { $0 }, inObjectAt: start)
         }
         return (name, legs, tags)
     }
@@ -49,8 +52,13 @@ enum Species: String, CaseIterable, Sendable { case cat, dog }
     @Test func errorsSayWhereAndWhat() {
         #expect(failure(#"{ "name": "Tom", "legs": -1 }"#) == "pet.json:1:26: legs: legs cannot be negative, found -1")
         #expect(failure(#"{ "name": "Tom" }"#) == "pet.json:1:1: missing key \"legs\"")
-        #expect(failure(#"{ "name": "Tom", "legs": 4, "tags": ["cow"] }"#) == "pet.json:1:38: tags[0]: unknown animal \"cow\"; known animals: cat, dog")
-        #expect(failure(#"{ "name": "Tom", "name": "Jerry", "legs": 4 }"#) == "pet.json:1:18: duplicate key \"name\": an object may name a key only once")
-        #expect(failure(#"{ "name": "Tom", "legs": 4 } x"#) == "pet.json:1:30: expected the end of the document, found 'x'")
+        #expect(
+            failure(#"{ "name": "Tom", "legs": 4, "tags": ["cow"] }"#)
+                == "pet.json:1:38: tags[0]: unknown animal \"cow\"; known animals: cat, dog")
+        #expect(
+            failure(#"{ "name": "Tom", "name": "Jerry", "legs": 4 }"#)
+                == "pet.json:1:18: duplicate key \"name\": an object may name a key only once")
+        #expect(
+            failure(#"{ "name": "Tom", "legs": 4 } x"#) == "pet.json:1:30: expected the end of the document, found 'x'")
     }
 }

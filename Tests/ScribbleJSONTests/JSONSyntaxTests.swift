@@ -1,7 +1,7 @@
 import ScribbleJSON
-import ScribbleTestSupport
 import ScribbleKit
 import ScribbleSyntax
+import ScribbleTestSupport
 import Testing
 
 /// The reader follows RFC 8259 to the letter, and bad input never crashes it.
@@ -37,12 +37,14 @@ struct JSONSyntaxTests {
     }
 
     @Test func skipsAByteOrderMarkAndTakesAllWhitespace() throws {
-        let json = "\u{FEFF}\t\r\n {\r\n\t\"format\"\t:\r\"scribble-drawing\" ,\"version\":1,\"canvas\":{\"width\":1,\"height\":1},\"strokes\":[ ]\n}\r\n\t "
+        let json =
+            "\u{FEFF}\t\r\n {\r\n\t\"format\"\t:\r\"scribble-drawing\" ,\"version\":1,\"canvas\":{\"width\":1,\"height\":1},\"strokes\":[ ]\n}\r\n\t "
         #expect(try Drawing(decodingJSON: Array(json.utf8)) == Drawing(canvas: Size(width: 1, height: 1)))
     }
 
     @Test func escapedFormatNamesAndKeysRead() throws {
-        let json = #"{"\u0066ormat": "scribble\u002ddrawing", "vers\u0069on": 1, "canvas": {"width": 1, "height": 1}, "strokes": []}"#
+        let json =
+            #"{"\u0066ormat": "scribble\u002ddrawing", "vers\u0069on": 1, "canvas": {"width": 1, "height": 1}, "strokes": []}"#
         #expect(try Drawing(decodingJSON: Array(json.utf8)).strokes.isEmpty)
     }
 
@@ -60,10 +62,12 @@ struct JSONSyntaxTests {
         #expect(error.message.hasPrefix(message + "; known devices"))
     }
 
-    @Test(arguments: [
-        [0xFF], [0x80], [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
-        [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0xE2, 0x82, 0x41], [0xF0, 0x9F, 0x98],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF], [0x80], [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80],
+            [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0xE2, 0x82, 0x41], [0xF0, 0x9F, 0x98],
+        ] as [[UInt8]])
     func refusesInvalidUTF8InStrings(bad: [UInt8]) throws {
         let head = Array(#"{"format": "scribble-events", "version": 1, "note": "ab"#.utf8)
         let bytes = head + bad + Array(#"", "canvas": {"width": 1, "height": 1}, "events": []}"#.utf8)
@@ -74,9 +78,11 @@ struct JSONSyntaxTests {
     }
 
     @Test func acceptsEveryKindOfWellFormedUTF8() throws {
-        let json = #"{"format": "scribble-events", "version": 1, "note": "aé€😀\u{10FFFF}\u{D7FF}\u{E000}", "canvas": {"width": 1, "height": 1}, "events": []}"#
+        let json =
+            #"{"format": "scribble-events", "version": 1, "note": "aé€😀\u{10FFFF}\u{D7FF}\u{E000}", "canvas": {"width": 1, "height": 1}, "events": []}"#
         let text = json.replacingOccurrences(of: "\\u{10FFFF}", with: "\u{10FFFF}")
-            .replacingOccurrences(of: "\\u{D7FF}", with: "\u{D7FF}").replacingOccurrences(of: "\\u{E000}", with: "\u{E000}")
+            .replacingOccurrences(of: "\\u{D7FF}", with: "\u{D7FF}").replacingOccurrences(
+                of: "\\u{E000}", with: "\u{E000}")
         #expect(try EventRecording(decoding: Array(text.utf8)).events.isEmpty)
     }
 
@@ -102,7 +108,9 @@ struct JSONSyntaxTests {
         limits.maximumDepth = 100_001
         #expect(try EventRecording(decoding: Array(Self.nested(100_000).utf8), limits: limits).events.isEmpty)
         limits.maximumDepth = 100
-        let error = try #require(throws: FormatError.self) { try EventRecording(decoding: Array(Self.nested(100_000).utf8), limits: limits) }
+        let error = try #require(throws: FormatError.self) {
+            try EventRecording(decoding: Array(Self.nested(100_000).utf8), limits: limits)
+        }
         #expect(error.message == "arrays and objects nest more than 100 deep")
     }
 
@@ -122,8 +130,9 @@ struct JSONSyntaxTests {
         let bytes = Array(sample.utf8)
         let end = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
         for length in 0..<end {
-            let error = try #require(documentError(String(decoding: bytes[..<length], as: UTF8.self)),
-                                     "a document cut after \(length) bytes was read")
+            let error = try #require(
+                documentError(String(decoding: bytes[..<length], as: UTF8.self)),
+                "a document cut after \(length) bytes was read")
             #expect(error.line != nil && error.column != nil && !error.message.isEmpty)
         }
     }
@@ -158,10 +167,13 @@ struct JSONSyntaxTests {
 @Suite("Reading either kind of document")
 struct ScribbleDocumentTests {
     @Test func dispatchesOnTheFormat() throws {
-        let recording = EventRecording(canvas: Size(width: 10, height: 10), events: [
-            InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 1, y: 1), t: 0),
-        ])
-        let drawing = Drawing(canvas: Size(width: 5, height: 5), strokes: [Stroke(points: [StrokePoint(x: 1, y: 2, t: 3)])])
+        let recording = EventRecording(
+            canvas: Size(width: 10, height: 10),
+            events: [
+                InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 1, y: 1), t: 0)
+            ])
+        let drawing = Drawing(
+            canvas: Size(width: 5, height: 5), strokes: [Stroke(points: [StrokePoint(x: 1, y: 2, t: 3)])])
         #expect(try ScribbleDocument(decoding: recording.encoded()) == .events(recording))
         #expect(try ScribbleDocument(decoding: drawing.jsonEncoded(compactPoints: true)) == .drawing(drawing))
         #expect(ScribbleDocument.drawing(drawing).encoded() == drawing.jsonEncoded())
@@ -170,11 +182,13 @@ struct ScribbleDocumentTests {
 
     @Test func theFormatMayComeLast() throws {
         let json = #"{"canvas": {"width": 3, "height": 4}, "strokes": [], "version": 1, "format": "scribble-drawing"}"#
-        #expect(try ScribbleDocument(decoding: Array(json.utf8)) == .drawing(Drawing(canvas: Size(width: 3, height: 4))))
+        #expect(
+            try ScribbleDocument(decoding: Array(json.utf8)) == .drawing(Drawing(canvas: Size(width: 3, height: 4))))
     }
 
     @Test func aDuplicateFormatIsRefused() throws {
-        let json = #"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 3, "height": 4}, "strokes": [], "format": "x"}"#
+        let json =
+            #"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 3, "height": 4}, "strokes": [], "format": "x"}"#
         let error = try #require(documentError(json))
         #expect(error.description == #"1:98: duplicate key "format": an object may name a key only once"#)
     }

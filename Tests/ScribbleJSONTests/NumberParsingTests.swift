@@ -1,7 +1,7 @@
 import Foundation
 import ScribbleJSON
-import ScribbleTestSupport
 import ScribbleKit
+import ScribbleTestSupport
 import Testing
 
 /// The reader's numbers must be what a correct parser gives, bit for bit: the fast path for short
@@ -27,43 +27,52 @@ struct NumberParsingTests {
     static func randomNumbers(count: Int, seed: UInt64) -> [String] {
         var random = SeededGenerator(seed: seed)
         func digits(_ count: Int, leadingNonZero: Bool) -> String {
-            String((0..<count).map { index in
-                let range = index == 0 && leadingNonZero ? 1...9 : 0...9
-                return Character(String(Int.random(in: range, using: &random)))
-            })
+            String(
+                (0..<count).map { index in
+                    let range = index == 0 && leadingNonZero ? 1...9 : 0...9
+                    return Character(String(Int.random(in: range, using: &random)))
+                })
         }
         var numbers: [String] = []
         while numbers.count < count {
             let sign = Bool.random(using: &random) ? "-" : ""
             let integerLength = Int.random(in: 1...20, using: &random)
-            let integer = integerLength == 1 ? digits(1, leadingNonZero: false) : digits(integerLength, leadingNonZero: true)
+            let integer =
+                integerLength == 1 ? digits(1, leadingNonZero: false) : digits(integerLength, leadingNonZero: true)
             switch Int.random(in: 0..<8, using: &random) {
             case 0:
                 numbers.append(sign + integer)
             case 1:
-                numbers.append(sign + integer + "." + digits(Int.random(in: 1...25, using: &random), leadingNonZero: false))
+                numbers.append(
+                    sign + integer + "." + digits(Int.random(in: 1...25, using: &random), leadingNonZero: false))
             case 2:
                 let exponent = Int.random(in: -340...320, using: &random)
                 let marker = ["e", "E", "e+", "E-", "e-"].randomElement(using: &random) ?? "e"
                 let written = marker.hasSuffix("-") ? -abs(exponent) : abs(exponent)
                 let exponentText = marker.hasSuffix("-") ? String(abs(written)) : String(written)
-                numbers.append(sign + integer + "." + digits(Int.random(in: 1...8, using: &random), leadingNonZero: false)
-                    + String(marker.prefix(1)) + (marker.count > 1 ? String(marker.last ?? "+") : "") + exponentText)
+                numbers.append(
+                    sign + integer + "." + digits(Int.random(in: 1...8, using: &random), leadingNonZero: false)
+                        + String(marker.prefix(1)) + (marker.count > 1 ? String(marker.last ?? "+") : "") + exponentText
+                )
             case 3:
-                numbers.append(sign + "0." + String(repeating: "0", count: Int.random(in: 0...25, using: &random))
-                    + digits(Int.random(in: 1...17, using: &random), leadingNonZero: true))
+                numbers.append(
+                    sign + "0." + String(repeating: "0", count: Int.random(in: 0...25, using: &random))
+                        + digits(Int.random(in: 1...17, using: &random), leadingNonZero: true))
             case 4:
                 numbers.append(random.anyDouble(within: .greatestFiniteMagnitude).description)
             case 5:
                 numbers.append(String(format: "%.17g", random.anyDouble(within: .greatestFiniteMagnitude)))
             case 6:
                 // Short decimals with small exponents: the fast path's home ground.
-                numbers.append(sign + digits(Int.random(in: 1...15, using: &random), leadingNonZero: true)
-                    + "e" + String(Int.random(in: -30...30, using: &random)))
+                numbers.append(
+                    sign + digits(Int.random(in: 1...15, using: &random), leadingNonZero: true)
+                        + "e" + String(Int.random(in: -30...30, using: &random)))
             default:
                 // Long exact expansions, often far past 17 digits.
-                numbers.append(String(format: "%.\(Int.random(in: 17...40, using: &random))g",
-                                      random.drawingDouble(within: 1e7)))
+                numbers.append(
+                    String(
+                        format: "%.\(Int.random(in: 17...40, using: &random))g",
+                        random.drawingDouble(within: 1e7)))
             }
         }
         return numbers
@@ -72,14 +81,17 @@ struct NumberParsingTests {
     /// Reads `numbers` as the times of one stroke's compact points and compares each with `Double(String)`.
     func checkAgainstStandardLibrary(_ numbers: [String]) throws {
         let expected = numbers.map { Double($0) }
-        let finite = zip(numbers, expected).compactMap { text, value in value.map { (text, $0) } }.filter { $0.1.isFinite }
+        let finite = zip(numbers, expected).compactMap { text, value in value.map { (text, $0) } }.filter {
+            $0.1.isFinite
+        }
         #expect(finite.count == numbers.count || finite.count > numbers.count * 9 / 10)
         let points = finite.map { "[0, 0, \($0.0)]" }.joined(separator: ",\n")
         let drawing = try Drawing(decodingJSON: Array(drawingDocument("{\"points\": [\n\(points)\n]}").utf8))
         let times = try #require(drawing.strokes.first).points.map(\.t)
         try #require(times.count == finite.count)
         for ((text, value), read) in zip(finite, times) where value.bitPattern != read.bitPattern {
-            Issue.record("\(text) reads as \(read) (bits \(read.bitPattern)), expected \(value) (bits \(value.bitPattern))")
+            Issue.record(
+                "\(text) reads as \(read) (bits \(read.bitPattern)), expected \(value) (bits \(value.bitPattern))")
         }
     }
 

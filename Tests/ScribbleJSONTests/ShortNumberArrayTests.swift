@@ -1,8 +1,9 @@
 import Foundation
-@testable import ScribbleJSON
 import ScribbleKit
 import ScribbleSyntax
 import Testing
+
+@testable import ScribbleJSON
 
 /// The one-go reading of compact points: it reads plain arrays of up to four numbers exactly as
 /// the element-by-element path does, and gives up, unmoved, on anything else.
@@ -10,10 +11,11 @@ import Testing
     /// What `readShortNumberArray` makes of `text`, and where the scanner is afterwards.
     static func read(_ text: String, maximumDepth: Int = 512) -> (numbers: [Double]?, position: Int) {
         let bytes = Array(text.utf8)
-        return (try? JSONScanner.withScanner(over: bytes, file: nil, maximumDepth: maximumDepth) { scanner in
-            let numbers = scanner.readShortNumberArray()
-            return (numbers.map { read in (0..<read.count).map { read[$0] } }, scanner.position)
-        }) ?? (nil, -1)
+        return
+            (try? JSONScanner.withScanner(over: bytes, file: nil, maximumDepth: maximumDepth) { scanner in
+                let numbers = scanner.readShortNumberArray()
+                return (numbers.map { read in (0..<read.count).map { read[$0] } }, scanner.position)
+            }) ?? (nil, -1)
     }
 
     @Test(arguments: [
@@ -46,10 +48,14 @@ import Testing
     }
 
     @Test func compactPointsReadTheSameWithAndWithoutSpaces() throws {
-        let tight = ##"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 100, "height": 100}, "strokes": [{"ink": {"tool": "pen", "color": "#000000", "width": 2}, "points": [[1.5, 2.25, 0, 0.5], [3, 4, 0.01, 1], [-5e-1, 6, 0.02, 0]]}]}"##
+        let tight =
+            ##"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 100, "height": 100}, "strokes": [{"ink": {"tool": "pen", "color": "#000000", "width": 2}, "points": [[1.5, 2.25, 0, 0.5], [3, 4, 0.01, 1], [-5e-1, 6, 0.02, 0]]}]}"##
         let loose = tight.replacingOccurrences(of: ",", with: " ,\n ").replacingOccurrences(of: "[", with: "[ ")
-        let objects = ##"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 100, "height": 100}, "strokes": [{"ink": {"tool": "pen", "color": "#000000", "width": 2}, "points": [{"x": 1.5, "y": 2.25, "t": 0, "pressure": 0.5}, {"x": 3, "y": 4, "t": 0.01, "pressure": 1}, {"x": -0.5, "y": 6, "t": 0.02, "pressure": 0}]}]}"##
-        let drawings = try [tight, loose, objects].map { try Drawing(decodingJSON: Array($0.utf8), file: "points.json") }
+        let objects =
+            ##"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 100, "height": 100}, "strokes": [{"ink": {"tool": "pen", "color": "#000000", "width": 2}, "points": [{"x": 1.5, "y": 2.25, "t": 0, "pressure": 0.5}, {"x": 3, "y": 4, "t": 0.01, "pressure": 1}, {"x": -0.5, "y": 6, "t": 0.02, "pressure": 0}]}]}"##
+        let drawings = try [tight, loose, objects].map {
+            try Drawing(decodingJSON: Array($0.utf8), file: "points.json")
+        }
         #expect(drawings[0] == drawings[1])
         #expect(drawings[0] == drawings[2])
         #expect(drawings[0].strokes[0].points.map(\.pressure) == [0.5, 1, 0])

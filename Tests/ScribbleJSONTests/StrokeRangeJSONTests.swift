@@ -30,14 +30,27 @@ import Testing
 
     @Test func aNullRangeIsTheWholeStroke() throws {
         #expect(try Drawing(decodingJSON: Array(Self.document(range: "null").utf8)).strokes[0].visibleRange == nil)
-        #expect(try Drawing(decodingJSON: Array(Self.document(range: "[0.5, 2]").utf8)).strokes[0].visibleRange == 0.5...2)
+        #expect(
+            try Drawing(decodingJSON: Array(Self.document(range: "[0.5, 2]").utf8)).strokes[0].visibleRange == 0.5...2)
     }
 
     @Test(arguments: [
-        ("[2, 1]", "2:27: strokes[0].range: a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [2, 1]"),
-        ("[-1, 1]", "2:27: strokes[0].range: a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [-1, 1]"),
-        ("[1]", "2:27: strokes[0].range: a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [1]"),
-        ("[0, 2.5]", "2:27: strokes[0]: a stroke's range runs along its points, from 0 to 2 here (it has 3); this one ends at 2.5"),
+        (
+            "[2, 1]",
+            "2:27: strokes[0].range: a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [2, 1]"
+        ),
+        (
+            "[-1, 1]",
+            "2:27: strokes[0].range: a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [-1, 1]"
+        ),
+        (
+            "[1]",
+            "2:27: strokes[0].range: a stroke's range is [from, to], two places along its points with 0 ≤ from ≤ to; this one is [1]"
+        ),
+        (
+            "[0, 2.5]",
+            "2:27: strokes[0]: a stroke's range runs along its points, from 0 to 2 here (it has 3); this one ends at 2.5"
+        ),
         (#""all""#, #"2:27: strokes[0].range: expected an array, found "all""#),
     ])
     func aRangeThatCannotBeIsRefusedWithItsPlace(range: String, expected: String) {

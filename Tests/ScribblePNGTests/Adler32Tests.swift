@@ -1,5 +1,6 @@
 import CZlib
 import Testing
+
 @testable import ScribblePNG
 
 /// Adler-32 summed a run at a time gives zlib's checksum of the bytes the runs stand for.
@@ -36,7 +37,8 @@ import Testing
         sum.add(0xFF, repeated: 3_000_000)
         sum.add(7)
         sum.add(0xFF, repeated: 65_521 * 3 + 17)
-        let expanded = [UInt8](repeating: 0xFF, count: 3_000_000) + [7] + [UInt8](repeating: 0xFF, count: 65_521 * 3 + 17)
+        let expanded =
+            [UInt8](repeating: 0xFF, count: 3_000_000) + [7] + [UInt8](repeating: 0xFF, count: 65_521 * 3 + 17)
         #expect(sum.value == Self.zlibAdler32(expanded))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScribblePNG
 
 /// Bits packed into bytes from the low bit up, as deflate sends them.

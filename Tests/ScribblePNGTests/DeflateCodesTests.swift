@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScribblePNG
 
 /// Deflate's codes (RFC 1951): length codes, Huffman code lengths under a limit, canonical codes.
@@ -9,13 +10,16 @@ import Testing
     ])
     func lengthsHaveRFC1951sCodes(length: Int, code: Int, extraBitCount: Int, extraBits: Int) {
         let entry = LengthCode.table[length]
-        #expect(Int(entry.code) == code && Int(entry.extraBitCount) == extraBitCount && Int(entry.extraBits) == extraBits)
+        #expect(
+            Int(entry.code) == code && Int(entry.extraBitCount) == extraBitCount && Int(entry.extraBits) == extraBits)
     }
 
     @Test func everyLengthIsItsBasePlusItsExtraBits() {
         for length in 3...258 {
             let entry = LengthCode.table[length]
-            #expect(Int(entry.extraBits) < 1 << Int(entry.extraBitCount) || entry.extraBitCount == 0 && entry.extraBits == 0, "\(length)")
+            #expect(
+                Int(entry.extraBits) < 1 << Int(entry.extraBitCount)
+                    || entry.extraBitCount == 0 && entry.extraBits == 0, "\(length)")
         }
     }
 
@@ -51,7 +55,9 @@ import Testing
     /// 00, 1110, 1111; deflate sends them first bit first, so they are kept bit-reversed.
     @Test func canonicalCodesAreRFC1951sExampleReversed() {
         let codes = HuffmanCode.canonicalCodes(for: [3, 3, 3, 3, 3, 2, 4, 4])
-        let expected: [(UInt16, Int)] = [(0b010, 3), (0b011, 3), (0b100, 3), (0b101, 3), (0b110, 3), (0b00, 2), (0b1110, 4), (0b1111, 4)]
+        let expected: [(UInt16, Int)] = [
+            (0b010, 3), (0b011, 3), (0b100, 3), (0b101, 3), (0b110, 3), (0b00, 2), (0b1110, 4), (0b1111, 4),
+        ]
         #expect(codes == expected.map { HuffmanCode.reversedBits($0.0, count: $0.1) })
         #expect(codes == [0b010, 0b110, 0b001, 0b101, 0b011, 0b00, 0b0111, 0b1111])
     }

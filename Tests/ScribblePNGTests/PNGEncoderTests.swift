@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ScribbleCairo
 import ScribbleKit
 import ScribblePNG
+import Testing
 
 @Suite("PNG writer") struct PNGEncoderTests {
     /// A drawing with opaque and translucent ink, crossing strokes and a dot.
@@ -17,11 +17,15 @@ import ScribblePNG
         }
         let translucentRed = Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.45)
         let translucentBlue = Color(red: 0, green: 0.4, blue: 1, alpha: 0.7)
-        return Drawing(canvas: Size(width: 320, height: 200), strokes: [
-            Stroke(points: wave, ink: Ink(tool: .pen, color: .ink, width: 6)),
-            Stroke(points: cross, ink: Ink(tool: .marker, color: translucentRed, width: 18)),
-            Stroke(points: [StrokePoint(x: 160, y: 20, t: 4)], ink: Ink(tool: .monoline, color: translucentBlue, width: 10)),
-        ])
+        return Drawing(
+            canvas: Size(width: 320, height: 200),
+            strokes: [
+                Stroke(points: wave, ink: Ink(tool: .pen, color: .ink, width: 6)),
+                Stroke(points: cross, ink: Ink(tool: .marker, color: translucentRed, width: 18)),
+                Stroke(
+                    points: [StrokePoint(x: 160, y: 20, t: 4)],
+                    ink: Ink(tool: .monoline, color: translucentBlue, width: 10)),
+            ])
     }()
 
     @Test(arguments: [Color.white, nil, Color(red: 1, green: 1, blue: 0.8, alpha: 0.5)])
@@ -55,7 +59,10 @@ import ScribblePNG
         for (width, height) in [(1, 1), (1, 300), (300, 1)] {
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             for index in stride(from: 0, to: pixels.count, by: 4) {
-                pixels[index] = UInt8(index % 251); pixels[index + 1] = 7; pixels[index + 2] = 200; pixels[index + 3] = UInt8(index % 3 == 0 ? 255 : 128)
+                pixels[index] = UInt8(index % 251)
+                pixels[index + 1] = 7
+                pixels[index + 2] = 200
+                pixels[index + 3] = UInt8(index % 3 == 0 ? 255 : 128)
             }
             let image = try RasterImage(width: width, height: height, pixels: pixels)
             let decoded = try RasterImage(png: try image.pngData(compression: .fast))
@@ -69,7 +76,8 @@ import ScribblePNG
     /// Encodes premultiplied ARGB pixels, `width` to a row, with no padding between rows.
     static func encode(_ argb: [UInt32], width: Int, opaqueFormat: Bool = false) -> [UInt8] {
         argb.withUnsafeBytes { bytes in
-            let pixels = PremultipliedARGBPixels(bytes: bytes, width: width, height: argb.count / width, bytesPerRow: 4 * width)
+            let pixels = PremultipliedARGBPixels(
+                bytes: bytes, width: width, height: argb.count / width, bytesPerRow: 4 * width)
             return PNGEncoder.encode(pixels, opaqueFormat: opaqueFormat)
         }
     }
@@ -116,10 +124,15 @@ import ScribblePNG
     }
 
     @Test func blackInkOnWhiteIsWrittenAsGreyLikeCairosWriterInAThirdOfTheBytes() throws {
-        let line = Drawing(canvas: Size(width: 200, height: 120), strokes: [
-            Stroke(points: (0..<40).map { StrokePoint(x: 10 + Double($0) * 4.5, y: 60 + 40 * sin(Double($0) / 5), t: Double($0) / 100) },
-                   ink: Ink(tool: .pen, color: .black, width: 5)),
-        ])
+        let line = Drawing(
+            canvas: Size(width: 200, height: 120),
+            strokes: [
+                Stroke(
+                    points: (0..<40).map {
+                        StrokePoint(x: 10 + Double($0) * 4.5, y: 60 + 40 * sin(Double($0) / 5), t: Double($0) / 100)
+                    },
+                    ink: Ink(tool: .pen, color: .black, width: 5))
+            ])
         let renderer = DrawingRenderer(options: .default)
         let fast = try renderer.renderPNG(line)
         #expect(fast[25] == 0)

@@ -1,5 +1,6 @@
 import CZlib
 import Testing
+
 @testable import ScribblePNG
 
 @Suite("Run-length deflate") struct RunLengthDeflaterTests {
@@ -66,7 +67,8 @@ import Testing
         var generator = SeededGenerator(seed: 7)
         var input: [UInt8] = []
         while input.count < 1_500_000 {
-            let byte = UInt8.random(in: 0...3, using: &generator) == 0 ? 0 : UInt8.random(in: 0...255, using: &generator)
+            let byte =
+                UInt8.random(in: 0...3, using: &generator) == 0 ? 0 : UInt8.random(in: 0...255, using: &generator)
             let repeats = Int.random(in: 0...3, using: &generator) == 0 ? Int.random(in: 1...700, using: &generator) : 1
             input.append(contentsOf: repeatElement(byte, count: repeats))
         }
@@ -79,7 +81,7 @@ import Testing
         // Counts doubling from symbol to symbol would give an unlimited Huffman code 25 bits deep.
         var input: [UInt8] = []
         for symbol in 0..<25 {
-            for index in 0..<(1 << symbol) / 64 + 1 { input.append(UInt8(symbol * 9 + (index % 2)) ) }
+            for index in 0..<(1 << symbol) / 64 + 1 { input.append(UInt8(symbol * 9 + (index % 2))) }
         }
         var generator = SeededGenerator(seed: 3)
         input.shuffle(using: &generator)
@@ -97,7 +99,9 @@ import Testing
                 deflater.append(byte, repeated: count)
                 expected.append(contentsOf: repeatElement(byte, count: count))
             } else {
-                let piece = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...2, using: &generator) }
+                let piece = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                    UInt8.random(in: 0...2, using: &generator)
+                }
                 piece.withUnsafeBufferPointer { deflater.append($0) }
                 expected.append(contentsOf: piece)
             }

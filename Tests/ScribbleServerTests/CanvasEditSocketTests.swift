@@ -1,7 +1,7 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleJSON
 import ScribbleKit
-import ScribbleHTTP
 import ScribbleServer
 import Testing
 
@@ -11,13 +11,15 @@ import Testing
 @Suite struct CanvasEditSocketTests {
     typealias Message = [String: Any]
 
-    static let hello = ##"{"type": "hello", "canvas": {"width": 400, "height": 300}, "scale": 1, "ink": {"tool": "pen", "color": "#204080", "width": 6}}"##
+    static let hello =
+        ##"{"type": "hello", "canvas": {"width": 400, "height": 300}, "scale": 1, "ink": {"tool": "pen", "color": "#204080", "width": 6}}"##
 
     /// A pen contact through `points`, one sample each, 8 ms apart from `t`.
     static func contact(_ points: [(Double, Double)], pointer: Int = 1, t: Double) -> [String] {
         points.enumerated().map { index, point in
             let phase = index == 0 ? "down" : index == points.count - 1 ? "up" : "move"
-            let sample = CanvasSocketTests.sample(pointer, "pen", point.0, point.1, t: t + Double(index) * 8, extra: #", "pressure": 0.5"#)
+            let sample = CanvasSocketTests.sample(
+                pointer, "pen", point.0, point.1, t: t + Double(index) * 8, extra: #", "pressure": 0.5"#)
             return CanvasSocketTests.pointer(phase, [sample])
         }
     }
@@ -44,11 +46,13 @@ import Testing
     }
 
     static func savedDrawing(_ server: TestServer, _ id: String) throws -> Drawing {
-        try Drawing(decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
+        try Drawing(
+            decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
     }
 
     static func savedRecording(_ server: TestServer, _ id: String) throws -> EventRecording {
-        try EventRecording(decoding: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".events.json"))))
+        try EventRecording(
+            decoding: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".events.json"))))
     }
 
     static func indices(_ value: Any?) -> [Int] { (value as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue } }
@@ -62,7 +66,9 @@ import Testing
         #expect(Self.indices(erased["removed"]) == [0])
         #expect((erased["inserted"] as? [Any])?.isEmpty == true)
         let region = try #require(erased["region"] as? Message)
-        #expect((region["y"] as? Double ?? 0) < 60 && (region["y"] as? Double ?? 0) + (region["height"] as? Double ?? 0) > 60)
+        #expect(
+            (region["y"] as? Double ?? 0) < 60
+                && (region["y"] as? Double ?? 0) + (region["height"] as? Double ?? 0) > 60)
         #expect(try socket.receiveJSON(type: "saved")["strokes"] as? Int == 1)
         #expect(try Self.savedDrawing(server, id).strokes.map { $0.points[0].location.y } == [160])
 
@@ -90,7 +96,8 @@ import Testing
         let (socket, id) = try Self.twoStrokes(server)
         socket.send(##"{"type": "tool", "tool": "eraser-area", "width": 20}"##)
         for message in Self.contact(Self.line(from: (140, 30), to: (140, 90)), t: 710) { socket.send(message) }
-        var removed: [Int] = [], inserted: [Int] = []
+        var removed: [Int] = []
+        var inserted: [Int] = []
         while true {
             let message = try socket.receiveJSON()
             if message["type"] as? String == "saved" { break }
@@ -116,8 +123,13 @@ import Testing
         var selection: Message = [:]
         while true {
             let message = try socket.receiveJSON()
-            if message["type"] as? String == "lasso" { longestLasso = max(longestLasso, (message["points"] as? [Any])?.count ?? 0) }
-            if message["type"] as? String == "selection" || message["type"] as? String == "error" { selection = message; break }
+            if message["type"] as? String == "lasso" {
+                longestLasso = max(longestLasso, (message["points"] as? [Any])?.count ?? 0)
+            }
+            if message["type"] as? String == "selection" || message["type"] as? String == "error" {
+                selection = message
+                break
+            }
         }
         #expect(longestLasso >= 8, "the lasso's path comes back as it is drawn")
         #expect(Self.indices(selection["strokes"]) == [1])
@@ -139,7 +151,8 @@ import Testing
         #expect(Self.indices(try socket.receiveJSON(type: "edit")["removed"]) == [1])
         #expect(Self.indices(try socket.receiveJSON(type: "selection")["strokes"]).isEmpty)
         #expect(try socket.receiveJSON(type: "saved")["strokes"] as? Int == 1)
-        #expect(try Self.savedRecording(server, id).session(policy: .any).drawing == (try Self.savedDrawing(server, id)))
+        #expect(
+            try Self.savedRecording(server, id).session(policy: .any).drawing == (try Self.savedDrawing(server, id)))
     }
 
     @Test func aStrokeHeldStillAtItsEndSnapsToItsShape() throws {
@@ -150,13 +163,19 @@ import Testing
         _ = try socket.receiveJSON(type: "drawing")
         // A rough rectangle, then the pen held at its start for 0.6 s before it lifts.
         var corners: [(Double, Double)] = []
-        for (from, to) in [((100.0, 100.0), (300.0, 103.0)), ((300, 103), (297, 220)), ((297, 220), (102, 217)), ((102, 217), (100, 101))] {
+        for (from, to) in [
+            ((100.0, 100.0), (300.0, 103.0)), ((300, 103), (297, 220)), ((297, 220), (102, 217)),
+            ((102, 217), (100, 101)),
+        ] {
             corners += Self.line(from: from, to: to).dropLast()
         }
         corners += [(100, 101), (100, 101)]  // arrived, then lifted there
         var messages = Self.contact(corners, t: 100)
         let up = messages.removeLast()
-        messages.append(up.replacingOccurrences(of: #""t": \#(100 + Double(corners.count - 1) * 8)"#, with: #""t": \#(100 + Double(corners.count - 1) * 8 + 600)"#))
+        messages.append(
+            up.replacingOccurrences(
+                of: #""t": \#(100 + Double(corners.count - 1) * 8)"#,
+                with: #""t": \#(100 + Double(corners.count - 1) * 8 + 600)"#))
         for message in messages { socket.send(message) }
         let finished = try socket.receiveJSON(type: "edit")
         #expect(Self.indices(finished["removed"]) == [0], "the stroke just finished is replaced")
@@ -166,7 +185,8 @@ import Testing
         #expect(drawing.strokes.count == 1)
         // The recognizer's clean rectangle in place of the stroke the hand drew, which the recording keeps.
         let recording = try Self.savedRecording(server, id)
-        let snap = try #require(recording.entries.firstIndex { if case .command(.snapShape(stroke: 0), _) = $0 { true } else { false } })
+        let snap = try #require(
+            recording.entries.firstIndex { if case .command(.snapShape(stroke: 0), _) = $0 { true } else { false } })
         let drawn = DrawingSession(replaying: recording.entries[..<snap], canvas: recording.canvas).drawing.strokes[0]
         let shape = ShapeRecognizer().recognize(drawn)
         #expect(shape.kind == .rectangle)
@@ -202,7 +222,9 @@ import Testing
         socket.send(Self.hello)
         _ = try socket.receiveJSON(type: "drawing")
         for (seq, message) in Self.contact(Self.line(from: (40, 60), to: (240, 60)), t: 100).enumerated() {
-            socket.send(message.replacingOccurrences(of: #"{"type": "pointer","#, with: #"{"type": "pointer", "seq": \#(seq + 7),"#))
+            socket.send(
+                message.replacingOccurrences(
+                    of: #"{"type": "pointer","#, with: #"{"type": "pointer", "seq": \#(seq + 7),"#))
         }
         var numbers: [Int] = []
         while true {
@@ -217,7 +239,9 @@ import Testing
         let server = try TestServer()
         let (socket, id) = try Self.twoStrokes(server)
         let count = CanvasDrawingSession.maximumSamplesPerSecond + 500
-        let samples = (0..<count).map { CanvasSocketTests.sample(9, "pen", 300 + Double($0 % 50), 200, t: 2000 + Double($0) * 0.1) }
+        let samples = (0..<count).map {
+            CanvasSocketTests.sample(9, "pen", 300 + Double($0 % 50), 200, t: 2000 + Double($0) * 0.1)
+        }
         socket.send(CanvasSocketTests.pointer("move", samples))
         let error = try socket.receiveJSON(type: "error")
         #expect(error["limit"] as? String == "maximumSamplesPerSecond", "\(error)")

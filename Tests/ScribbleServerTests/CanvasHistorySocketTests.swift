@@ -1,7 +1,7 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleJSON
 import ScribbleKit
-import ScribbleHTTP
 import ScribbleServer
 import Testing
 
@@ -12,7 +12,8 @@ import Testing
     typealias Message = [String: Any]
 
     /// The drawing file as saved, and what the recording saved beside it replays to, encoded alike.
-    static func files(_ server: TestServer, _ id: String) throws -> (drawing: [UInt8], replayed: [UInt8], strokes: Int) {
+    static func files(_ server: TestServer, _ id: String) throws -> (drawing: [UInt8], replayed: [UInt8], strokes: Int)
+    {
         let drawingBytes = [UInt8](try Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json")))
         let recording = try CanvasEditSocketTests.savedRecording(server, id)
         let replayed = recording.session(policy: .any).drawing
@@ -20,7 +21,9 @@ import Testing
     }
 
     /// Checks that the drawing file is what the recording replays to, with `strokes` strokes.
-    static func expectFilesAgree(_ server: TestServer, _ id: String, strokes: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectFilesAgree(
+        _ server: TestServer, _ id: String, strokes: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (drawing, replayed, count) = try files(server, id)
         #expect(count == strokes, "the recording replays to \(count) strokes", sourceLocation: sourceLocation)
         let agrees = drawing == replayed
@@ -39,7 +42,10 @@ import Testing
         let state = try socket.receiveJSON(type: "drawing")
         let history = try socket.receiveJSON()
         #expect(history["type"] as? String == "history", "\(history)")
-        return (socket, drawing, (state["strokes"] as? [Any])?.count ?? -1, [history["undo"] as? Int ?? -1, history["redo"] as? Int ?? -1])
+        return (
+            socket, drawing, (state["strokes"] as? [Any])?.count ?? -1,
+            [history["undo"] as? Int ?? -1, history["redo"] as? Int ?? -1]
+        )
     }
 
     static func draw(_ socket: RawWebSocket, y: Double, t: Double) throws -> Message {
@@ -49,9 +55,12 @@ import Testing
     }
 
     /// Sends a command and returns the strokes the page is told were removed and inserted, and the `saved` after it.
-    static func command(_ socket: RawWebSocket, _ type: String) throws -> (removed: [Int], inserted: Int, saved: Message) {
+    static func command(_ socket: RawWebSocket, _ type: String) throws -> (
+        removed: [Int], inserted: Int, saved: Message
+    ) {
         socket.send(#"{"type": "\#(type)"}"#)
-        var removed: [Int] = [], inserted = 0
+        var removed: [Int] = []
+        var inserted = 0
         while true {
             let message = try socket.receiveJSON()
             switch message["type"] as? String {
@@ -69,7 +78,9 @@ import Testing
         let server = try TestServer()
         var (socket, id, shown, history) = try Self.open(server)
         #expect(shown == 0 && history == [0, 0])
-        for (index, y) in [60.0, 120, 180].enumerated() { _ = try Self.draw(socket, y: y, t: 100 + Double(index) * 200) }
+        for (index, y) in [60.0, 120, 180].enumerated() {
+            _ = try Self.draw(socket, y: y, t: 100 + Double(index) * 200)
+        }
         try Self.expectFilesAgree(server, id, strokes: 3)
         _ = try socket.close()
 
@@ -102,7 +113,8 @@ import Testing
         let server = try TestServer()
         let (first, id) = try CanvasEditSocketTests.twoStrokes(server)
         first.send(##"{"type": "tool", "tool": "eraser-area", "width": 10, "t": 700}"##)
-        for message in CanvasEditSocketTests.contact(CanvasEditSocketTests.line(from: (140, 30), to: (140, 90)), t: 710) { first.send(message) }
+        for message in CanvasEditSocketTests.contact(CanvasEditSocketTests.line(from: (140, 30), to: (140, 90)), t: 710)
+        { first.send(message) }
         #expect(try first.receiveJSON(type: "saved")["strokes"] as? Int == 3, "the area eraser cut stroke 0 in two")
         try Self.expectFilesAgree(server, id, strokes: 3)
         _ = try first.close()
@@ -110,7 +122,9 @@ import Testing
         let (socket, _, shown, _) = try Self.open(server, id)
         #expect(shown == 3)
         socket.send(##"{"type": "tool", "tool": "lasso", "t": 50}"##)
-        for message in CanvasEditSocketTests.contact([(20, 140), (260, 140), (260, 180), (20, 180), (20, 140)], t: 60) { socket.send(message) }
+        for message in CanvasEditSocketTests.contact([(20, 140), (260, 140), (260, 180), (20, 180), (20, 140)], t: 60) {
+            socket.send(message)
+        }
         let selection = try socket.receiveJSON(type: "selection")
         #expect(CanvasEditSocketTests.indices(selection["strokes"]) == [2])
         socket.send(##"{"type": "selection", "edit": "move", "dx": 5, "dy": 7, "t": 200}"##)
@@ -119,7 +133,9 @@ import Testing
         // Undo takes back the move, then the erasing of the session before.
         _ = try Self.command(socket, "undo")
         let step = try Self.command(socket, "undo")
-        #expect(step.removed.count >= 2 && step.saved["strokes"] as? Int == 2, "the erasing of the earlier session is undone")
+        #expect(
+            step.removed.count >= 2 && step.saved["strokes"] as? Int == 2,
+            "the erasing of the earlier session is undone")
         try Self.expectFilesAgree(server, id, strokes: 2)
         _ = try socket.close()
     }
@@ -144,15 +160,21 @@ import Testing
         socket.send(CanvasSocketTests.pointer("down", [CanvasSocketTests.sample(5, "touch", 10, 10, t: 0)]))
         socket.send(CanvasSocketTests.pointer("up", [CanvasSocketTests.sample(5, "touch", 60, 40, t: 16)]))
         let saved = try Self.draw(socket, y: 60, t: 100)
-        #expect(saved["strokes"] as? Int == 1 && saved["events"] as? Int == 13, "the touch's two events are saved with the stroke's eleven")
+        #expect(
+            saved["strokes"] as? Int == 1 && saved["events"] as? Int == 13,
+            "the touch's two events are saved with the stroke's eleven")
         _ = try socket.close()
-        let before = try server.recordingNames().map { try Data(contentsOf: server.recordings.appendingPathComponent($0)) }
+        let before = try server.recordingNames().map {
+            try Data(contentsOf: server.recordings.appendingPathComponent($0))
+        }
 
         let (again, _, shown, _) = try Self.open(server, id)
         #expect(shown == 1)
         _ = try again.close()
         _ = try Self.open(server)
-        let after = try server.recordingNames().map { try Data(contentsOf: server.recordings.appendingPathComponent($0)) }
+        let after = try server.recordingNames().map {
+            try Data(contentsOf: server.recordings.appendingPathComponent($0))
+        }
         #expect(after == before)
     }
 
@@ -175,11 +197,15 @@ import Testing
         let server = try TestServer()
         let id = "2026-03-01-102000-3fa2c1"
         func event(_ pointer: Int, _ phase: InputPhase, _ x: Double, _ t: Double) -> SessionEntry {
-            .event(InputEvent(pointer: pointer, device: .pen, phase: phase, location: Point(x: x, y: 50), t: t, pressure: 0.5))
+            .event(
+                InputEvent(
+                    pointer: pointer, device: .pen, phase: phase, location: Point(x: x, y: 50), t: t, pressure: 0.5))
         }
         // A stroke lifted, and one whose page went before it lifted (as a server stopped at once leaves it).
-        let entries = [event(1, .down, 40, 0), event(1, .move, 120, 0.05), event(1, .up, 200, 0.1),
-                       event(2, .down, 40, 0.2), event(2, .move, 120, 0.25)]
+        let entries = [
+            event(1, .down, 40, 0), event(1, .move, 120, 0.05), event(1, .up, 200, 0.1),
+            event(2, .down, 40, 0.2), event(2, .move, 120, 0.25),
+        ]
         try FileManager.default.createDirectory(at: server.recordings, withIntermediateDirectories: true)
         try Data(EventRecording(canvas: Size(width: 400, height: 300), entries: entries).encoded())
             .write(to: server.recordings.appendingPathComponent(id + ".events.json"))

@@ -1,7 +1,7 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleJSON
 import ScribbleKit
-import ScribbleHTTP
 import ScribbleServer
 import Testing
 
@@ -10,7 +10,8 @@ import Testing
 @Suite struct CanvasInkSocketTests {
     typealias Message = [String: Any]
 
-    static let hello = ##"{"type": "hello", "canvas": {"width": 400, "height": 300}, "scale": 2, "ink": {"tool": "pen", "color": "#204080", "width": 6}}"##
+    static let hello =
+        ##"{"type": "hello", "canvas": {"width": 400, "height": 300}, "scale": 2, "ink": {"tool": "pen", "color": "#204080", "width": 6}}"##
 
     /// A pen stroke of `count` samples from (x, y), pressure rising.
     static func penStroke(pointer: Int = 1, x: Double, y: Double, t: Double, count: Int = 12) -> [String] {
@@ -59,7 +60,8 @@ import Testing
         #expect(finished["state"] as? String == "finished")
         #expect(finished["stroke"] as? Int == 0)
         let ink = try #require(finished["ink"] as? Message)
-        #expect(ink["tool"] as? String == "pen" && ink["color"] as? String == "#204080" && ink["opacity"] as? Double == 1)
+        #expect(
+            ink["tool"] as? String == "pen" && ink["color"] as? String == "#204080" && ink["opacity"] as? Double == 1)
         #expect(messages.last?["strokes"] as? Int == 1)
 
         // The drawing beside the recording holds the stroke, pressures as sent.
@@ -80,7 +82,10 @@ import Testing
         try #require(sent.count == expected.count)
         for (flat, polygon) in zip(sent, expected) {
             #expect(flat.count == polygon.count * 2)
-            let worst = zip(polygon, stride(from: 0, to: flat.count, by: 2)).map { max(abs($0.x - flat[$1]), abs($0.y - flat[$1 + 1])) }.max() ?? 0
+            let worst =
+                zip(polygon, stride(from: 0, to: flat.count, by: 2)).map {
+                    max(abs($0.x - flat[$1]), abs($0.y - flat[$1 + 1]))
+                }.max() ?? 0
             #expect(worst <= 0.005 + 1e-9)
         }
         let region = try #require(finished["region"] as? Message)
@@ -98,8 +103,11 @@ import Testing
         socket.send(CanvasSocketTests.pointer("up", [CanvasSocketTests.sample(5, "touch", 60, 40, t: 16)]))
         for message in Self.penStroke(x: 50, y: 60, t: 100) { socket.send(message) }
         let messages = try Self.messagesUntilSaved(socket)
-        #expect(messages.filter { $0["type"] as? String == "stroke" }.allSatisfy { $0["pointer"] as? Int == 1 }, "the touch draws nothing")
-        #expect(messages.filter { $0["type"] as? String == "saved" }.count == 1, "nothing was saved before the pen drew")
+        #expect(
+            messages.filter { $0["type"] as? String == "stroke" }.allSatisfy { $0["pointer"] as? Int == 1 },
+            "the touch draws nothing")
+        #expect(
+            messages.filter { $0["type"] as? String == "saved" }.count == 1, "nothing was saved before the pen drew")
         #expect(messages.last?["strokes"] as? Int == 1 && messages.last?["events"] as? Int == 15)
         #expect(server.recordingNames() == [id + ".drawing.json", id + ".events.json"])
     }
@@ -126,10 +134,12 @@ import Testing
         for message in Self.penStroke(x: 80, y: 160, t: 50) { socket.send(message) }
         let saved = try socket.receiveJSON(type: "saved")
         #expect(saved["strokes"] as? Int == 2 && saved["drawing"] as? String == id)
-        let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
+        let drawing = try Drawing(
+            decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
         #expect(drawing.strokes.count == 2)
         #expect(drawing.canvas == Size(width: 400, height: 500), "the canvas covers both windows")
-        let recording = try EventRecording(decoding: Data(contentsOf: server.recordings.appendingPathComponent(id + ".events.json")))
+        let recording = try EventRecording(
+            decoding: Data(contentsOf: server.recordings.appendingPathComponent(id + ".events.json")))
         #expect(recording.events.count == 24)
         #expect(recording.events[12].t > recording.events[11].t, "the continued recording's times go on")
         #expect(recording.recorded(policy: .any).drawing.strokes.count == 2)
@@ -183,7 +193,8 @@ import Testing
         #expect(state["smoothing"] as? String == "raw")
         #expect((state["ink"] as? Message)?["opacity"] as? Double == InkTool.marker.opacity)
         _ = try socket.receiveJSON(type: "saved")
-        let drawing = try Drawing(decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
+        let drawing = try Drawing(
+            decodingJSON: [UInt8](Data(contentsOf: server.recordings.appendingPathComponent(id + ".drawing.json"))))
         #expect(drawing.inkOptions == .raw)
         let strokes = try #require(state["strokes"] as? [Message])
         #expect(strokes.count == 1)

@@ -29,7 +29,9 @@ import Testing
         socket.send(##"{"type": "hello", "canvas": {"width": 400, "height": 300}, "scale": 1}"##)
         _ = try socket.receiveJSON(type: "drawing")
         for (index, phase) in ["down", "move", "up"].enumerated() {
-            socket.send(CanvasSocketTests.pointer(phase, [CanvasSocketTests.sample(3, "touch", 20 + Double(index) * 30, 40, t: Double(index) * 10)]))
+            socket.send(
+                CanvasSocketTests.pointer(
+                    phase, [CanvasSocketTests.sample(3, "touch", 20 + Double(index) * 30, 40, t: Double(index) * 10)]))
         }
         _ = try socket.receiveJSON(type: "saved")
         socket.send(##"{"type": "resize", "canvas": {"width": 400, "height": 300}, "scale": 2}"##)

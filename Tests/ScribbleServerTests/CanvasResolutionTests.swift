@@ -11,13 +11,17 @@ import Testing
 @Suite struct CanvasResolutionTests {
     @Test func aResizeCarriesTheViewsResolutionWithinItsRange() throws {
         let canvas = Size(width: 800, height: 600)
-        #expect(try CanvasMessage(decoding: ##"{"type": "resize", "canvas": {"width": 800, "height": 600}, "scale": 12}"##)
+        #expect(
+            try CanvasMessage(decoding: ##"{"type": "resize", "canvas": {"width": 800, "height": 600}, "scale": 12}"##)
                 == .resize(canvas: canvas, scale: 12))
-        #expect(try CanvasMessage(decoding: ##"{"type": "resize", "canvas": {"width": 800, "height": 600}, "scale": 0.25}"##)
+        #expect(
+            try CanvasMessage(
+                decoding: ##"{"type": "resize", "canvas": {"width": 800, "height": 600}, "scale": 0.25}"##)
                 == .resize(canvas: canvas, scale: 0.25))
         for scale in ["0.1", "16.5", "100"] {
             #expect(throws: FormatError.self, "scale \(scale)") {
-                try CanvasMessage(decoding: #"{"type": "resize", "canvas": {"width": 800, "height": 600}, "scale": \#(scale)}"#)
+                try CanvasMessage(
+                    decoding: #"{"type": "resize", "canvas": {"width": 800, "height": 600}, "scale": \#(scale)}"#)
             }
         }
     }
@@ -43,7 +47,10 @@ import Testing
         #expect(sent.map(\.count) == fine.map { $0.count * 2 }, "the outline at 12 device pixels a unit")
         #expect(fine.map(\.count).reduce(0, +) > coarse.map(\.count).reduce(0, +), "a finer outline than at 1")
         for (flat, polygon) in zip(sent, fine) {
-            let worst = zip(polygon, stride(from: 0, to: flat.count, by: 2)).map { max(abs($0.x - flat[$1]), abs($0.y - flat[$1 + 1])) }.max() ?? 0
+            let worst =
+                zip(polygon, stride(from: 0, to: flat.count, by: 2)).map {
+                    max(abs($0.x - flat[$1]), abs($0.y - flat[$1 + 1]))
+                }.max() ?? 0
             #expect(worst <= 0.005 + 1e-9)
         }
     }

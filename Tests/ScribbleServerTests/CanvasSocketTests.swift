@@ -1,7 +1,7 @@
 import Foundation
+import ScribbleHTTP
 import ScribbleJSON
 import ScribbleKit
-import ScribbleHTTP
 import ScribbleServer
 import Testing
 
@@ -23,11 +23,20 @@ import Testing
         let name = try #require(ready["recording"] as? String)
         #expect(name.hasSuffix(".events.json"))
         socket.send(#"{"type": "hello", "canvas": {"width": 640, "height": 480}, "policy": "pen"}"#)
-        socket.send(Self.pointer("down", [Self.sample(3, "pen", 10.25, 20.5, t: 1000, extra: #", "pressure": 0.25, "tiltX": 30, "tiltY": 0"#)]))
-        socket.send(Self.pointer("move", [
-            Self.sample(3, "pen", 11, 21, t: 1004, extra: #", "pressure": 0.5, "tiltX": 0, "tiltY": -45"#),
-            Self.sample(3, "pen", 12, 22, t: 1008, extra: #", "pressure": 0.75, "twist": 90, "width": 1, "height": 1"#),
-        ]) .replacingOccurrences(of: "}]}", with: #"}], "predicted": [{"pointer": 3, "type": "pen", "x": 99, "y": 99, "t": 1012}]}"#))
+        socket.send(
+            Self.pointer(
+                "down",
+                [Self.sample(3, "pen", 10.25, 20.5, t: 1000, extra: #", "pressure": 0.25, "tiltX": 30, "tiltY": 0"#)]))
+        socket.send(
+            Self.pointer(
+                "move",
+                [
+                    Self.sample(3, "pen", 11, 21, t: 1004, extra: #", "pressure": 0.5, "tiltX": 0, "tiltY": -45"#),
+                    Self.sample(
+                        3, "pen", 12, 22, t: 1008, extra: #", "pressure": 0.75, "twist": 90, "width": 1, "height": 1"#),
+                ]
+            ).replacingOccurrences(
+                of: "}]}", with: #"}], "predicted": [{"pointer": 3, "type": "pen", "x": 99, "y": 99, "t": 1012}]}"#))
         socket.send(Self.pointer("up", [Self.sample(3, "pen", 13, 23, t: 1016)]))
         let saved = try socket.receiveJSON(type: "saved")
         #expect(saved["type"] as? String == "saved")
@@ -37,7 +46,10 @@ import Testing
         #expect(recording.canvas == Size(width: 640, height: 480))
         #expect(recording.events.map(\.phase) == [.down, .move, .move, .up])
         #expect(recording.events.allSatisfy { $0.device == .pen && $0.pointer == 3 })
-        #expect(recording.events.map(\.location) == [Point(x: 10.25, y: 20.5), Point(x: 11, y: 21), Point(x: 12, y: 22), Point(x: 13, y: 23)])
+        #expect(
+            recording.events.map(\.location) == [
+                Point(x: 10.25, y: 20.5), Point(x: 11, y: 21), Point(x: 12, y: 22), Point(x: 13, y: 23),
+            ])
         #expect(recording.events.map(\.t) == [0, 0.004, 0.008, 0.016])
         #expect(recording.events.map(\.pressure) == [0.25, 0.5, 0.75, nil])
         // tiltX 30° leans toward +x: azimuth 0, altitude 60°; tiltY −45° leans toward −y.
@@ -69,10 +81,14 @@ import Testing
         let socket = try server.openSocket()
         let name = try #require(try socket.receiveJSON()["recording"] as? String)
         socket.send(#"{"type": "hello", "canvas": {"width": 100, "height": 100}}"#)
-        socket.send(Self.pointer("down", [Self.sample(9, "touch", 1, 2, t: 50, extra: #", "width": 30, "height": 20, "pressure": 1"#)]))
+        socket.send(
+            Self.pointer(
+                "down", [Self.sample(9, "touch", 1, 2, t: 50, extra: #", "width": 30, "height": 20, "pressure": 1"#)]))
         socket.send(Self.pointer("up", [Self.sample(9, "touch", 1, 3, t: 60)]))
         _ = try socket.receiveJSON(type: "saved")
-        socket.send(Self.pointer("down", [Self.sample(1, "mouse", 5, 5, t: 70, extra: #", "pressure": 0.5, "tiltX": 0, "tiltY": 0"#)]))
+        socket.send(
+            Self.pointer(
+                "down", [Self.sample(1, "mouse", 5, 5, t: 70, extra: #", "pressure": 0.5, "tiltX": 0, "tiltY": 0"#)]))
         socket.send(Self.pointer("up", [Self.sample(1, "mouse", 6, 6, t: 80)]))
         _ = try socket.receiveJSON(type: "saved")
         let recording = try EventRecording(decoding: Data(contentsOf: server.recordings.appendingPathComponent(name)))
@@ -114,11 +130,23 @@ import Testing
     @Test(arguments: [
         ("nonsense", "expected an object"),
         (#"{"type": "draw"}"#, "unknown message type"),
-        (#"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "x": 1, "y": 1, "t": 0, "pressure": 7}]}"#, "out of range"),
-        (#"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "stylus", "x": 1, "y": 1, "t": 0}]}"#, "unknown pointer type"),
+        (
+            #"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "x": 1, "y": 1, "t": 0, "pressure": 7}]}"#,
+            "out of range"
+        ),
+        (
+            #"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "stylus", "x": 1, "y": 1, "t": 0}]}"#,
+            "unknown pointer type"
+        ),
         (#"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "y": 1, "t": 0}]}"#, "\"x\""),
-        (#"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "x": 1e999, "y": 1, "t": 0}]}"#, "1e999"),
-        (#"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "x": 1, "y": 1, "t": 0}]}"#, "hello"),
+        (
+            #"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "x": 1e999, "y": 1, "t": 0}]}"#,
+            "1e999"
+        ),
+        (
+            #"{"type": "pointer", "phase": "down", "samples": [{"pointer": 1, "type": "pen", "x": 1, "y": 1, "t": 0}]}"#,
+            "hello"
+        ),
     ])
     func aBadMessageIsAnsweredWithAnErrorAndTheSessionGoesOn(message: String, expected: String) throws {
         let server = try TestServer()
@@ -165,7 +193,8 @@ import Testing
         var limits = ServerLimits()
         limits.maximumConnections = 2
         let server = try TestServer(limits: limits)
-        let first = try server.openSocket(), second = try server.openSocket()
+        let first = try server.openSocket()
+        let second = try server.openSocket()
         _ = (try first.receiveJSON(), try second.receiveJSON())
         do {
             _ = try server.openSocket()
@@ -194,7 +223,8 @@ import Testing
         _ = try socket.receiveJSON(type: "saved")
         socket.send(Self.pointer("down", [Self.sample(4, "pen", 1, 1, t: 10)]))
         socket.send("?")
-        #expect(try socket.receiveJSON(type: "error")["type"] as? String == "error")  // so the messages before it have been handled
+        // So the messages before it have been handled.
+        #expect(try socket.receiveJSON(type: "error")["type"] as? String == "error")
         let local = server.server
         let stopper = Thread { local.stop() }
         stopper.start()

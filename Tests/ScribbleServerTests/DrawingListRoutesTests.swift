@@ -18,7 +18,9 @@ import Testing
     }
 
     static func post(_ server: TestServer, _ path: String) throws -> RawHTTP.Response {
-        try RawHTTP.request(port: server.port, method: "POST", target: path + "&token=\(server.token)", headers: [("Origin", server.origin)])
+        try RawHTTP.request(
+            port: server.port, method: "POST", target: path + "&token=\(server.token)",
+            headers: [("Origin", server.origin)])
     }
 
     static func titles(_ server: TestServer) throws -> [String: String] {
@@ -75,7 +77,8 @@ import Testing
 
         #expect(try Self.post(server, "/api/drawings/unremove?drawing=\(Self.id)").status == 200)
         #expect(try server.get("/api/drawings").text.contains(Self.id))
-        #expect(server.recordingNames() == [".deleted", "\(Self.id).drawing.json", "\(Self.id).events.json", "titles.json"])
+        #expect(
+            server.recordingNames() == [".deleted", "\(Self.id).drawing.json", "\(Self.id).events.json", "titles.json"])
         let again = try Self.post(server, "/api/drawings/unremove?drawing=\(Self.id)")
         #expect(again.status == 404)
         #expect(again.text.contains("was not deleted lately"))

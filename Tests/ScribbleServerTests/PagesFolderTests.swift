@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func scribblePagesNamesAnotherFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-pages-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scribble-pages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<p>other page</p>".utf8).write(to: folder.appendingPathComponent("index.html"))
@@ -30,11 +31,13 @@ import Testing
     }
 
     @Test func aLinkOutOfThePagesFolderIsNotFollowed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scribble-pages-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scribble-pages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<p>page</p>".utf8).write(to: folder.appendingPathComponent("index.html"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("passwd").path, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("passwd").path, withDestinationPath: "/etc/passwd")
         var configuration = ServerConfiguration()
         configuration.pagesFolder = folder.path
         let server = try LocalServer(configuration: configuration)

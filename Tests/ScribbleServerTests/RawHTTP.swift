@@ -31,7 +31,11 @@ enum RawHTTP {
 
     static func parse(_ bytes: [UInt8]) throws -> Response {
         let separator = Array("\r\n\r\n".utf8)
-        guard let end = (0...max(0, bytes.count - 4)).first(where: { bytes.count >= $0 + 4 && Array(bytes[$0..<($0 + 4)]) == separator }) else {
+        guard
+            let end = (0...max(0, bytes.count - 4)).first(where: {
+                bytes.count >= $0 + 4 && Array(bytes[$0..<($0 + 4)]) == separator
+            })
+        else {
             throw RawSocket.Failure(description: "no HTTP response in \(bytes.count) bytes")
         }
         let lines = String(decoding: bytes[0..<end], as: UTF8.self).components(separatedBy: "\r\n")

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A TCP connection to 127.0.0.1 made with the system's sockets, so that a test sends exactly
@@ -25,7 +26,9 @@ final class RawSocket {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(descriptor)
@@ -41,7 +44,9 @@ final class RawSocket {
     func write(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard sent > 0 else { return }
             offset += sent
         }
@@ -59,7 +64,9 @@ final class RawSocket {
     /// Exactly `count` bytes.
     func read(count: Int) throws -> [UInt8] {
         while buffer.count < count {
-            guard fill() else { throw Failure(description: "the connection ended after \(buffer.count) of \(count) bytes") }
+            guard fill() else {
+                throw Failure(description: "the connection ended after \(buffer.count) of \(count) bytes")
+            }
         }
         defer { buffer.removeFirst(count) }
         return Array(buffer[0..<count])
@@ -85,7 +92,8 @@ final class RawSocket {
 
     private static func find(_ marker: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= marker.count else { return nil }
-        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker)
+        {
             return start + marker.count
         }
         return nil

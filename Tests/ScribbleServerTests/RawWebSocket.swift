@@ -31,7 +31,9 @@ final class RawWebSocket {
         let responseHead = try socket.read(through: Array("\r\n\r\n".utf8))
         var response = try RawHTTP.parse(responseHead)
         guard response.status == 101 else {
-            if let length = response.headers["content-length"].flatMap(Int.init) { response.body = try socket.read(count: length) }
+            if let length = response.headers["content-length"].flatMap(Int.init) {
+                response.body = try socket.read(count: length)
+            }
             throw Refused(response: response)
         }
     }
@@ -73,7 +75,9 @@ final class RawWebSocket {
     /// The next text message, as JSON.
     func receiveJSON() throws -> [String: Any] {
         let frame = try receive()
-        guard frame.opcode == 1, let object = try JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any] else {
+        guard frame.opcode == 1,
+            let object = try JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any]
+        else {
             throw RawSocket.Failure(description: "expected a text message, got opcode \(frame.opcode): \(frame.text)")
         }
         return object

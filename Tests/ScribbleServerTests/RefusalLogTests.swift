@@ -18,7 +18,8 @@ import Testing
         var configuration = ServerConfiguration()
         configuration.pagesFolder = try PagesFolder.bundled()
         configuration.onRefusal = { told.add($0) }
-        let server = try LocalServer(configuration: configuration, router: CanvasRoutes.router(store: "/nonexistent/scribble-store"))
+        let server = try LocalServer(
+            configuration: configuration, router: CanvasRoutes.router(store: "/nonexistent/scribble-store"))
         try server.start()
         return server
     }
@@ -27,7 +28,8 @@ import Testing
         let told = Told()
         let server = try Self.server(told)
         defer { server.stop() }
-        let page = try RawHTTP.request(port: server.port, target: "/", headers: [("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")])
+        let page = try RawHTTP.request(
+            port: server.port, target: "/", headers: [("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")])
         #expect(page.status == 403)
         #expect(page.headers["content-type"] == "text/html; charset=utf-8")
         #expect(page.text.contains("Open the address that <code>scribble serve</code> printed"))
@@ -48,13 +50,15 @@ import Testing
         _ = try RawHTTP.request(port: server.port, target: "/missing.js?token=\(server.token.text)")
         let favicon = try RawHTTP.request(port: server.port, target: "/favicon.ico")
         #expect(favicon.status == 403, "refused, but not told: a browser asks for an icon on its own")
-        #expect(try RawHTTP.request(port: server.port, target: "/api/drawings?token=\(server.token.text)").status == 200)
-        #expect(told.all == [
-            "refused GET /api/drawings with 403: the access token is wrong; open the address that `scribble serve` printed",
-            "refused GET / with 403: the request's Host (\"evil.example:80\") is not the address this server serves",
-            "refused POST /api/drawings with 405: /api/drawings takes GET, not POST",
-            "refused GET /missing.js with 404: there is no page /missing.js",
-        ])
+        #expect(
+            try RawHTTP.request(port: server.port, target: "/api/drawings?token=\(server.token.text)").status == 200)
+        #expect(
+            told.all == [
+                "refused GET /api/drawings with 403: the access token is wrong; open the address that `scribble serve` printed",
+                "refused GET / with 403: the request's Host (\"evil.example:80\") is not the address this server serves",
+                "refused POST /api/drawings with 405: /api/drawings takes GET, not POST",
+                "refused GET /missing.js with 404: there is no page /missing.js",
+            ])
         #expect(!told.all.joined().contains(server.token.text) && !told.all.joined().contains("0123456789abcdef"))
     }
 }

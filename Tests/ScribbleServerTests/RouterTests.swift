@@ -10,7 +10,8 @@ import Testing
     static func server() throws -> LocalServer {
         var router = Router()
         router.add("POST", "/api/echo") { request in
-            let text = "\(request.method) \(request.path) \(request.query.sorted { $0.key < $1.key }) \(request.header("X-Thing") ?? "-") "
+            let text =
+                "\(request.method) \(request.path) \(request.query.sorted { $0.key < $1.key }) \(request.header("X-Thing") ?? "-") "
             return .json(Array(text.utf8) + request.body)
         }
         router.add("GET", "/api/refuse") { _ in throw HTTPError(status: 422, "not like that") }
@@ -26,7 +27,8 @@ import Testing
         let server = try Self.server()
         defer { server.stop() }
         let response = try RawHTTP.request(
-            port: server.port, method: "POST", target: "/api/echo?token=\(server.token.text)&name=a%20b", headers: [("X-Thing", "yes")],
+            port: server.port, method: "POST", target: "/api/echo?token=\(server.token.text)&name=a%20b",
+            headers: [("X-Thing", "yes")],
             body: Array(#"{"x": 1}"#.utf8))
         #expect(response.status == 200)
         #expect(response.text == #"POST /api/echo [(key: "name", value: "a b")] yes {"x": 1}"#)

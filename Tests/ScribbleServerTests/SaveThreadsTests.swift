@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScribbleHTTP
-@testable import ScribbleServer
 import Testing
+
+@testable import ScribbleServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The sessions' files are written on threads that give way to the server's own: each runs at a
 /// nice value of at least 10 while the thread that gave the jobs keeps its own, every job given

@@ -33,9 +33,12 @@ import Testing
         #expect(cookie.hasPrefix("scribble-token-\(server.port)=\(server.token);"))
         #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
         let pair = String(cookie.prefix { $0 != ";" })
-        let later = try RawHTTP.request(port: server.port, target: "/canvas.js", headers: [("Cookie", "other=1; " + pair)])
+        let later = try RawHTTP.request(
+            port: server.port, target: "/canvas.js", headers: [("Cookie", "other=1; " + pair)])
         #expect(later.status == 200)
-        let wrongCookie = try RawHTTP.request(port: server.port, target: "/canvas.js", headers: [("Cookie", "scribble-token-\(server.port)=00000000000000000000000000000000")])
+        let wrongCookie = try RawHTTP.request(
+            port: server.port, target: "/canvas.js",
+            headers: [("Cookie", "scribble-token-\(server.port)=00000000000000000000000000000000")])
         #expect(wrongCookie.status == 403)
     }
 
@@ -65,7 +68,8 @@ import Testing
     func aForeignHostIsRefused(host: String) throws {
         let server = try TestServer()
         let response = try RawHTTP.request(
-            port: server.port, target: "/?token=\(server.token)", host: host.replacingOccurrences(of: "PORT", with: "\(server.port)"))
+            port: server.port, target: "/?token=\(server.token)",
+            host: host.replacingOccurrences(of: "PORT", with: "\(server.port)"))
         #expect(response.status == 403)
         #expect(response.text.contains("Host"))
         #expect(!response.text.contains("<canvas"))
@@ -73,7 +77,9 @@ import Testing
 
     @Test func localhostIsTheServedAddressToo() throws {
         let server = try TestServer()
-        #expect(try RawHTTP.request(port: server.port, target: "/?token=\(server.token)", host: "localhost:\(server.port)").status == 200)
+        #expect(
+            try RawHTTP.request(port: server.port, target: "/?token=\(server.token)", host: "localhost:\(server.port)")
+                .status == 200)
     }
 
     @Test(arguments: [
@@ -92,7 +98,8 @@ import Testing
         limits.maximumBodyBytes = 1000
         let server = try TestServer(limits: limits)
         let response = try RawHTTP.request(
-            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)", body: Array(repeating: 0x41, count: 5000))
+            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)",
+            body: Array(repeating: 0x41, count: 5000))
         #expect(response.status == 413)
         #expect(response.text.contains("maximumBodyBytes"))
         #expect(response.text.contains("1000"))
@@ -103,7 +110,8 @@ import Testing
         limits.maximumBodyBytes = 1000
         let server = try TestServer(limits: limits)
         let response = try RawHTTP.request(
-            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)", headers: [("Expect", "100-continue")],
+            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)",
+            headers: [("Expect", "100-continue")],
             declaredLength: 50_000_000)
         #expect(response.status == 413)
         #expect(response.text.contains("maximumBodyBytes"))
@@ -112,7 +120,8 @@ import Testing
     @Test func aBodyWithoutALengthIsRefused() throws {
         let server = try TestServer()
         let response = try RawHTTP.request(
-            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)", headers: [("Transfer-Encoding", "chunked")],
+            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)",
+            headers: [("Transfer-Encoding", "chunked")],
             body: Array("0\r\n\r\n".utf8))
         #expect(response.status == 411)
         #expect(response.text.contains("maximumBodyBytes"))
@@ -124,7 +133,8 @@ import Testing
         #expect(list.status == 200)
         #expect(list.headers["content-type"] == "application/json")
         #expect(list.text.contains("\"recordings\": []"))
-        let post = try RawHTTP.request(port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)", body: Array("{}".utf8))
+        let post = try RawHTTP.request(
+            port: server.port, method: "POST", target: "/api/recordings?token=\(server.token)", body: Array("{}".utf8))
         #expect(post.status == 405)
         #expect(post.headers["allow"] == "GET")
         #expect(try server.get("/nothing-here.html").status == 404)
@@ -132,7 +142,10 @@ import Testing
 
     @Test func garbageIsAnsweredAndTheServerGoesOn() throws {
         let server = try TestServer()
-        for garbage in ["\u{1}\u{2}\u{3}\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "GET\r\n\r\n", String(repeating: "A", count: 100_000) + "\r\n\r\n"] {
+        for garbage in [
+            "\u{1}\u{2}\u{3}\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "GET\r\n\r\n",
+            String(repeating: "A", count: 100_000) + "\r\n\r\n",
+        ] {
             let socket = try RawSocket(port: server.port)
             socket.write(Array(garbage.utf8))
             _ = socket.readToEnd()

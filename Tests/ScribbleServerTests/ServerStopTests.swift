@@ -19,7 +19,8 @@ import Testing
         let server = try LocalServer(router: router)
         holder.server = server
         try server.start()
-        _ = try? RawHTTP.request(port: server.port, method: "POST", target: "/stop?token=\(server.token.text)", body: Array("{}".utf8))
+        _ = try? RawHTTP.request(
+            port: server.port, method: "POST", target: "/stop?token=\(server.token.text)", body: Array("{}".utf8))
         server.waitUntilStopped()
         #expect(throws: (any Error).self) { _ = try RawHTTP.request(port: server.port, target: "/") }
         holder.server = nil

@@ -28,13 +28,15 @@ final class TestServer {
 
     /// A request with the token in the query.
     func get(_ path: String, headers: [(String, String)] = []) throws -> RawHTTP.Response {
-        try RawHTTP.request(port: port, target: path + (path.contains("?") ? "&" : "?") + "token=\(token)", headers: headers)
+        try RawHTTP.request(
+            port: port, target: path + (path.contains("?") ? "&" : "?") + "token=\(token)", headers: headers)
     }
 
     /// The drawing page's WebSocket, opened as the page opens it.
     /// - Parameter query: more of the query, `policy=pen&drawing=ID`.
     func openSocket(query: String = "") throws -> RawWebSocket {
-        try RawWebSocket(port: port, target: "/socket?token=\(token)" + (query.isEmpty ? "" : "&" + query), origin: origin)
+        try RawWebSocket(
+            port: port, target: "/socket?token=\(token)" + (query.isEmpty ? "" : "&" + query), origin: origin)
     }
 
     /// The files in the recordings folder.

@@ -1,5 +1,6 @@
-@testable import ScribbleSyntax
 import Testing
+
+@testable import ScribbleSyntax
 
 @Suite("Decimal text")
 struct DecimalTextTests {
@@ -50,7 +51,9 @@ struct FormatLossesTests {
         losses.note("tilt dropped")
         losses.note("pencil ink written as pen")
         losses.note("ink options dropped", strokes: 0)
-        #expect(losses.description == "pencil ink written as pen on 4 strokes; tilt dropped on 1 stroke; ink options dropped")
+        #expect(
+            losses.description
+                == "pencil ink written as pen on 4 strokes; tilt dropped on 1 stroke; ink options dropped")
         var more = FormatLosses()
         more.note("tilt dropped", strokes: 2)
         losses.merge(more)

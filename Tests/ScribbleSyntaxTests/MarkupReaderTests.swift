@@ -8,7 +8,9 @@ struct MarkupReaderTests {
     static let limits = MarkupReader.Limits(maximumDepth: 16, maximumElements: 100, maximumAttributes: 8)
 
     /// Parses a document and hands it to `body` while its bytes live.
-    static func parse<T>(_ xml: String, limits: MarkupReader.Limits = limits, _ body: (MarkupDocument) throws -> T) throws -> T {
+    static func parse<T>(_ xml: String, limits: MarkupReader.Limits = limits, _ body: (MarkupDocument) throws -> T)
+        throws -> T
+    {
         let bytes = Array(xml.utf8)
         return try bytes.withUnsafeBufferPointer { buffer in
             try body(try MarkupReader.parse(buffer, file: "t.xml", limits: limits))
@@ -66,18 +68,28 @@ struct MarkupReaderTests {
     }
 
     @Test func entitiesAreRefusedAndNothingIsExpanded() {
-        #expect(Self.error("<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>")
-                == "t.xml:1:14: the document type declaration declares entities, which this reader refuses: they can read local files or expand without bound; remove the <!DOCTYPE …> internal subset")
-        #expect(Self.error("<!DOCTYPE a [<!ENTITY xxe SYSTEM 'file:///etc/passwd'>]><a>&xxe;</a>")?.hasPrefix("t.xml:1:14: the document type declaration declares entities") == true)
-        #expect(Self.error("<!DOCTYPE a [%p;]><a/>")
-                == "t.xml:1:14: the document type declaration uses parameter entities, which this reader refuses; remove the <!DOCTYPE …> internal subset")
-        #expect(Self.error("<a>&unknown;</a>")
-                == "t.xml:1:4: the entity &unknown; is not defined; this reader expands only &lt; &gt; &amp; &quot; &apos; and character references")
+        #expect(
+            Self.error("<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>")
+                == "t.xml:1:14: the document type declaration declares entities, which this reader refuses: they can read local files or expand without bound; remove the <!DOCTYPE …> internal subset"
+        )
+        #expect(
+            Self.error("<!DOCTYPE a [<!ENTITY xxe SYSTEM 'file:///etc/passwd'>]><a>&xxe;</a>")?.hasPrefix(
+                "t.xml:1:14: the document type declaration declares entities") == true)
+        #expect(
+            Self.error("<!DOCTYPE a [%p;]><a/>")
+                == "t.xml:1:14: the document type declaration uses parameter entities, which this reader refuses; remove the <!DOCTYPE …> internal subset"
+        )
+        #expect(
+            Self.error("<a>&unknown;</a>")
+                == "t.xml:1:4: the entity &unknown; is not defined; this reader expands only &lt; &gt; &amp; &quot; &apos; and character references"
+        )
     }
 
     @Test(arguments: ["&#xD800;", "&#0;", "&#x110000;", "&#xFFFE;"])
     func characterReferencesOutsideXMLsCharactersAreRefused(reference: String) {
-        #expect(Self.error("<a>\(reference)</a>") == "t.xml:1:4: the character reference \(reference) is not a character XML allows")
+        #expect(
+            Self.error("<a>\(reference)</a>")
+                == "t.xml:1:4: the character reference \(reference) is not a character XML allows")
     }
 
     @Test func badStructureIsRefusedWithItsLineAndColumn() {
@@ -91,16 +103,22 @@ struct MarkupReaderTests {
             ("text", #"t.xml:1:1: expected the root element, found "t""#),
             ("<a><![CDATA[x</a>", #"t.xml:1:4: the CDATA section is not closed with "]]>""#),
             ("<a x='<'/>", #"t.xml:1:7: "<" is not allowed in an attribute value; write &lt;"#),
-            ("<?xml version='1.0'?>\n<a>\n  <b x='1'>\n</a>", "t.xml:4:1: expected </b> to close the <b> opened at 3:3, found </a>"),
+            (
+                "<?xml version='1.0'?>\n<a>\n  <b x='1'>\n</a>",
+                "t.xml:4:1: expected </b> to close the <b> opened at 3:3, found </a>"
+            ),
         ]
         for (xml, message) in cases {
             #expect(Self.error(xml) == message, "\(xml.debugDescription)")
         }
-        #expect(Self.errorOfBytes([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]) == "t.xml:1:4: invalid UTF-8 (the byte 0xFF); save the document as UTF-8")
+        #expect(
+            Self.errorOfBytes([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E])
+                == "t.xml:1:4: invalid UTF-8 (the byte 0xFF); save the document as UTF-8")
     }
 
     @Test func theLimitsHoldExactly() {
-        let nested = { (depth: Int) in String(repeating: "<b>", count: depth) + String(repeating: "</b>", count: depth) }
+        let nested = { (depth: Int) in String(repeating: "<b>", count: depth) + String(repeating: "</b>", count: depth)
+        }
         #expect(Self.error(nested(16)) == nil)
         #expect(Self.error(nested(17)) == "t.xml:1:49: elements nest more than 16 deep")
         let attributes = { (count: Int) in "<a " + (0..<count).map { "a\($0)='\($0)'" }.joined(separator: " ") + "/>" }

@@ -57,8 +57,9 @@ public enum HandDrawnShapes {
         outlines = outlines.map { $0.placed(at: center, rotation: rotation) }
         var strokes: [Stroke] = []
         var t = random.uniform(0...2)
-        let ink = Ink(tool: [.pen, .pencil, .marker, .monoline][Int.random(in: 0..<4, using: &random)],
-                      color: .ink, width: random.uniform(2...8))
+        let ink = Ink(
+            tool: [.pen, .pencil, .marker, .monoline][Int.random(in: 0..<4, using: &random)],
+            color: .ink, width: random.uniform(2...8))
         for outline in outlines {
             let points = hand.draw(outline, startingAt: t, random: &random)
             t = (points.last?.t ?? t) + random.uniform(0.15...0.5)
@@ -81,7 +82,8 @@ public enum HandDrawnShapes {
         var strokes: [Stroke] = []
         var clock = 0.0
         for (index, sample) in samples.enumerated() {
-            let column = index / count, row = index % count
+            let column = index / count
+            let row = index % count
             guard let box = Rect(enclosing: sample.strokes.flatMap { $0.points.map(\.location) }) else { continue }
             let scale = 0.8 * sheetCell / Swift.max(box.width, box.height, 1)
             let cell = Point(x: (Double(column) + 0.5) * sheetCell, y: (Double(row) + 0.5) * sheetCell)
@@ -99,7 +101,8 @@ public enum HandDrawnShapes {
                 clock = stroke.endTime + 0.3
             }
         }
-        return Drawing(canvas: Size(width: sheetCell * Double(kinds.count), height: sheetCell * Double(count)), strokes: strokes)
+        return Drawing(
+            canvas: Size(width: sheetCell * Double(kinds.count), height: sheetCell * Double(count)), strokes: strokes)
     }
 
     private static func rounded(_ value: Double, _ steps: Double) -> Double { (value * steps).rounded() / steps }
@@ -113,13 +116,17 @@ public enum HandDrawnShapes {
         var corners: [Int]
 
         func placed(at center: Point, rotation: Double) -> Outline {
-            let c = cos(rotation), s = sin(rotation)
-            return Outline(points: points.map { Point(x: center.x + $0.x * c - $0.y * s, y: center.y + $0.x * s + $0.y * c) }, corners: corners)
+            let c = cos(rotation)
+            let s = sin(rotation)
+            return Outline(
+                points: points.map { Point(x: center.x + $0.x * c - $0.y * s, y: center.y + $0.x * s + $0.y * c) },
+                corners: corners)
         }
 
         /// Straight, slightly bowed sides through `vertices`, each corner rounded over up to
         /// `rounding` of the shorter side next to it.
-        static func sides(_ vertices: [Point], bow: Double, rounding: Double, random: inout SeededGenerator) -> Outline {
+        static func sides(_ vertices: [Point], bow: Double, rounding: Double, random: inout SeededGenerator) -> Outline
+        {
             var points: [Point] = []
             var corners: [Int] = []
             for (index, (a, b)) in zip(vertices, vertices.dropFirst()).enumerated() {
@@ -147,10 +154,13 @@ public enum HandDrawnShapes {
                 let shorter = Swift.min(corner - ends[index], ends[index + 2] - corner)
                 let reach = Int(random.uniform(0...share) * Double(shorter))
                 guard reach >= 2 else { continue }
-                let a = points[corner - reach], control = points[corner], b = points[corner + reach]
+                let a = points[corner - reach]
+                let control = points[corner]
+                let b = points[corner + reach]
                 for offset in -reach...reach {
                     let u = Double(offset + reach) / Double(2 * reach)
-                    let p = a.interpolated(to: control, by: u), q = control.interpolated(to: b, by: u)
+                    let p = a.interpolated(to: control, by: u)
+                    let q = control.interpolated(to: b, by: u)
                     points[corner + offset] = p.interpolated(to: q, by: u)
                 }
             }
@@ -180,13 +190,16 @@ public enum HandDrawnShapes {
 
     static func line(_ random: inout SeededGenerator) -> ([Outline], String) {
         let length = random.uniform(50...400)
-        var outline = Outline.sides([Point(x: -length / 2, y: 0), Point(x: length / 2, y: 0)], bow: 0.025, rounding: 0, random: &random)
+        var outline = Outline.sides(
+            [Point(x: -length / 2, y: 0), Point(x: length / 2, y: 0)], bow: 0.025, rounding: 0, random: &random)
         guard random.chance(0.3) else { return ([outline], "line") }
         // A hook where the pen lifts: a short tail turning off to one side.
-        let hook = random.uniform(0.02...0.05) * length, turn = random.uniform(0.6...1.8) * random.sign()
+        let hook = random.uniform(0.02...0.05) * length
+        let turn = random.uniform(0.6...1.8) * random.sign()
         let steps = Swift.max(3, Int(hook))
         for step in 1...steps {
-            let u = Double(step) / Double(steps), angle = turn * u
+            let u = Double(step) / Double(steps)
+            let angle = turn * u
             let previous = outline.points[outline.points.count - 1]
             outline.points.append(previous + Vector(dx: cos(angle), dy: sin(angle)) * (hook / Double(steps)))
         }
@@ -200,7 +213,9 @@ public enum HandDrawnShapes {
             var vertices = [Point.zero]
             let base = random.uniform(50...160)
             for index in 0..<count {
-                if index > 0 { direction += random.uniform((40 * Double.pi / 180)...(140 * Double.pi / 180)) * random.sign() }
+                if index > 0 {
+                    direction += random.uniform((40 * Double.pi / 180)...(140 * Double.pi / 180)) * random.sign()
+                }
                 // Segments of like lengths: a much longer first or last one could be an arrow's shaft.
                 let length = base * random.uniform(0.7...1.2)
                 vertices.append(vertices[vertices.count - 1] + Vector(dx: cos(direction), dy: sin(direction)) * length)
@@ -213,11 +228,13 @@ public enum HandDrawnShapes {
             let crosses = segments.indices.contains { i in
                 segments.indices.contains { j in j > i + 1 && Self.cross(segments[i], segments[j]) }
             }
-            let endsNear = segments.dropFirst().contains { Self.distance(from: vertices[0], to: $0) < 0.3 * size }
+            let endsNear =
+                segments.dropFirst().contains { Self.distance(from: vertices[0], to: $0) < 0.3 * size }
                 || segments.dropLast().contains { Self.distance(from: vertices[count], to: $0) < 0.3 * size }
             guard !crosses, !endsNear else { continue }
             let center = box.center
-            let outline = Outline.sides(vertices.map { $0 - (center - Point.zero) }, bow: 0.02, rounding: 0.08, random: &random)
+            let outline = Outline.sides(
+                vertices.map { $0 - (center - Point.zero) }, bow: 0.02, rounding: 0.08, random: &random)
             return ([outline], "polyline of \(count)")
         }
     }
@@ -241,7 +258,8 @@ public enum HandDrawnShapes {
             let angles = (0..<3).map { Double($0) * 2 * Double.pi / 3 + random.uniform(-0.5...0.5) }
             let vertices = angles.map { Point(x: radius * cos($0), y: radius * sin($0)) }
             let corners = (0..<3).map { k -> Double in
-                let a = vertices[(k + 2) % 3] - vertices[k], b = vertices[(k + 1) % 3] - vertices[k]
+                let a = vertices[(k + 2) % 3] - vertices[k]
+                let b = vertices[(k + 1) % 3] - vertices[k]
                 return acos(a.normalized.dot(b.normalized))
             }
             guard corners.allSatisfy({ $0 > 30 * Double.pi / 180 }) else { continue }
@@ -250,7 +268,8 @@ public enum HandDrawnShapes {
     }
 
     static func rectangle(_ random: inout SeededGenerator) -> ([Outline], String) {
-        let width = random.uniform(50...320), height = width * random.uniform(0.3...1)
+        let width = random.uniform(50...320)
+        let height = width * random.uniform(0.3...1)
         let skew = 0.025 * width
         let vertices = [
             Point(x: -width / 2, y: -height / 2), Point(x: width / 2, y: -height / 2),
@@ -285,9 +304,11 @@ public enum HandDrawnShapes {
         let major = random.uniform(25...180)
         let circle = random.chance(0.4)
         let minor = major * (circle ? random.uniform(0.94...1) : random.uniform(0.35...0.9))
-        let start = random.uniform(0...(2 * Double.pi)), direction = random.sign()
+        let start = random.uniform(0...(2 * Double.pi))
+        let direction = random.sign()
         let sweep = 2 * Double.pi * (1 + random.uniform(-0.05...0.12))
-        let egg = random.uniform(0...0.04), eggPhase = random.uniform(0...(2 * Double.pi))
+        let egg = random.uniform(0...0.04)
+        let eggPhase = random.uniform(0...(2 * Double.pi))
         let drift = random.uniform(-0.03...0.04)
         let steps = Swift.max(60, Int(major * sweep))
         let points = (0...steps).map { step -> Point in
@@ -301,7 +322,8 @@ public enum HandDrawnShapes {
 
     static func arrow(_ random: inout SeededGenerator) -> ([Outline], String) {
         let length = random.uniform(90...320)
-        let tail = Point(x: -length / 2, y: 0), tip = Point(x: length / 2, y: 0)
+        let tail = Point(x: -length / 2, y: 0)
+        let tip = Point(x: length / 2, y: 0)
         let spread = random.uniform((22 * Double.pi / 180)...(42 * Double.pi / 180))
         func barb(_ side: Double) -> Point {
             let angle = spread + random.uniform(-0.1...0.1)
@@ -312,10 +334,12 @@ public enum HandDrawnShapes {
         let barbs = [barb(first), barb(-first)]
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-            let outline = Outline.sides([tail, tip, barbs[0], tip, barbs[1]], bow: 0.02, rounding: 0.05, random: &random)
+            let outline = Outline.sides(
+                [tail, tip, barbs[0], tip, barbs[1]], bow: 0.02, rounding: 0.05, random: &random)
             return ([outline], "arrow, head there and back")
         case 1:
-            let outline = Outline.sides([tail, tip, barbs[0], barbs[1], tip], bow: 0.02, rounding: 0.05, random: &random)
+            let outline = Outline.sides(
+                [tail, tip, barbs[0], barbs[1], tip], bow: 0.02, rounding: 0.05, random: &random)
             return ([outline], "arrow, closed head")
         default:
             let shaft = Outline.sides([tail, tip], bow: 0.02, rounding: 0, random: &random)
@@ -346,18 +370,24 @@ public enum HandDrawnShapes {
         func draw(_ outline: Outline, startingAt start: Double, random: inout SeededGenerator) -> [StrokePoint] {
             let points = outline.points
             var lengths = [0.0]
-            for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths[lengths.count - 1] + a.distance(to: b)) }
+            for (a, b) in zip(points, points.dropFirst()) {
+                lengths.append(lengths[lengths.count - 1] + a.distance(to: b))
+            }
             let total = lengths[lengths.count - 1]
             let box = Rect(enclosing: points) ?? Rect(x: 0, y: 0, width: 1, height: 1)
             let size = (box.width * box.width + box.height * box.height).squareRoot()
             // The sway: three slow waves across the line.
             let waves = (0..<3).map { _ in
-                (frequency: random.uniform(0.5...3.5), phase: random.uniform(0...(2 * Double.pi)), amplitude: random.uniform(0.3...1))
+                (
+                    frequency: random.uniform(0.5...3.5), phase: random.uniform(0...(2 * Double.pi)),
+                    amplitude: random.uniform(0.3...1)
+                )
             }
             func swayed(_ index: Int) -> Point {
                 let s = lengths[index] / Swift.max(total, 1)
                 let offset = waves.reduce(0.0) { $0 + $1.amplitude * sin(2 * Double.pi * $1.frequency * s + $1.phase) }
-                let before = points[Swift.max(0, index - 1)], after = points[Swift.min(points.count - 1, index + 1)]
+                let before = points[Swift.max(0, index - 1)]
+                let after = points[Swift.min(points.count - 1, index + 1)]
                 return points[index] + (after - before).normalized.perpendicular * (offset * sway * size)
             }
             // Speed: slow at the ends and in the corners, quick between.
@@ -385,7 +415,8 @@ public enum HandDrawnShapes {
                 while index < points.count - 2, times[index + 1] < time { index += 1 }
                 let span = times[index + 1] - times[index]
                 let u = span > 0 ? Swift.min(1, Swift.max(0, (time - times[index]) / span)) : 0
-                let location = swayed(index).interpolated(to: swayed(index + 1), by: u)
+                let location =
+                    swayed(index).interpolated(to: swayed(index + 1), by: u)
                     + Vector(dx: random.uniform(-jitter...jitter), dy: random.uniform(-jitter...jitter))
                 let progress = time / Swift.max(duration, 1e-9)
                 let swell = Swift.min(1, progress * 8) * Swift.min(1, (1 - progress) * 6)

@@ -17,7 +17,8 @@ public struct EdgeGrid {
     /// for questions within `reach` of them.
     public init(polylines: [[Point]], reach: Double) {
         cellSize = max(reach, 1e-9)
-        edges = polylines.flatMap { line in line.count == 1 ? [(line[0], line[0])] : Array(zip(line, line.dropFirst())) }
+        edges = polylines.flatMap { line in line.count == 1 ? [(line[0], line[0])] : Array(zip(line, line.dropFirst()))
+        }
         // Each edge goes into the cells of points half a cell apart along it; a point within reach
         // of the edge is then at most two cells from one of them.
         for (index, edge) in edges.enumerated() {
@@ -63,7 +64,8 @@ public struct EdgeGrid {
 
     /// The distance from `point` to the segment from `a` to `b`.
     public static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
-        let edge = b - a, offset = point - a
+        let edge = b - a
+        let offset = point - a
         let lengthSquared = edge.dx * edge.dx + edge.dy * edge.dy
         let t = lengthSquared > 0 ? min(1, max(0, offset.dot(edge) / lengthSquared)) : 0
         return (offset - edge * t).length
@@ -77,7 +79,7 @@ extension EdgeGrid {
     public static func hausdorffDistance(_ path: CurvePath, _ polylines: [[Point]], reach: Double) -> Double? {
         let flattened = path.flattened(tolerance: reach / 1000)
         guard let there = EdgeGrid(polylines: polylines, reach: reach).farthest(of: flattened.flatMap { $0 }),
-              let back = EdgeGrid(polylines: flattened, reach: reach).farthest(of: polylines.flatMap { $0 })
+            let back = EdgeGrid(polylines: flattened, reach: reach).farthest(of: polylines.flatMap { $0 })
         else { return nil }
         return max(there, back)
     }

@@ -4,7 +4,7 @@ import ScribbleKit
 public func sameBits(_ lhs: Double?, _ rhs: Double?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
-    case let (lhs?, rhs?): lhs.bitPattern == rhs.bitPattern
+    case (let lhs?, let rhs?): lhs.bitPattern == rhs.bitPattern
     default: false
     }
 }
@@ -20,12 +20,17 @@ public func sameBits(_ lhs: InputEvent, _ rhs: InputEvent) -> Bool {
 /// Whether two strokes are equal with every double the same bits (a NaN is the same as itself).
 public func sameBits(_ lhs: Stroke, _ rhs: Stroke) -> Bool {
     guard lhs.ink.tool == rhs.ink.tool, lhs.device == rhs.device, lhs.path == rhs.path,
-          lhs.points.count == rhs.points.count, sameBits(lhs.ink.width, rhs.ink.width) else { return false }
-    let colors = [(lhs.ink.color.red, rhs.ink.color.red), (lhs.ink.color.green, rhs.ink.color.green),
-                  (lhs.ink.color.blue, rhs.ink.color.blue), (lhs.ink.color.alpha, rhs.ink.color.alpha)]
-    let transforms = [(lhs.transform.a, rhs.transform.a), (lhs.transform.b, rhs.transform.b),
-                      (lhs.transform.c, rhs.transform.c), (lhs.transform.d, rhs.transform.d),
-                      (lhs.transform.tx, rhs.transform.tx), (lhs.transform.ty, rhs.transform.ty)]
+        lhs.points.count == rhs.points.count, sameBits(lhs.ink.width, rhs.ink.width)
+    else { return false }
+    let colors = [
+        (lhs.ink.color.red, rhs.ink.color.red), (lhs.ink.color.green, rhs.ink.color.green),
+        (lhs.ink.color.blue, rhs.ink.color.blue), (lhs.ink.color.alpha, rhs.ink.color.alpha),
+    ]
+    let transforms = [
+        (lhs.transform.a, rhs.transform.a), (lhs.transform.b, rhs.transform.b),
+        (lhs.transform.c, rhs.transform.c), (lhs.transform.d, rhs.transform.d),
+        (lhs.transform.tx, rhs.transform.tx), (lhs.transform.ty, rhs.transform.ty),
+    ]
     guard (colors + transforms).allSatisfy({ sameBits($0, $1) }) else { return false }
     return zip(lhs.points, rhs.points).allSatisfy { a, b in
         sameBits(a.x, b.x) && sameBits(a.y, b.y) && sameBits(a.t, b.t) && sameBits(a.pressure, b.pressure)

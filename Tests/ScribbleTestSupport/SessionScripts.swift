@@ -16,10 +16,14 @@ public enum SessionScripts {
         session.handle(InputEvent(pointer: pointer, device: device, phase: .down, location: first, t: t, pressure: 0.5))
         for point in points.dropFirst() {
             t += 0.016
-            session.handle(InputEvent(pointer: pointer, device: device, phase: .move, location: point, t: t, pressure: 0.6))
+            session.handle(
+                InputEvent(pointer: pointer, device: device, phase: .move, location: point, t: t, pressure: 0.6))
         }
         t += 0.016
-        session.handle(InputEvent(pointer: pointer, device: device, phase: cancelled ? .cancel : .up, location: points.last ?? first, t: t))
+        session.handle(
+            InputEvent(
+                pointer: pointer, device: device, phase: cancelled ? .cancel : .up, location: points.last ?? first, t: t
+            ))
     }
 
     /// A small session to look at: three strokes, an area eraser across the first, a lasso around
@@ -64,9 +68,12 @@ public enum SessionScripts {
         let session = DrawingSession(canvas: canvas, policy: policy)
         var t = 0.0
         func path() -> [Point] {
-            var point = Point(x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random))
+            var point = Point(
+                x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random))
             return (0..<Int.random(in: 1...14, using: &random)).map { _ in
-                point = Point(x: point.x + Double.random(in: -40...40, using: &random), y: point.y + Double.random(in: -40...40, using: &random))
+                point = Point(
+                    x: point.x + Double.random(in: -40...40, using: &random),
+                    y: point.y + Double.random(in: -40...40, using: &random))
                 return point
             }
         }
@@ -76,9 +83,10 @@ public enum SessionScripts {
             let cancelled = Int.random(in: 0..<12, using: &random) == 0
             switch Int.random(in: 0..<14, using: &random) {
             case 0...3:
-                let ink = Ink(tool: InkTool.allCases.randomElement(using: &random) ?? .pen,
-                              color: hexColor(&random),
-                              width: Double.random(in: 1...16, using: &random))
+                let ink = Ink(
+                    tool: InkTool.allCases.randomElement(using: &random) ?? .pen,
+                    color: hexColor(&random),
+                    width: Double.random(in: 1...16, using: &random))
                 session.setTool(.ink(ink), at: t)
                 contact(path(), device: device, cancelled: cancelled, on: session, t: &t)
             case 4, 5:
@@ -87,7 +95,8 @@ public enum SessionScripts {
                 contact(path(), device: device, cancelled: cancelled, on: session, t: &t)
             case 6:
                 session.setTool(.lasso(coverage: Double.random(in: 0...0.9, using: &random)), at: t)
-                let center = Point(x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random))
+                let center = Point(
+                    x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random))
                 let radius = Double.random(in: 30...200, using: &random)
                 let ring = (0...16).map { step -> Point in
                     let angle = Double(step) / 16 * 2 * Double.pi
@@ -96,7 +105,10 @@ public enum SessionScripts {
                 contact(ring, device: device, cancelled: cancelled, on: session, t: &t)
             case 7, 8:
                 let edits: [SelectionEdit] = [
-                    .move(Vector(dx: Double.random(in: -50...50, using: &random), dy: Double.random(in: -50...50, using: &random))),
+                    .move(
+                        Vector(
+                            dx: Double.random(in: -50...50, using: &random),
+                            dy: Double.random(in: -50...50, using: &random))),
                     .scale(Double.random(in: 0.5...2, using: &random)),
                     .rotate(degrees: Double.random(in: -180...180, using: &random)),
                     .recolor(hexColor(&random)),
@@ -110,12 +122,16 @@ public enum SessionScripts {
                 _ = try? session.perform(.redo, at: t)
             case 12:
                 let strokes = session.drawing.strokes.count
-                _ = try? session.perform(.snapShape(stroke: strokes == 0 ? 0 : Int.random(in: 0..<strokes, using: &random)), at: t)
+                _ = try? session.perform(
+                    .snapShape(stroke: strokes == 0 ? 0 : Int.random(in: 0..<strokes, using: &random)), at: t)
             default:
                 // A finished stroke placed whole, turned as no pointer draws.
-                let points = path().enumerated().map { StrokePoint(location: $1, t: t + Double($0) * 0.01, pressure: 0.5) }
+                let points = path().enumerated().map {
+                    StrokePoint(location: $1, t: t + Double($0) * 0.01, pressure: 0.5)
+                }
                 let turn = Transform.rotation(radians: Double.random(in: -3...3, using: &random))
-                let stroke = Stroke(points: points, ink: Ink(tool: .marker, color: hexColor(&random), width: 5), transform: turn)
+                let stroke = Stroke(
+                    points: points, ink: Ink(tool: .marker, color: hexColor(&random), width: 5), transform: turn)
                 _ = try? session.perform(.place(stroke), at: t)
             }
         }

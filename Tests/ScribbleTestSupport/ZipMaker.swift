@@ -39,15 +39,22 @@ public struct ZipMaker {
             let size = UInt32(entry.claimedSize ?? entry.contents.count)
             let name = Array(entry.name.utf8)
             let offset = UInt32(archive.count)
-            archive += [0x50, 0x4B, 0x03, 0x04] + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0) + le16(0x21)
-            archive += le32(checksum) + le32(UInt32(data.count)) + le32(size) + le16(UInt16(name.count)) + le16(0) + name + data
-            directory += [0x50, 0x4B, 0x01, 0x02] + le16(20) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0) + le16(0x21)
-            directory += le32(checksum) + le32(UInt32(data.count)) + le32(size) + le16(UInt16(name.count)) + le16(0) + le16(0)
+            archive +=
+                [0x50, 0x4B, 0x03, 0x04] + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0) + le16(0x21)
+            archive +=
+                le32(checksum) + le32(UInt32(data.count)) + le32(size) + le16(UInt16(name.count)) + le16(0) + name
+                + data
+            directory +=
+                [0x50, 0x4B, 0x01, 0x02] + le16(20) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0)
+                + le16(0x21)
+            directory +=
+                le32(checksum) + le32(UInt32(data.count)) + le32(size) + le16(UInt16(name.count)) + le16(0) + le16(0)
             directory += le16(0) + le16(0) + le32(0) + le32(offset) + name
         }
         let start = UInt32(archive.count)
         archive += directory
-        archive += [0x50, 0x4B, 0x05, 0x06] + le16(0) + le16(0) + le16(UInt16(entries.count)) + le16(UInt16(entries.count))
+        archive +=
+            [0x50, 0x4B, 0x05, 0x06] + le16(0) + le16(0) + le16(UInt16(entries.count)) + le16(UInt16(entries.count))
         archive += le32(UInt32(directory.count)) + le32(start) + le16(0)
         return archive
     }

@@ -29,10 +29,14 @@ struct DrawingChoiceTests {
             let all = Array(try DrawingReader(path: path)).compactMap { try? $0.get() }
             #expect(all.map(\.name) == ["Heart", "Star", "Heart-2"])
             #expect(try DrawingReader(path: path).item(choosing: .number(3)).name == "Heart-2")
-            #expect(try DrawingReader(path: path).item(choosing: .name("Heart-2")).drawing.drawing == all[2].drawing.drawing)
+            #expect(
+                try DrawingReader(path: path).item(choosing: .name("Heart-2")).drawing.drawing == all[2].drawing.drawing
+            )
             #expect(try DrawingReader.drawing(at: path, choosing: .name("star")).drawing == all[1].drawing.drawing)
             #expect(try DrawingReader.drawing(at: path, choosing: .name("Heart")).drawing == all[0].drawing.drawing)
-            let missing = #expect(throws: ScribbleError.self) { try DrawingReader.drawing(at: path, choosing: .number(4)) }
+            let missing = #expect(throws: ScribbleError.self) {
+                try DrawingReader.drawing(at: path, choosing: .number(4))
+            }
             #expect(missing?.description == "\(path): holds 3 drawings; none is numbered 4")
         }
     }
@@ -41,7 +45,8 @@ struct DrawingChoiceTests {
     func paddedNumbers() throws {
         try TestFiles.withFolder { folder in
             let record = #"{"word": "cat", "drawing": [[[0, 10, 20], [0, 10, 0]]]}"#
-            let path = try TestFiles.write(Array(repeating: record, count: 12).joined(separator: "\n") + "\n", named: "cats.ndjson", in: folder)
+            let path = try TestFiles.write(
+                Array(repeating: record, count: 12).joined(separator: "\n") + "\n", named: "cats.ndjson", in: folder)
             let names = Array(try DrawingReader(path: path)).compactMap { try? $0.get().name }
             #expect(names.first == "01" && names.last == "12" && names.count == 12)
             #expect(try DrawingReader(path: path).item(choosing: .number(12)).name == "12")

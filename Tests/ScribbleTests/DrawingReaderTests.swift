@@ -35,7 +35,8 @@ struct DrawingReaderTests {
             #expect(read.format == .excalidraw)
             #expect(read.drawing.strokes.count == 1)
             let ink = try #require(read.drawing.inkOptions)
-            var expected = try #require(ExcalidrawReader().read(Array(scene.utf8)).drawings.first?.perfectFreehand.first)
+            var expected = try #require(
+                ExcalidrawReader().read(Array(scene.utf8)).drawings.first?.perfectFreehand.first)
             expected.size = 0
             #expect(ink == InkOptions(perfectFreehand: expected))
         }
@@ -105,7 +106,8 @@ struct DrawingReaderTests {
         func items(_ reader: DrawingReader) -> [String] {
             reader.map { next in
                 switch next {
-                case .success(let item): "\(item.name ?? "-") \(item.drawing.itemName ?? "-") \(item.drawing.drawing.strokes.count)"
+                case .success(let item):
+                    "\(item.name ?? "-") \(item.drawing.itemName ?? "-") \(item.drawing.drawing.strokes.count)"
                 case .failure(let error): "failed at line \(error.line ?? 0)"
                 }
             }
@@ -115,13 +117,16 @@ struct DrawingReaderTests {
             let upload = DrawingInput.bytes(Array(records.utf8), name: "cats.ndjson")
             #expect(items(try DrawingReader(input: upload)) == items(try DrawingReader(path: path)))
             #expect(items(try DrawingReader(input: upload)) == ["1 cat 1", "failed at line 2", "3 dog 1"])
-            #expect(try DrawingReader(input: upload).item(choosing: .name("dog")).drawing.drawing
+            #expect(
+                try DrawingReader(input: upload).item(choosing: .name("dog")).drawing.drawing
                     == DrawingReader(path: path).item(choosing: .name("dog")).drawing.drawing)
         }
         let hello = TestFiles.sample("hello.drawing.json")
         let bytes = try AtomicFile.read(hello)
         // The name tells the format where the bytes do not; the limits are a file's.
-        #expect(try DrawingReader.drawing(from: .bytes(bytes, name: "hello.drawing.json")).drawing == DrawingReader.drawing(at: hello).drawing)
+        #expect(
+            try DrawingReader.drawing(from: .bytes(bytes, name: "hello.drawing.json")).drawing
+                == DrawingReader.drawing(at: hello).drawing)
         #expect(DrawingInput.bytes(bytes, name: "hello.drawing.json").displayName == "hello.drawing.json")
         #expect(DrawingInput(path: "-") == .standardInput && DrawingInput(path: "-").displayName == "<stdin>")
         var small = ReadOptions()
@@ -129,7 +134,8 @@ struct DrawingReaderTests {
         #expect {
             try DrawingReader.drawing(from: .bytes(bytes, name: "hello.drawing.json"), options: small)
         } throws: { error in
-            (error as? ScribbleError)?.description == "hello.drawing.json: the file is \(bytes.count) bytes, more than the limit of 100"
+            (error as? ScribbleError)?.description
+                == "hello.drawing.json: the file is \(bytes.count) bytes, more than the limit of 100"
         }
     }
 
@@ -146,7 +152,10 @@ struct DrawingReaderTests {
                 #expect(error.line == 2)
                 #expect(error.column != nil)
                 #expect(error.description.hasPrefix("\(path):2:"))
-                guard case .format(let format) = error.kind else { Issue.record("not a format error: \(error)"); return }
+                guard case .format(let format) = error.kind else {
+                    Issue.record("not a format error: \(error)")
+                    return
+                }
                 #expect(format.path == "canvas.width")
             }
             var options = ReadOptions()
@@ -155,7 +164,10 @@ struct DrawingReaderTests {
                 _ = try DrawingReader.drawing(at: TestFiles.sample("hello.drawing.json"), options: options)
                 Issue.record("a file over the limit was read")
             } catch let error as ScribbleError {
-                guard case .format(let format) = error.kind else { Issue.record("not a format error: \(error)"); return }
+                guard case .format(let format) = error.kind else {
+                    Issue.record("not a format error: \(error)")
+                    return
+                }
                 #expect(format.exceededLimit == .bytes)
                 #expect(!error.description.contains("--"), "library messages name no command-line flags")
             }
@@ -163,7 +175,10 @@ struct DrawingReaderTests {
                 _ = try DrawingReader.drawing(at: folder + "/missing.json")
                 Issue.record("a missing file was read")
             } catch let error as ScribbleError {
-                guard case .file = error.kind else { Issue.record("not a file error: \(error)"); return }
+                guard case .file = error.kind else {
+                    Issue.record("not a file error: \(error)")
+                    return
+                }
                 #expect(error.description.hasPrefix(folder + "/missing.json: "))
             }
         }

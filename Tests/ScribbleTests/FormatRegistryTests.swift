@@ -16,27 +16,36 @@ struct PointsTextFormat: DrawingFileFormat {
         head.bytes.starts(with: Array("POINTS 1\n".utf8)) ? .signature(at: 0) : nil
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == "POINTS 1" else { throw FormatError(file: file, line: 1, message: "expected POINTS 1") }
-        var strokes: [Stroke] = [], points: [StrokePoint] = []
+        var strokes: [Stroke] = []
+        var points: [StrokePoint] = []
         for (number, line) in lines.enumerated().dropFirst() {
             let numbers = line.split(separator: " ").compactMap { Double($0) }
             if line.isEmpty {
                 if !points.isEmpty { strokes.append(Stroke(points: points)) }
                 points = []
             } else if numbers.count == 3 {
-                points.append(StrokePoint(location: Point(x: numbers[0], y: numbers[1]), t: Double(points.count) / 60, pressure: numbers[2]))
+                points.append(
+                    StrokePoint(
+                        location: Point(x: numbers[0], y: numbers[1]), t: Double(points.count) / 60,
+                        pressure: numbers[2]))
             } else {
                 throw FormatError(file: file, line: number + 1, message: "expected x y pressure")
             }
         }
         if !points.isEmpty { strokes.append(Stroke(points: points)) }
-        return InterchangeDocument(format: format, items: [.init(drawing: Drawing(canvas: Size(width: 100, height: 100), strokes: strokes))])
+        return InterchangeDocument(
+            format: format, items: [.init(drawing: Drawing(canvas: Size(width: 100, height: 100), strokes: strokes))])
     }
 
     func write(_ drawings: [Drawing], losses: inout FormatLosses) throws(FormatError) -> [UInt8] {
-        guard drawings.count == 1, let drawing = drawings.first else { throw FormatError(message: "one drawing a file") }
+        guard drawings.count == 1, let drawing = drawings.first else {
+            throw FormatError(message: "one drawing a file")
+        }
         var text = "POINTS 1\n"
         for stroke in drawing.strokes {
             if stroke.ink != .default { losses.note("ink dropped") }
@@ -61,7 +70,8 @@ struct FormatRegistryTests {
         #expect(InterchangeFormat.forFileName("a/b.points") == points)
 
         let text = "POINTS 1\n10 10 0.5\n50 40 0.75\n90 10 0.25\n\n20 80 0.5\n80 80 0.5\n"
-        #expect(InterchangeFormat.detect(fileName: "any.txt", head: Array(text.utf8)) == points, "told by its first bytes")
+        #expect(
+            InterchangeFormat.detect(fileName: "any.txt", head: Array(text.utf8)) == points, "told by its first bytes")
         try TestFiles.withFolder { folder in
             let path = try TestFiles.write(text, named: "zigzag.points", in: folder)
             let read = try DrawingReader.drawing(at: path)
@@ -78,7 +88,9 @@ struct FormatRegistryTests {
             let written = try points.encode(drawing, losses: &losses)
             #expect(losses.description == "ink dropped on 1 stroke")
             let again = try ReadDocument(bytes: written, path: "again.points")
-            #expect(again.drawings.first?.drawing.strokes.map { $0.points.map(\.location) } == read.drawing.strokes.map { $0.points.map(\.location) })
+            #expect(
+                again.drawings.first?.drawing.strokes.map { $0.points.map(\.location) }
+                    == read.drawing.strokes.map { $0.points.map(\.location) })
         }
     }
 }

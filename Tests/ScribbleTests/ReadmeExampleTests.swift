@@ -9,7 +9,8 @@ import Testing
 struct ReadmeExampleTests {
     /// The example: the README's first Swift block under "## Library" that reads its arguments.
     static func example() throws -> String {
-        let readme = try String(contentsOf: TestFiles.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: TestFiles.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let library = try #require(readme.range(of: "\n## Library\n"), "the README has a Library section")
         var rest = readme[library.upperBound...]
         while let start = rest.range(of: "```swift\n") {
@@ -59,7 +60,9 @@ struct ReadmeExampleTests {
             """
         try replace(package.appendingPathComponent("Package.swift"), with: manifest)
         try replace(sources.appendingPathComponent("main.swift"), with: try example())
-        let run = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--product", "topng"])
+        let run = try Self.run([
+            "swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--product", "topng",
+        ])
         #expect(run.status == 0, "the example builds against Scribble \(version) by version:\n\(run.error)")
         return scratch + "/debug/topng"
     }
@@ -67,7 +70,9 @@ struct ReadmeExampleTests {
     /// The files git would commit from the working tree, with their sizes and times: what the
     /// clone is made from, so that a change in any of them makes it anew.
     private static func trackedContents(of root: URL) throws -> String {
-        let listing = try Self.output(["git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        let listing = try Self.output([
+            "git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z",
+        ])
         let names = listing.split(separator: "\0").map(String.init).sorted()
         return names.map { name in
             let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)
@@ -81,16 +86,24 @@ struct ReadmeExampleTests {
     /// `git ls-files` lists them) in one commit tagged `version`.
     private static func makeTaggedClone(of root: URL, at clone: URL, version: String) throws {
         try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
-        let listing = try Self.output(["git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        let listing = try Self.output([
+            "git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z",
+        ])
         for name in listing.split(separator: "\0").map(String.init) {
             let source = root.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }  // deleted, not yet committed
             let destination = clone.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source, to: destination)
         }
-        let git = ["git", "-C", clone.path, "-c", "user.name=Scribble tests", "-c", "user.email=tests@scribble.invalid"]
-        for arguments in [["init", "--quiet"], ["add", "--all"], ["commit", "--quiet", "--message", "Scribble \(version)"], ["tag", version]] {
+        let git = [
+            "git", "-C", clone.path, "-c", "user.name=Scribble tests", "-c", "user.email=tests@scribble.invalid",
+        ]
+        for arguments in [
+            ["init", "--quiet"], ["add", "--all"], ["commit", "--quiet", "--message", "Scribble \(version)"],
+            ["tag", version],
+        ] {
             _ = try Self.output(git + arguments)
         }
     }
@@ -126,7 +139,8 @@ struct ReadmeExampleTests {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         // A consumer's build knows nothing of the tuned link of Scribble's own release tool.
-        for name in environment.keys where name.hasPrefix("XCTest") || name.hasPrefix("SWIFT_TESTING") || name == "SCRIBBLE_TUNED_LINK" {
+        for name in environment.keys
+        where name.hasPrefix("XCTest") || name.hasPrefix("SWIFT_TESTING") || name == "SCRIBBLE_TUNED_LINK" {
             environment[name] = nil
         }
         process.environment = environment
@@ -143,48 +157,62 @@ struct ReadmeExampleTests {
     func example() throws {
         let topng = try Self.build()
         try TestFiles.withFolder { folder in
-            let samples = try FileManager.default.contentsOfDirectory(atPath: TestFiles.repositoryRoot.appendingPathComponent("Strokes").path)
-                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".svg") }.sorted()
+            let samples = try FileManager.default.contentsOfDirectory(
+                atPath: TestFiles.repositoryRoot.appendingPathComponent("Strokes").path
+            )
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".svg") }.sorted()
             #expect(samples.count >= 10)
             let renderer = Renderer(options: Renderer.Options(format: .png, scale: 2, fit: .bounds))
             for sample in samples {
                 let output = folder + "/" + sample + ".png"
                 let run = try Self.run([topng, TestFiles.sample(sample), output])
                 #expect(run.status == 0, "\(sample): \(run.error)")
-                let expected = try renderer.encode(DrawingReader.drawing(at: TestFiles.sample(sample), options: ReadOptions(policy: .auto)).drawing)
+                let expected = try renderer.encode(
+                    DrawingReader.drawing(at: TestFiles.sample(sample), options: ReadOptions(policy: .auto)).drawing)
                 #expect(try AtomicFile.read(output) == expected, "\(sample) is drawn as the library draws it")
             }
 
             // Files of several drawings: a PNG each, named after its drawing, none left out.
             let examples = TestFiles.repositoryRoot.appendingPathComponent("examples")
-            let several = [("library.excalidrawlib", ["Hello", "Sun", "Doodle", "House"]), ("notes.xopp", ["1", "2", "3", "4"]),
-                           ("trains.ndjson", (1...8).map(String.init))]
+            let several = [
+                ("library.excalidrawlib", ["Hello", "Sun", "Doodle", "House"]), ("notes.xopp", ["1", "2", "3", "4"]),
+                ("trains.ndjson", (1...8).map(String.init)),
+            ]
             for (file, names) in several {
                 let input = examples.appendingPathComponent(file).path
                 let stem = String(file.prefix { $0 != "." })
                 let run = try Self.run([topng, input, "\(folder)/\(stem).png"])
                 #expect(run.status == 0, "\(file): \(run.error)")
-                let written = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(stem + "-") }.sorted()
+                let written = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                    $0.hasPrefix(stem + "-")
+                }.sorted()
                 #expect(written == names.map { "\(stem)-\($0).png" }.sorted(), "\(file) gives a PNG a drawing")
                 for next in try DrawingReader(path: input, options: ReadOptions(policy: .auto)) {
                     let item = try next.get()
                     let name = try #require(item.name)
-                    #expect(try AtomicFile.read("\(folder)/\(stem)-\(name).png") == renderer.encode(item.drawing.drawing),
-                            "\(file): \(name) is drawn as the library draws it")
+                    #expect(
+                        try AtomicFile.read("\(folder)/\(stem)-\(name).png") == renderer.encode(item.drawing.drawing),
+                        "\(file): \(name) is drawn as the library draws it")
                 }
             }
 
             // A bad record among good ones is said, and the records after it are still drawn.
-            let lines = try String(contentsOfFile: examples.appendingPathComponent("trains.ndjson").path, encoding: .utf8)
-                .split(separator: "\n").prefix(2)
-            let mixed = try TestFiles.write(lines[0] + "\n{\"word\": \"train\"}\n" + lines[1] + "\n", named: "mixed.ndjson", in: folder)
+            let lines = try String(
+                contentsOfFile: examples.appendingPathComponent("trains.ndjson").path, encoding: .utf8
+            )
+            .split(separator: "\n").prefix(2)
+            let mixed = try TestFiles.write(
+                lines[0] + "\n{\"word\": \"train\"}\n" + lines[1] + "\n", named: "mixed.ndjson", in: folder)
             let partly = try Self.run([topng, mixed, folder + "/mixed.png"])
             #expect(partly.status == 1)
             #expect(partly.error.hasPrefix("topng: error: \(mixed):2:"), "\(partly.error)")
             #expect(FileManager.default.fileExists(atPath: folder + "/mixed-1.png"))
-            #expect(FileManager.default.fileExists(atPath: folder + "/mixed-3.png"), "the record after the bad one is drawn")
+            #expect(
+                FileManager.default.fileExists(atPath: folder + "/mixed-3.png"), "the record after the bad one is drawn"
+            )
 
-            let bad = try TestFiles.write("{\"format\": \"scribble-events\", \"version\": 7}", named: "bad.events.json", in: folder)
+            let bad = try TestFiles.write(
+                "{\"format\": \"scribble-events\", \"version\": 7}", named: "bad.events.json", in: folder)
             let failed = try Self.run([topng, bad, folder + "/bad.png"])
             #expect(failed.status == 1)
             #expect(failed.error.hasPrefix("topng: error: \(bad):1:"))

@@ -1,5 +1,6 @@
-@testable import Scribble
 import Testing
+
+@testable import Scribble
 
 /// Counting a Quick, Draw! file's records before streaming it, to pad their numbers: lines of an
 /// NDJSON file, top-level elements of a JSON array, strings and nesting skipped.

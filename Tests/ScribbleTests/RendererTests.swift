@@ -5,7 +5,9 @@ import Testing
 struct RendererTests {
     private let drawing = Drawing(
         canvas: Size(width: 60, height: 40),
-        strokes: [Stroke(points: [StrokePoint(x: 10, y: 10, t: 0), StrokePoint(x: 50, y: 30, t: 0.2)], ink: Ink(width: 6))])
+        strokes: [
+            Stroke(points: [StrokePoint(x: 10, y: 10, t: 0), StrokePoint(x: 50, y: 30, t: 0.2)], ink: Ink(width: 6))
+        ])
 
     @Test("one options value frames PNG as the Cairo renderer does, at its scale and fit")
     func png() throws {
@@ -21,12 +23,16 @@ struct RendererTests {
         #expect(heights.contains(image.height))
         #expect(image.pixel(x: image.width / 2, y: image.height / 2).alpha == 255)
         #expect(image.pixel(x: image.width / 2, y: image.height / 2).red < 100, "ink in the middle")
-        #expect(image.pixel(x: 1, y: image.height - 2) == RGBA8(red: 255, green: 255, blue: 255), "white where there is no ink")
+        #expect(
+            image.pixel(x: 1, y: image.height - 2) == RGBA8(red: 255, green: 255, blue: 255),
+            "white where there is no ink")
     }
 
     @Test("SVG and PDF from the same options")
     func vector() throws {
-        let svg = String(decoding: try Renderer(options: .init(format: .svg, scale: 2, background: nil)).encode(drawing), as: UTF8.self)
+        let svg = String(
+            decoding: try Renderer(options: .init(format: .svg, scale: 2, background: nil)).encode(drawing),
+            as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains("width=\"120\""))
         #expect(svg.contains("<path"))
@@ -60,7 +66,10 @@ struct RendererTests {
                 try renderer.write(drawing, to: folder + "/no/such/folder/c.png")
                 Issue.record("a file was written into a missing folder")
             } catch let error as ScribbleError {
-                guard case .file = error.kind else { Issue.record("not a file error: \(error)"); return }
+                guard case .file = error.kind else {
+                    Issue.record("not a file error: \(error)")
+                    return
+                }
                 #expect(error.description.hasPrefix(folder + "/no/such/folder/c.png: "))
             }
             #expect(try TestFiles.contents(of: folder) == ["a.png"])

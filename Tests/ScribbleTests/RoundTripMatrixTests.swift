@@ -28,7 +28,9 @@ struct RoundTripMatrixTests {
     private static func files(in folder: String) throws -> [String] {
         let names = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         return names.filter { name in
-            [".json", ".svg", ".excalidrawlib", ".excalidraw", ".inkml", ".xopp", ".ndjson"].contains { name.hasSuffix($0) }
+            [".json", ".svg", ".excalidrawlib", ".excalidraw", ".inkml", ".xopp", ".ndjson"].contains {
+                name.hasSuffix($0)
+            }
         }.sorted().map { folder + "/" + $0 }
     }
 
@@ -48,7 +50,9 @@ struct RoundTripMatrixTests {
                     let label = "\(path)\(item.name.map { " [\($0)]" } ?? "") → \(target.rawValue)"
                     var losses = FormatLosses()
                     let bytes = try target.encode(original, losses: &losses)
-                    let document = try ReadDocument(bytes: bytes, path: "copy" + (target.fileExtensions.first ?? ""), options: ReadOptions(format: target))
+                    let document = try ReadDocument(
+                        bytes: bytes, path: "copy" + (target.fileExtensions.first ?? ""),
+                        options: ReadOptions(format: target))
                     guard document.drawings.count == 1, let copy = document.drawings.first?.drawing else {
                         failures.append("\(label): read back as \(document.drawings.count) drawings")
                         continue
@@ -58,9 +62,13 @@ struct RoundTripMatrixTests {
                     let differences = DrawingDifferences(original, copy)
                     for difference in differences.properties {
                         let carried = target.capabilities.contains(difference.capability)
-                        let named = losses.entries.contains { entry in difference.keywords.contains { entry.what.contains($0) } }
+                        let named = losses.entries.contains { entry in
+                            difference.keywords.contains { entry.what.contains($0) }
+                        }
                         if !named {
-                            failures.append("\(label): \(difference.name) changed on \(difference.strokes) strokes\(carried ? ", which the format carries" : ""), and the losses say only \"\(losses)\"")
+                            failures.append(
+                                "\(label): \(difference.name) changed on \(difference.strokes) strokes\(carried ? ", which the format carries" : ""), and the losses say only \"\(losses)\""
+                            )
                         }
                     }
                     if Self.renderedAlike.contains(target), losses.isEmpty {
@@ -77,11 +85,15 @@ struct RoundTripMatrixTests {
         }
         for target in Self.targets {
             let counts = declared[target, default: (0, 0)]
-            print("round trip through \(target.rawValue): \(counts.lossless) of \(counts.all) drawings with nothing to say, each rendered alike where compared")
+            print(
+                "round trip through \(target.rawValue): \(counts.lossless) of \(counts.all) drawings with nothing to say, each rendered alike where compared"
+            )
         }
         #expect(drawings >= 14, "the samples are all read")
         #expect(failures.isEmpty, "\(failures.count) silent losses:\n\(failures.prefix(40).joined(separator: "\n"))")
-        #expect(renders.alike == renders.compared, "\(renders.alike) of \(renders.compared) drawings render alike after a round trip")
+        #expect(
+            renders.alike == renders.compared,
+            "\(renders.alike) of \(renders.compared) drawings render alike after a round trip")
     }
 }
 
@@ -107,13 +119,22 @@ struct DrawingDifferences {
         if original.strokes.count != copy.strokes.count { differs("strokes") }
         // Strokes are compared one for one only when none was left out.
         for (a, b) in zip(original.strokes, copy.strokes) where original.strokes.count == copy.strokes.count {
-            let pointsA = a.canvasLocations, pointsB = b.canvasLocations
-            if pointsA.count != pointsB.count || zip(pointsA, pointsB).contains(where: { !Self.close($0.x, $1.x) || !Self.close($0.y, $1.y) }) {
+            let pointsA = a.canvasLocations
+            let pointsB = b.canvasLocations
+            if pointsA.count != pointsB.count
+                || zip(pointsA, pointsB).contains(where: { !Self.close($0.x, $1.x) || !Self.close($0.y, $1.y) })
+            {
                 differs("points")
             } else {
-                if zip(a.points, b.points).contains(where: { !Self.close($0.pressure, $1.pressure) }) { differs("pressure") }
+                if zip(a.points, b.points).contains(where: { !Self.close($0.pressure, $1.pressure) }) {
+                    differs("pressure")
+                }
                 if zip(a.points, b.points).contains(where: { !Self.close($0.t, $1.t) }) { differs("time") }
-                if zip(a.points, b.points).contains(where: { !Self.close($0.altitude, $1.altitude) || !Self.close($0.azimuth, $1.azimuth) }) { differs("tilt") }
+                if zip(a.points, b.points).contains(where: {
+                    !Self.close($0.altitude, $1.altitude) || !Self.close($0.azimuth, $1.azimuth)
+                }) {
+                    differs("tilt")
+                }
             }
             if a.device != b.device { differs("device") }
             if a.ink.tool != b.ink.tool { differs("tool") }
@@ -122,7 +143,9 @@ struct DrawingDifferences {
             if a.ink.fill != b.ink.fill { differs("fill") }
             if a.path != b.path || a.transform != b.transform && a.path != nil { differs("curves") }
             // A move applied to the points changes nothing that is drawn.
-            if a.transform != b.transform, !(Self.movesOnly(a.transform) && Self.movesOnly(b.transform)) { differs("transform") }
+            if a.transform != b.transform, !(Self.movesOnly(a.transform) && Self.movesOnly(b.transform)) {
+                differs("transform")
+            }
             if a.visibleRange != b.visibleRange { differs("erased range") }
         }
         let table: [String: (FormatCapabilities, [String])] = [

@@ -65,7 +65,9 @@ struct XournalRenderTests {
         // "dash": 6 on, 3 off, from x = 10.
         for start in stride(from: 10, to: 180, by: 9) {
             #expect(image.pixel(x: start + 3, y: 130) == RGBA8(red: 255, green: 0, blue: 0), "a dash at \(start)")
-            #expect(isWhite(image.pixel(x: start + 7, y: 130)) || image.pixel(x: start + 7, y: 130).green > 200, "a gap after \(start)")
+            #expect(
+                isWhite(image.pixel(x: start + 7, y: 130)) || image.pixel(x: start + 7, y: 130).green > 200,
+                "a gap after \(start)")
         }
     }
 
@@ -73,12 +75,15 @@ struct XournalRenderTests {
         let image = try render()
         let inside = image.pixel(x: 100, y: 180)
         // Green 0x80 at 128/255 over white.
-        #expect(abs(Int(inside.red) - 127) <= 2 && abs(Int(inside.green) - 191) <= 2 && abs(Int(inside.blue) - 127) <= 2, "\(inside)")
+        #expect(
+            abs(Int(inside.red) - 127) <= 2 && abs(Int(inside.green) - 191) <= 2 && abs(Int(inside.blue) - 127) <= 2,
+            "\(inside)")
     }
 
     @Test func thePagesRulingIsDrawnWhenAskedFor() throws {
         // At 4 pixels a unit, a rule half a unit wide covers two rows of pixels whole.
-        let plain = try render(scale: 4), ruled = try render(drawsPaper: true, scale: 4)
+        let plain = try render(scale: 4)
+        let ruled = try render(drawsPaper: true, scale: 4)
         // Rules every 24 units from 80, under the ink, in Xournal++'s light blue, #40A0FF: as many
         // as fit above a 20-unit footer, (240 − 80 − 20) / 24.5, so five.
         for y in stride(from: 80, through: 176, by: 24) {

@@ -15,7 +15,8 @@ extension CairoError {
         case .sideTooLong(let width, let height, let limit):
             self.init(
                 .sideTooLong(length: Self.saturatingInt(Swift.max(width, height)), limit: limit), operation: operation,
-                problem: "the image would be \(Self.formatCount(width))×\(Self.formatCount(height)) pixels, and Cairo draws at most "
+                problem:
+                    "the image would be \(Self.formatCount(width))×\(Self.formatCount(height)) pixels, and Cairo draws at most "
                     + "\(limit) pixels on a side")
         }
     }

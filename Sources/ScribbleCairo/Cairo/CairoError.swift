@@ -56,7 +56,8 @@ extension CairoError {
     /// The error for an image over the pixel limit, whose message says by how much.
     static func imageTooLarge(width: Double, height: Double, limit: Int) -> CairoError {
         let pixels = width * height
-        let text = "the image would be \(formatCount(width))×\(formatCount(height)) pixels "
+        let text =
+            "the image would be \(formatCount(width))×\(formatCount(height)) pixels "
             + "(\(formatMegapixels(pixels)) megapixels), over the limit of "
             + "\(formatMegapixels(Double(limit))) megapixels"
         return CairoError(

@@ -21,7 +21,8 @@ extension Context {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         // A pattern's matrix maps user space to the pattern, the inverse of the placement.
         guard let inverse = transform.inverted else { return }
-        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
+        var matrix = cairo_matrix_t(
+            xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_mask(pointer, pattern)
     }

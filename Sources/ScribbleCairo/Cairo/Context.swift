@@ -45,7 +45,9 @@ final class Context {
     /// - Throws: ``CairoError`` with Cairo's status when the context cannot be made.
     init(surface: Surface) throws(CairoError) {
         guard let pointer = cairo_create(surface.pointer) else {
-            throw CairoError(.cairo(status: "no context"), operation: "creating a drawing context", problem: "Cairo returned no context")
+            throw CairoError(
+                .cairo(status: "no context"), operation: "creating a drawing context",
+                problem: "Cairo returned no context")
         }
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -79,13 +81,15 @@ final class Context {
 
     /// Replaces the transform from user space (where paths are given) to the surface's pixels.
     func setTransform(_ transform: Transform) {
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_set_matrix(pointer, &matrix)
     }
 
     /// Applies `transform` to user space before the current transform.
     func concatenate(_ transform: Transform) {
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(pointer, &matrix)
     }
 

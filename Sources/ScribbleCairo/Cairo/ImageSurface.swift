@@ -10,13 +10,15 @@ final class ImageSurface: Surface {
     /// - Throws: ``CairoError`` when a side is not 1…32767 pixels or Cairo cannot allocate it.
     convenience init(width: Int, height: Int) throws(CairoError) {
         let operation = "creating a \(width)×\(height) image"
-        guard (1...CairoError.maximumDimension).contains(width), (1...CairoError.maximumDimension).contains(height) else {
+        guard (1...CairoError.maximumDimension).contains(width), (1...CairoError.maximumDimension).contains(height)
+        else {
             throw CairoError(
                 .invalidSize, operation: operation,
                 problem: "each side must be 1 to \(CairoError.maximumDimension) pixels")
         }
         // Cairo's image surfaces start cleared to transparent black.
-        try self.init(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), operation: operation)
+        try self.init(
+            taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), operation: operation)
     }
 
     /// Decodes a PNG held in memory; the pixel format is whatever Cairo chose for the file.
@@ -24,7 +26,8 @@ final class ImageSurface: Surface {
     static func decodingPNG(_ bytes: [UInt8]) throws(CairoError) -> ImageSurface {
         let source = ByteSource(bytes)
         let pointer = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(ByteSource.readFunction, Unmanaged.passUnretained(source).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                ByteSource.readFunction, Unmanaged.passUnretained(source).toOpaque())
         }
         return try ImageSurface(taking: pointer, operation: "decoding a PNG")
     }
@@ -58,13 +61,15 @@ final class ImageSurface: Surface {
             let opaqueFormat = format == CAIRO_FORMAT_RGB24
             return try withPixels { pixels in
                 let lent = PremultipliedARGBPixels(
-                    bytes: UnsafeRawBufferPointer(pixels.bytes), width: pixels.width, height: pixels.height, bytesPerRow: pixels.bytesPerRow)
+                    bytes: UnsafeRawBufferPointer(pixels.bytes), width: pixels.width, height: pixels.height,
+                    bytesPerRow: pixels.bytesPerRow)
                 return PNGEncoder.encode(lent, opaqueFormat: opaqueFormat)
             }
         }
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(pointer, ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                pointer, ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(cairo: status, operation: "writing a PNG") }
         return sink.bytes
@@ -78,9 +83,12 @@ final class ImageSurface: Surface {
     func withPixels<Result>(_ body: (ImagePixels) -> Result) throws(CairoError) -> Result {
         flush()
         try checkStatus("reading the pixels of an image")
-        let height = self.height, bytesPerRow = Int(cairo_image_surface_get_stride(pointer))
+        let height = self.height
+        let bytesPerRow = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else {
-            throw CairoError(.cairo(status: "no pixel data"), operation: "reading the pixels of an image", problem: "the image has no pixel data")
+            throw CairoError(
+                .cairo(status: "no pixel data"), operation: "reading the pixels of an image",
+                problem: "the image has no pixel data")
         }
         let buffer = UnsafeMutableRawBufferPointer(start: data, count: bytesPerRow * height)
         let pixels = ImagePixels(bytes: buffer, width: width, height: height, bytesPerRow: bytesPerRow, format: format)

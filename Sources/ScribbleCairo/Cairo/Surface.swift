@@ -47,7 +47,8 @@ class Surface {
 extension CairoError {
     /// An error for a status Cairo reported, with Cairo's own words for it.
     init(cairo status: cairo_status_t, operation: String) {
-        let text = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown Cairo status \(status.rawValue)"
+        let text =
+            cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown Cairo status \(status.rawValue)"
         self.init(.cairo(status: text), operation: operation, problem: text)
     }
 }

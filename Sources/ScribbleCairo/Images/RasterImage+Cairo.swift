@@ -5,7 +5,8 @@ extension RasterImage {
     /// surface would hold, and premultiplying them again (``makeSurface()``) gives back the surface.
     init(surface: ImageSurface) throws(CairoError) {
         let source = try surface.convertedToARGB32()
-        let width = source.width, height = source.height
+        let width = source.width
+        let height = source.height
         let bytes = try source.withPixels { pixels in
             [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 var offset = 0

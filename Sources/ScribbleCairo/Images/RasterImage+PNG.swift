@@ -17,7 +17,9 @@ extension RasterImage {
         guard width <= CairoError.maximumDimension, height <= CairoError.maximumDimension else {
             throw CairoError(
                 .invalidSize, operation: "decoding a PNG",
-                problem: "the image is \(width)×\(height) pixels, and Cairo reads at most \(CairoError.maximumDimension) pixels on a side")
+                problem:
+                    "the image is \(width)×\(height) pixels, and Cairo reads at most \(CairoError.maximumDimension) pixels on a side"
+            )
         }
         do {
             try self.init(surface: ImageSurface.decodingPNG(bytes))
@@ -25,7 +27,9 @@ extension RasterImage {
             guard case .cairo(let status) = error.kind else { throw error }
             // The size is known to be small by now, so the data is at fault, whatever status libpng's
             // complaint became in Cairo ("out of memory" for a bad checksum, a read error for a cut file).
-            throw CairoError(error.kind, operation: "decoding a PNG", problem: "the image data is damaged or cut short (Cairo reports: \(status))")
+            throw CairoError(
+                error.kind, operation: "decoding a PNG",
+                problem: "the image data is damaged or cut short (Cairo reports: \(status))")
         }
     }
 
@@ -44,20 +48,27 @@ extension RasterImage {
     private static func pngSize(_ bytes: [UInt8]) throws(CairoError) -> (width: Int, height: Int) {
         let operation = "decoding a PNG"
         guard bytes.starts(with: pngSignature) else {
-            let problem = bytes.isEmpty ? "there are no bytes" : "the bytes do not start with the PNG signature, so this is not a PNG image"
+            let problem =
+                bytes.isEmpty
+                ? "there are no bytes" : "the bytes do not start with the PNG signature, so this is not a PNG image"
             throw CairoError(.notPNG, operation: operation, problem: problem)
         }
         // The first chunk is IHDR: length 13, type, then the width and height as big-endian 32-bit numbers.
         let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, Array(bytes[12..<16]) == ihdr else {
-            throw CairoError(.notPNG, operation: operation, problem: "the PNG has no header (IHDR chunk); the file is damaged or truncated")
+            throw CairoError(
+                .notPNG, operation: operation,
+                problem: "the PNG has no header (IHDR chunk); the file is damaged or truncated")
         }
         func bigEndian(at offset: Int) -> Int {
             bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }
-        let width = bigEndian(at: 16), height = bigEndian(at: 20)
+        let width = bigEndian(at: 16)
+        let height = bigEndian(at: 20)
         guard width > 0, height > 0 else {
-            throw CairoError(.invalidSize, operation: operation, problem: "the PNG header says the image is \(width)×\(height) pixels")
+            throw CairoError(
+                .invalidSize, operation: operation,
+                problem: "the PNG header says the image is \(width)×\(height) pixels")
         }
         return (width, height)
     }

@@ -21,7 +21,8 @@ public struct RasterImage: Hashable, Sendable {
     public init(width: Int, height: Int, pixels: [UInt8]) throws(CairoError) {
         let operation = "making a \(width)×\(height) image"
         guard width >= 1, height >= 1 else {
-            throw CairoError(.invalidSize, operation: operation, problem: "an image must be at least 1 pixel wide and high")
+            throw CairoError(
+                .invalidSize, operation: operation, problem: "an image must be at least 1 pixel wide and high")
         }
         let (area, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, area <= Int.max / 4 else {
@@ -43,7 +44,9 @@ public struct RasterImage: Hashable, Sendable {
     public init(width: Int, height: Int, filledWith pixel: RGBA8) throws(CairoError) {
         let (area, overflow) = width.multipliedReportingOverflow(by: height)
         guard width >= 1, height >= 1, !overflow, area <= Int.max / 4 else {
-            throw CairoError(.invalidSize, operation: "making a \(width)×\(height) image", problem: "an image needs 1 or more pixels a side, and to fit in memory")
+            throw CairoError(
+                .invalidSize, operation: "making a \(width)×\(height) image",
+                problem: "an image needs 1 or more pixels a side, and to fit in memory")
         }
         let bytes = [UInt8](unsafeUninitializedCapacity: area * 4) { buffer, count in
             for offset in stride(from: 0, to: area * 4, by: 4) {
@@ -64,6 +67,7 @@ public struct RasterImage: Hashable, Sendable {
     public func pixel(x: Int, y: Int) -> RGBA8 {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return .transparent }
         let offset = (y * width + x) * 4
-        return RGBA8(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+        return RGBA8(
+            red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
     }
 }

@@ -38,9 +38,11 @@ public final class PDFDocumentWriter {
         }
         let painter = InkPainter(options: options.ink, tool: options.tool)
         // A PDF is zoomed as it is read, so its outlines are made finer than its points.
-        let (strokes, outlines) = painter.prepare(drawing, resolution: InkOutline.vectorResolution * options.framing.scale)
+        let (strokes, outlines) = painter.prepare(
+            drawing, resolution: InkOutline.vectorResolution * options.framing.scale)
         let frame = try pageFrame(drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
-        let width = Double(frame.width), height = Double(frame.height)
+        let width = Double(frame.width)
+        let height = Double(frame.height)
         let context: Context
         if let existing = self.context, let surface {
             surface.setPageSize(width: width, height: height)
@@ -51,11 +53,14 @@ public final class PDFDocumentWriter {
             self.surface = surface
             self.context = context
         }
-        PaperPainter.paint(drawing, framing: options.framing, width: frame.width, height: frame.height, placement: frame.transform, in: context)
+        PaperPainter.paint(
+            drawing, framing: options.framing, width: frame.width, height: frame.height, placement: frame.transform,
+            in: context)
         let clipBox = ClipBox(width: frame.width, height: frame.height)
         let tracing = InkPainter.Tracing.curves(tolerance: Self.curveTolerance)
         for (stroke, outline) in zip(strokes, outlines) {
-            try painter.paint(stroke, outline: outline, tracing: tracing, placement: frame.transform, clipBox: clipBox, in: context)
+            try painter.paint(
+                stroke, outline: outline, tracing: tracing, placement: frame.transform, clipBox: clipBox, in: context)
         }
         context.showPage()
         try context.checkStatus("drawing page \(pageCount + 1) of the PDF")
@@ -70,7 +75,8 @@ public final class PDFDocumentWriter {
     /// Refused before Cairo sees it, so that the document stays sound for the next page.
     private func pageFrame(_ canvas: Size, inkBounds: Rect?) throws(CairoError) -> Frame {
         do {
-            return try options.framing.frame(canvas: canvas, inkBounds: inkBounds, limits: FrameLimits(maximumSide: CairoError.maximumPageSide))
+            return try options.framing.frame(
+                canvas: canvas, inkBounds: inkBounds, limits: FrameLimits(maximumSide: CairoError.maximumPageSide))
         } catch {
             switch error.kind {
             case .sideTooLong, .tooManyPixels: break

@@ -17,7 +17,9 @@ final class PDFSurface: Surface {
         let operation = "creating a \(width)×\(height) point PDF"
         // PDF readers refuse pages beyond 14 400 units (200 inches) on a side.
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
-            throw CairoError(.invalidSize, operation: operation, problem: "each side of a PDF page must be 1 to \(CairoError.maximumPageSide) points")
+            throw CairoError(
+                .invalidSize, operation: operation,
+                problem: "each side of a PDF page must be 1 to \(CairoError.maximumPageSide) points")
         }
         guard width <= Double(CairoError.maximumPageSide), height <= Double(CairoError.maximumPageSide) else {
             throw CairoError.pageTooLarge(width: width, height: height, operation: operation)
@@ -25,7 +27,8 @@ final class PDFSurface: Surface {
         let sink = ByteSink()
         self.sink = sink
         try super.init(
-            taking: cairo_pdf_surface_create_for_stream(ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque(), width, height),
+            taking: cairo_pdf_surface_create_for_stream(
+                ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque(), width, height),
             operation: operation)
     }
 

@@ -78,9 +78,12 @@ public final class Compositor {
         guard Framing.hasArea(size) else {
             throw CairoError(
                 .invalidSize, operation: "sizing the image",
-                problem: "the canvas is \(size.width)×\(size.height) units; a canvas needs a positive, finite width and height")
+                problem:
+                    "the canvas is \(size.width)×\(size.height) units; a canvas needs a positive, finite width and height"
+            )
         }
-        let frame = try RenderOptions(scale: scale, maximumPixels: output == .png ? maximumPixels : Int.max).imageFrame(canvas: size, inkBounds: nil)
+        let frame = try RenderOptions(scale: scale, maximumPixels: output == .png ? maximumPixels : Int.max).imageFrame(
+            canvas: size, inkBounds: nil)
         switch output {
         case .png: surface = try ImageSurface(width: frame.width, height: frame.height)
         case .svg: surface = try SVGSurface(width: size.width * scale, height: size.height * scale)
@@ -116,10 +119,15 @@ public final class Compositor {
     ///   image cannot be handed to Cairo.
     public func draw(_ image: RasterImage, transform: Transform, filter: ImageFilter = .good) throws(CairoError) {
         let placement = transform.concatenating(toPixels)
-        guard let _ = placement.inverted, [placement.a, placement.b, placement.c, placement.d, placement.tx, placement.ty].allSatisfy(\.isFinite) else {
-            throw CairoError(.invalidOptions, operation: "placing an image", problem: "its transform flattens it or is not finite")
+        guard placement.inverted != nil,
+            [placement.a, placement.b, placement.c, placement.d, placement.tx, placement.ty].allSatisfy(\.isFinite)
+        else {
+            throw CairoError(
+                .invalidOptions, operation: "placing an image", problem: "its transform flattens it or is not finite")
         }
-        let corners = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).corners.map { $0.applying(placement) }
+        let corners = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).corners.map {
+            $0.applying(placement)
+        }
         // The image's outline goes to Cairo in pixels, cut to the surface, so that a huge or far
         // image cannot overflow Cairo's fixed-point coordinates; the pixels keep their placement
         // because a source is fixed to the user space in effect when it is set.
@@ -161,7 +169,9 @@ public final class Compositor {
     /// - Throws: ``CairoError`` when Cairo failed while drawing, or the output is a PDF.
     public func image() throws(CairoError) -> RasterImage {
         guard let surface = surface as? ImageSurface else {
-            throw CairoError(.invalidOptions, operation: "reading the picture's pixels", problem: "\(output == .pdf ? "a PDF" : "an SVG") has no pixels")
+            throw CairoError(
+                .invalidOptions, operation: "reading the picture's pixels",
+                problem: "\(output == .pdf ? "a PDF" : "an SVG") has no pixels")
         }
         try context.checkStatus("compositing the picture")
         return try RasterImage(surface: surface)

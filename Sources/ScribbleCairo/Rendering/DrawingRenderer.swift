@@ -65,7 +65,9 @@ public struct DrawingRenderer: Sendable {
     /// The frame a drawing renders in. Framing the canvas does not depend on the ink, and no
     /// outline is built; framing the ink builds every outline, to know where the ink reaches.
     func frame(for drawing: Drawing) throws(CairoError) -> Frame {
-        guard options.framing.showsInk(on: drawing.canvas) else { return try options.imageFrame(canvas: drawing.canvas, inkBounds: nil) }
+        guard options.framing.showsInk(on: drawing.canvas) else {
+            return try options.imageFrame(canvas: drawing.canvas, inkBounds: nil)
+        }
         let (_, outlines) = painter.prepare(drawing, resolution: outliningResolution(for: drawing))
         return try options.imageFrame(canvas: drawing.canvas, inkBounds: InkPainter.bounds(of: outlines))
     }
@@ -77,8 +79,8 @@ public struct DrawingRenderer: Sendable {
     /// have. Otherwise the frame's scale is the nominal one.
     func outliningResolution(for drawing: Drawing) -> Double {
         guard options.framing.fixedSize != nil,
-              let box = Drawing(canvas: drawing.canvas, strokes: painter.paintedStrokes(drawing.strokes)).bounds,
-              let frame = try? options.imageFrame(canvas: drawing.canvas, inkBounds: box)
+            let box = Drawing(canvas: drawing.canvas, strokes: painter.paintedStrokes(drawing.strokes)).bounds,
+            let frame = try? options.imageFrame(canvas: drawing.canvas, inkBounds: box)
         else { return options.framing.scale }
         return InkPainter.resolution(of: frame.transform)
     }
@@ -114,7 +116,8 @@ public struct DrawingRenderer: Sendable {
             let finer = inked.outlines(options: painter.inkOptions(for: drawing), resolution: resolution)
             let surface = try paintSurface(frame, on: drawing) { context, clipBox throws(CairoError) in
                 for (stroke, outline) in zip(strokes, finer) {
-                    try painter.paint(stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
+                    try painter.paint(
+                        stroke, outline: outline, placement: frame.transform, clipBox: clipBox, in: context)
                 }
             }
             return (surface, frame)
@@ -158,7 +161,9 @@ public struct DrawingRenderer: Sendable {
         let surface = try ImageSurface(width: frame.width, height: frame.height)
         let context = try Context(surface: surface)
         context.setAntialias(.good)
-        PaperPainter.paint(drawing, framing: options.framing, width: frame.width, height: frame.height, placement: frame.transform, in: context)
+        PaperPainter.paint(
+            drawing, framing: options.framing, width: frame.width, height: frame.height, placement: frame.transform,
+            in: context)
         try paintStrokes(context, ClipBox(width: frame.width, height: frame.height))
         try context.checkStatus("drawing the strokes")
         surface.flush()

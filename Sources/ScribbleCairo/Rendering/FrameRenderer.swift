@@ -67,7 +67,9 @@ public final class FrameRenderer {
         painter = InkPainter(options: options.ink, tool: options.tool)
         inkOptions = options.ink ?? drawing.inkOptions
         // Only a frame cropped to the ink needs the finished ink's outlines to be sized.
-        let inkBounds = options.framing.showsInk(on: drawing.canvas) ? InkPainter.bounds(of: painter.prepare(drawing, resolution: options.framing.scale).outlines) : nil
+        let inkBounds =
+            options.framing.showsInk(on: drawing.canvas)
+            ? InkPainter.bounds(of: painter.prepare(drawing, resolution: options.framing.scale).outlines) : nil
         let renderFrame = try options.imageFrame(canvas: drawing.canvas, inkBounds: inkBounds)
         pixelWidth = renderFrame.width
         pixelHeight = renderFrame.height
@@ -85,7 +87,9 @@ public final class FrameRenderer {
 
     /// Paints the ground into the cached image, which must be clear.
     private func paintGround() {
-        PaperPainter.paint(ground, framing: options.framing, width: pixelWidth, height: pixelHeight, placement: placement, in: cacheContext)
+        PaperPainter.paint(
+            ground, framing: options.framing, width: pixelWidth, height: pixelHeight, placement: placement,
+            in: cacheContext)
     }
 
     /// Paints strokes that have just finished into the cached image, over those finished before.
@@ -189,7 +193,8 @@ public final class FrameRenderer {
     private func paint(_ strokes: [Stroke], in context: Context) throws(CairoError) -> [Rect] {
         guard !strokes.isEmpty else { return [] }
         let (inked, outlines) = painter.prepare(
-            Drawing(canvas: ground.canvas, strokes: strokes, inkOptions: inkOptions), resolution: InkPainter.resolution(of: placement))
+            Drawing(canvas: ground.canvas, strokes: strokes, inkOptions: inkOptions),
+            resolution: InkPainter.resolution(of: placement))
         return try paint(Array(zip(inked, outlines)), in: context)
     }
 
@@ -209,9 +214,11 @@ public final class FrameRenderer {
                 result.append((stroke, stroke.outline(options: options, resolution: resolution)))
                 continue
             }
-            let grown = live.first { Self.grows($0, into: stroke) }
+            let grown =
+                live.first { Self.grows($0, into: stroke) }
                 ?? InProgressStroke(
-                    ink: stroke.ink, device: stroke.device, options: options, resolution: resolution, transform: stroke.transform)
+                    ink: stroke.ink, device: stroke.device, options: options, resolution: resolution,
+                    transform: stroke.transform)
             grown.enqueueInputs(stroke.points.dropFirst(grown.points.count))
             grown.updateShape()
             kept.append(grown)
@@ -243,7 +250,8 @@ public final class FrameRenderer {
     /// image; `nil` when it misses the image.
     private func pixelBox(_ box: Rect) -> Rect? {
         let pixels = box.applying(placement)
-        let minX = Swift.max(0, (pixels.minX - 1).rounded(.down)), minY = Swift.max(0, (pixels.minY - 1).rounded(.down))
+        let minX = Swift.max(0, (pixels.minX - 1).rounded(.down))
+        let minY = Swift.max(0, (pixels.minY - 1).rounded(.down))
         let maxX = Swift.min(Double(pixelWidth), (pixels.maxX + 1).rounded(.up))
         let maxY = Swift.min(Double(pixelHeight), (pixels.maxY + 1).rounded(.up))
         // Not finite, or wholly off the image: the comparisons fail and nothing is copied.

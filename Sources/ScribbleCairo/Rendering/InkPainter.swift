@@ -104,7 +104,9 @@ struct InkPainter {
             var corners = polygon.map { $0.applying(placement) }
             // A mirroring placement turns the winding round; turn it back so the pieces still add up.
             if mirrors { corners.reverse() }
-            if case .curves(let tolerance) = tracing, let curves = clipBox.curvesHeldWhole(corners, tolerance: tolerance) {
+            if case .curves(let tolerance) = tracing,
+                let curves = clipBox.curvesHeldWhole(corners, tolerance: tolerance)
+            {
                 guard !curves.isEmpty else { continue }
                 context.append(curves)
                 traced = true

@@ -37,7 +37,11 @@ enum PaperPainter {
             case .dot(let center, let radius, let color):
                 let placed = center.applying(placement)
                 let scaled = radius * placement.averageScale
-                guard ClipBox.intersects(Rect(x: placed.x - scaled, y: placed.y - scaled, width: 2 * scaled, height: 2 * scaled), clipBox.rect) else { continue }
+                guard
+                    ClipBox.intersects(
+                        Rect(x: placed.x - scaled, y: placed.y - scaled, width: 2 * scaled, height: 2 * scaled),
+                        clipBox.rect)
+                else { continue }
                 context.arc(center: placed, radius: scaled, from: 0, to: 2 * .pi)
                 context.closePath()
                 context.setSource(color)

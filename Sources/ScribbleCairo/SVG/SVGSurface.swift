@@ -20,13 +20,18 @@ final class SVGSurface: Surface {
     ///   Cairo fails.
     init(width: Double, height: Double) throws(CairoError) {
         let operation = "creating a \(width)×\(height) SVG"
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw CairoError(.invalidSize, operation: operation, problem: "each side of an SVG must be 1 to \(Int(Self.maximumSide)) units")
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= Self.maximumSide,
+            height <= Self.maximumSide
+        else {
+            throw CairoError(
+                .invalidSize, operation: operation,
+                problem: "each side of an SVG must be 1 to \(Int(Self.maximumSide)) units")
         }
         let sink = ByteSink()
         self.sink = sink
         try super.init(
-            taking: cairo_svg_surface_create_for_stream(ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque(), width, height),
+            taking: cairo_svg_surface_create_for_stream(
+                ByteSink.writeFunction, Unmanaged.passUnretained(sink).toOpaque(), width, height),
             operation: operation)
         cairo_svg_surface_restrict_to_version(pointer, CAIRO_SVG_VERSION_1_2)
         // Cairo 1.16 writes points by default, which a browser shows a third bigger.

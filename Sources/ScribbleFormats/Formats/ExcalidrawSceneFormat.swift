@@ -12,10 +12,14 @@ struct ExcalidrawSceneFormat: DrawingFileFormat {
     let canWrite = true
 
     func recognizes(_ head: FileHead) -> FileHead.Match? {
-        head.jsonFieldIndex(where: { $0 == "type" && ($1 == "excalidraw" || $1 == "excalidraw/clipboard") }).map { .signature(at: $0) }
+        head.jsonFieldIndex(where: { $0 == "type" && ($1 == "excalidraw" || $1 == "excalidraw/clipboard") }).map {
+            .signature(at: $0)
+        }
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         try Self.readExcalidraw(bytes, file: file, options: options)
     }
 
@@ -24,14 +28,18 @@ struct ExcalidrawSceneFormat: DrawingFileFormat {
     }
 
     /// A scene or a library, whichever the file is: a drawing per library item.
-    static func readExcalidraw(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    static func readExcalidraw(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options)
+        throws(FormatError) -> InterchangeDocument
+    {
         let result = try ExcalidrawReader(limits: options.limits).read(bytes, file: file)
         let items = result.drawings.map { drawing in
-            var item = InterchangeDocument.Item(name: drawing.name, drawing: drawing.drawing, perfectFreehand: drawing.perfectFreehandForRendering)
+            var item = InterchangeDocument.Item(
+                name: drawing.name, drawing: drawing.drawing, perfectFreehand: drawing.perfectFreehandForRendering)
             item.skipped = drawing.skipped
             return item
         }
-        return InterchangeDocument(format: result.kind == .library ? .excalidrawLibrary : .excalidraw, items: items, skipped: result.skipped)
+        return InterchangeDocument(
+            format: result.kind == .library ? .excalidrawLibrary : .excalidraw, items: items, skipped: result.skipped)
     }
 }
 
@@ -47,7 +55,9 @@ struct ExcalidrawLibraryFormat: DrawingFileFormat {
         head.jsonFieldIndex(where: { $0 == "type" && $1 == "excalidrawlib" }).map { .signature(at: $0) }
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         try ExcalidrawSceneFormat.readExcalidraw(bytes, file: file, options: options)
     }
 }

@@ -15,7 +15,9 @@ struct InkMLFileFormat: DrawingFileFormat {
         head.xmlRoot == "ink" ? .signature(at: 0) : nil
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         let result = try InkMLReader(limits: options.limits, device: options.inkMLDevice).read(bytes, file: file)
         var item = InterchangeDocument.Item(drawing: result.drawing)
         item.skipped = result.skipped

@@ -12,11 +12,14 @@ struct QuickDrawNDJSONFormat: DrawingFileFormat {
     let capabilities: FormatCapabilities = [.time]
 
     func recognizes(_ head: FileHead) -> FileHead.Match? {
-        guard let keys = head.jsonKeys, keys.contains("word") || (keys.contains("drawing") && !keys.contains("format")) else { return nil }
+        guard let keys = head.jsonKeys, keys.contains("word") || (keys.contains("drawing") && !keys.contains("format"))
+        else { return nil }
         return .shape(priority: 1)
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         try QuickDrawRecords.read(bytes, file: file, options: options)
     }
 }
@@ -30,11 +33,15 @@ struct QuickDrawArrayFormat: DrawingFileFormat {
     let capabilities: FormatCapabilities = [.time]
 
     func recognizes(_ head: FileHead) -> FileHead.Match? {
-        guard let keys = head.jsonArrayElementKeys, keys.contains("drawing") || keys.contains("word") else { return nil }
+        guard let keys = head.jsonArrayElementKeys, keys.contains("drawing") || keys.contains("word") else {
+            return nil
+        }
         return .signature(at: 0)
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         try QuickDrawRecords.read(bytes, file: file, options: options)
     }
 }
@@ -42,10 +49,16 @@ struct QuickDrawArrayFormat: DrawingFileFormat {
 /// A Quick, Draw! file read whole, NDJSON or an array: every record that reads, and the problems
 /// of those that do not.
 enum QuickDrawRecords {
-    static func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    static func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         guard bytes.count <= options.limits.maximumBytes else {
-            throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(options.limits.maximumBytes); read it one record at a time with QuickDrawReader")
-                .exceeding(.bytes)
+            throw FormatError(
+                file: file,
+                message:
+                    "the file is \(bytes.count) bytes, more than the limit of \(options.limits.maximumBytes); read it one record at a time with QuickDrawReader"
+            )
+            .exceeding(.bytes)
         }
         var quickDraw = options.quickDraw
         quickDraw.limits = options.limits
@@ -58,12 +71,20 @@ enum QuickDrawRecords {
             case .success(let record):
                 points += record.drawing.pointCount
                 guard items.count < options.limits.maximumDrawings else {
-                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumDrawings) drawings, the limit; read it one record at a time with QuickDrawReader")
-                        .exceeding(.drawings)
+                    throw FormatError(
+                        file: file, line: record.line,
+                        message:
+                            "the file holds more than \(options.limits.maximumDrawings) drawings, the limit; read it one record at a time with QuickDrawReader"
+                    )
+                    .exceeding(.drawings)
                 }
                 guard points <= options.limits.maximumPoints else {
-                    throw FormatError(file: file, line: record.line, message: "the file holds more than \(options.limits.maximumPoints) points, the limit; read it one record at a time with QuickDrawReader")
-                        .exceeding(.points)
+                    throw FormatError(
+                        file: file, line: record.line,
+                        message:
+                            "the file holds more than \(options.limits.maximumPoints) points, the limit; read it one record at a time with QuickDrawReader"
+                    )
+                    .exceeding(.points)
                 }
                 items.append(InterchangeDocument.Item(name: record.word, drawing: record.drawing, line: record.line))
             case .failure(let error):
@@ -71,7 +92,10 @@ enum QuickDrawRecords {
             }
         }
         if items.isEmpty, let first = diagnostics.first { throw first }
-        let format: InterchangeFormat = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) == UInt8(ascii: "[")
+        let format: InterchangeFormat =
+            bytes.first(where: {
+                $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
+            }) == UInt8(ascii: "[")
             ? .quickDrawJSONArray : .quickDrawNDJSON
         return InterchangeDocument(format: format, items: items, diagnostics: diagnostics)
     }

@@ -13,12 +13,16 @@ struct ScribbleDrawingFormat: DrawingFileFormat {
     let canWrite = true
 
     func recognizes(_ head: FileHead) -> FileHead.Match? {
-        if let place = head.jsonFieldIndex(where: { $0 == "format" && $1 == "scribble-drawing" }) { return .signature(at: place) }
+        if let place = head.jsonFieldIndex(where: { $0 == "format" && $1 == "scribble-drawing" }) {
+            return .signature(at: place)
+        }
         guard let keys = head.jsonKeys, keys.contains("strokes"), keys.contains("canvas") else { return nil }
         return .shape(priority: 2)
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         try Self.readScribbleDocument(bytes, file: file, options: options)
     }
 
@@ -28,7 +32,9 @@ struct ScribbleDrawingFormat: DrawingFileFormat {
 
     /// A recording or a drawing, whichever the file's `"format"` says: a recording is recorded
     /// into strokes under the policy, a session's into the drawing the session ended with.
-    static func readScribbleDocument(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    static func readScribbleDocument(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options)
+        throws(FormatError) -> InterchangeDocument
+    {
         switch try ScribbleDocument(decoding: bytes, file: file, limits: options.limits) {
         case .drawing(let drawing):
             return InterchangeDocument(format: .scribbleDrawing, items: [.init(drawing: drawing)])

@@ -18,10 +18,13 @@ struct XournalFileFormat: DrawingFileFormat {
         return root == "xournal" || root == "MrWriter" ? .signature(at: 0) : nil
     }
 
-    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError) -> InterchangeDocument {
+    func read(_ bytes: [UInt8], file: String?, options: InterchangeDocument.Options) throws(FormatError)
+        -> InterchangeDocument
+    {
         let result = try XournalReader(limits: options.limits).read(bytes, file: file)
         return InterchangeDocument(
-            format: .xournal, items: result.pages.enumerated().map { number, page in
+            format: .xournal,
+            items: result.pages.enumerated().map { number, page in
                 var item = InterchangeDocument.Item(drawing: page)
                 if number < result.skippedByPage.count { item.skipped = result.skippedByPage[number] }
                 return item

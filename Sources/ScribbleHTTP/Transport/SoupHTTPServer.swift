@@ -20,7 +20,8 @@ final class SoupHTTPServer: @unchecked Sendable {
     private var isStopping = false
     let activity = ServerActivity()
 
-    init(loop: ServiceLoop, router: Router, pages: StaticPages?, configuration: ServerConfiguration) throws(ServerError) {
+    init(loop: ServiceLoop, router: Router, pages: StaticPages?, configuration: ServerConfiguration) throws(ServerError)
+    {
         self.loop = loop
         self.router = router
         limits = configuration.limits
@@ -76,17 +77,23 @@ final class SoupHTTPServer: @unchecked Sendable {
         let screen: SoupServerCallback = { _, message, path, query, data in
             guard let message, let data else { return }
             Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue()
-                .screen(SoupMessage(pointer: message), path: path.map { String(cString: $0) } ?? "/", query: SoupQuery.parameters(query))
+                .screen(
+                    SoupMessage(pointer: message), path: path.map { String(cString: $0) } ?? "/",
+                    query: SoupQuery.parameters(query))
         }
         let serve: SoupServerCallback = { _, message, path, query, data in
             guard let message, let data else { return }
             Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue()
-                .serve(SoupMessage(pointer: message), path: path.map { String(cString: $0) } ?? "/", query: SoupQuery.parameters(query))
+                .serve(
+                    SoupMessage(pointer: message), path: path.map { String(cString: $0) } ?? "/",
+                    query: SoupQuery.parameters(query))
         }
         let upgrade: SoupServerWebsocketCallback = { _, message, path, connection, data in
             guard let connection, let data else { return }
             Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue()
-                .open(connection, path: path.map { String(cString: $0) } ?? "/", message: message.map { SoupMessage(pointer: $0) })
+                .open(
+                    connection, path: path.map { String(cString: $0) } ?? "/",
+                    message: message.map { SoupMessage(pointer: $0) })
         }
         soup_server_add_early_handler(server, nil, screen, me, nil)
         soup_server_add_handler(server, nil, serve, me, nil)
@@ -96,19 +103,28 @@ final class SoupHTTPServer: @unchecked Sendable {
             soup_server_add_early_handler(server, path, screen, me, nil)
             soup_server_add_websocket_handler(server, path, nil, nil, upgrade, me, nil)
         }
-        let started: @convention(c) (UnsafeMutablePointer<SoupServer>?, OpaquePointer?, gpointer?) -> Void = { _, message, data in
+        let started: @convention(c) (UnsafeMutablePointer<SoupServer>?, OpaquePointer?, gpointer?) -> Void = {
+            _, message, data in
             guard let message, let data else { return }
-            Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue().requestStarted(SoupMessage(pointer: message))
+            Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue().requestStarted(
+                SoupMessage(pointer: message))
         }
-        let ended: @convention(c) (UnsafeMutablePointer<SoupServer>?, OpaquePointer?, gpointer?) -> Void = { _, message, data in
+        let ended: @convention(c) (UnsafeMutablePointer<SoupServer>?, OpaquePointer?, gpointer?) -> Void = {
+            _, message, data in
             guard let message, let data else { return }
             Unmanaged<SoupHTTPServer>.fromOpaque(data).takeUnretainedValue().requestEnded(SoupMessage(pointer: message))
         }
         let instance = UnsafeMutableRawPointer(server)
         signalHandlers = [
-            g_signal_connect_data(instance, "request-started", unsafeBitCast(started, to: GCallback.self), me, nil, GConnectFlags(rawValue: 0)),
-            g_signal_connect_data(instance, "request-finished", unsafeBitCast(ended, to: GCallback.self), me, nil, GConnectFlags(rawValue: 0)),
-            g_signal_connect_data(instance, "request-aborted", unsafeBitCast(ended, to: GCallback.self), me, nil, GConnectFlags(rawValue: 0)),
+            g_signal_connect_data(
+                instance, "request-started", unsafeBitCast(started, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0)),
+            g_signal_connect_data(
+                instance, "request-finished", unsafeBitCast(ended, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0)),
+            g_signal_connect_data(
+                instance, "request-aborted", unsafeBitCast(ended, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0)),
         ]
     }
 
@@ -121,7 +137,12 @@ final class SoupHTTPServer: @unchecked Sendable {
             refuse(message, .error(status: 503, "the server is stopping"))
         } else if requestsInFlight.count + sockets.count > limits.maximumConnections {
             let limit = ServerLimits.Limit.maximumConnections
-            refuse(message, .error(status: 503, "the server has \(limits.maximumConnections) connections open, its limit (\(limit.rawValue))", limit: limit))
+            refuse(
+                message,
+                .error(
+                    status: 503,
+                    "the server has \(limits.maximumConnections) connections open, its limit (\(limit.rawValue))",
+                    limit: limit))
         }
     }
 
@@ -144,7 +165,9 @@ final class SoupHTTPServer: @unchecked Sendable {
     /// a browser asks for on its own with every page, which no one is told of).
     private func answer(_ message: SoupMessage, _ response: HTTPResponse, path: String?) {
         message.respond(response)
-        if let onRefusal, path != "/favicon.ico", let refused = RefusedRequest(method: message.method, path: path ?? "", response: response) {
+        if let onRefusal, path != "/favicon.ico",
+            let refused = RefusedRequest(method: message.method, path: path ?? "", response: response)
+        {
             onRefusal(refused)
         }
     }
@@ -168,14 +191,29 @@ final class SoupHTTPServer: @unchecked Sendable {
         let framing = message.bodyFraming
         let bodyLimit = ServerLimits.Limit.maximumBodyBytes
         if framing.chunked {
-            refuse(message, .error(status: 411, "send the body with a Content-Length; it may be at most \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))", limit: bodyLimit))
+            refuse(
+                message,
+                .error(
+                    status: 411,
+                    "send the body with a Content-Length; it may be at most \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))",
+                    limit: bodyLimit))
         } else if framing.length > Int64(limits.maximumBodyBytes) {
-            refuse(message, .error(status: 413, "a body of \(framing.length) bytes is over the limit of \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))", limit: bodyLimit))
+            refuse(
+                message,
+                .error(
+                    status: 413,
+                    "a body of \(framing.length) bytes is over the limit of \(limits.maximumBodyBytes) bytes (\(bodyLimit.rawValue))",
+                    limit: bodyLimit))
         } else if isUpgrade, router.webSocketRoutes[path] == nil {
             refuse(message, .error(status: 404, "there is no WebSocket at \(path)"))
         } else if isUpgrade, sockets.count >= limits.maximumConnections {
             let limit = ServerLimits.Limit.maximumConnections
-            refuse(message, .error(status: 503, "the server has \(limits.maximumConnections) WebSockets open, its limit (\(limit.rawValue))", limit: limit))
+            refuse(
+                message,
+                .error(
+                    status: 503,
+                    "the server has \(limits.maximumConnections) WebSockets open, its limit (\(limit.rawValue))",
+                    limit: limit))
         }
     }
 
@@ -184,7 +222,8 @@ final class SoupHTTPServer: @unchecked Sendable {
         guard !message.hasStatus else { return }
         var parameters = query
         parameters["token"] = nil
-        let request = HTTPRequest(method: message.method, path: path, query: parameters, headers: message.headers, body: message.body)
+        let request = HTTPRequest(
+            method: message.method, path: path, query: parameters, headers: message.headers, body: message.body)
         let response = router.respond(to: request) { [pages] page in
             pages?.response(for: page) ?? .error(status: 404, "there is no page \(page)")
         }
@@ -199,7 +238,8 @@ final class SoupHTTPServer: @unchecked Sendable {
             return
         }
         if let message { requestsInFlight.remove(message.pointer) }
-        let socket = SoupWebSocket(connection: connection, id: nextSocketID, maximumMessageBytes: limits.maximumMessageBytes)
+        let socket = SoupWebSocket(
+            connection: connection, id: nextSocketID, maximumMessageBytes: limits.maximumMessageBytes)
         nextSocketID += 1
         sockets[socket.id] = socket
         socket.onClose = { [weak self] closed in
@@ -213,7 +253,9 @@ final class SoupHTTPServer: @unchecked Sendable {
     }
 
     private static func query(of message: SoupMessage) -> [String: String] {
-        guard let uri = soup_server_message_get_uri(message.pointer), let query = g_uri_get_query(uri) else { return [:] }
+        guard let uri = soup_server_message_get_uri(message.pointer), let query = g_uri_get_query(uri) else {
+            return [:]
+        }
         var table: OpaquePointer?
         _ = GLibError.capturing { error in table = g_uri_parse_params(query, -1, "&", G_URI_PARAMS_NONE, error) }
         guard let table else { return [:] }

@@ -40,7 +40,8 @@ struct SoupMessage {
 
     /// The body libsoup read (the early check has bounded its size).
     var body: [UInt8] {
-        guard let body = soup_server_message_get_request_body(pointer), let bytes = soup_message_body_flatten(body) else { return [] }
+        guard let body = soup_server_message_get_request_body(pointer), let bytes = soup_message_body_flatten(body)
+        else { return [] }
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         guard let data = g_bytes_get_data(bytes, &size), size > 0 else { return [] }
@@ -81,7 +82,10 @@ struct SoupMessage {
         ("Referrer-Policy", "no-referrer"),
         ("Cache-Control", "no-store"),
         ("X-Frame-Options", "SAMEORIGIN"),
-        ("Content-Security-Policy", "default-src 'self'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'"),
+        (
+            "Content-Security-Policy",
+            "default-src 'self'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'"
+        ),
     ]
 }
 

@@ -25,7 +25,8 @@ final class SoupWebSocket: @unchecked Sendable {
         soup_websocket_connection_set_max_incoming_payload_size(connection, guint64(maximumMessageBytes) * 2 + 1024)
         soup_websocket_connection_set_keepalive_interval(connection, 30)
         let me = Unmanaged.passUnretained(self).toOpaque()
-        let message: @convention(c) (OpaquePointer?, gint, OpaquePointer?, gpointer?) -> Void = { _, type, bytes, data in
+        let message: @convention(c) (OpaquePointer?, gint, OpaquePointer?, gpointer?) -> Void = {
+            _, type, bytes, data in
             guard let data else { return }
             Unmanaged<SoupWebSocket>.fromOpaque(data).takeUnretainedValue().received(type: type, bytes: bytes)
         }
@@ -34,8 +35,12 @@ final class SoupWebSocket: @unchecked Sendable {
             Unmanaged<SoupWebSocket>.fromOpaque(data).takeUnretainedValue().finish()
         }
         signalHandlers = [
-            g_signal_connect_data(UnsafeMutableRawPointer(connection), "message", unsafeBitCast(message, to: GCallback.self), me, nil, GConnectFlags(rawValue: 0)),
-            g_signal_connect_data(UnsafeMutableRawPointer(connection), "closed", unsafeBitCast(closed, to: GCallback.self), me, nil, GConnectFlags(rawValue: 0)),
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(connection), "message", unsafeBitCast(message, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0)),
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(connection), "closed", unsafeBitCast(closed, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0)),
         ]
     }
 
@@ -74,7 +79,8 @@ final class SoupWebSocket: @unchecked Sendable {
         let data = g_bytes_get_data(bytes, &size)
         guard Int(size) <= maximumMessageBytes else {
             let limit = ServerLimits.Limit.maximumMessageBytes
-            let message = "a message of \(size) bytes is over the limit of \(maximumMessageBytes) bytes (\(limit.rawValue))"
+            let message =
+                "a message of \(size) bytes is over the limit of \(maximumMessageBytes) bytes (\(limit.rawValue))"
             send(Self.errorMessage(message, limit: limit))
             close(code: 1009, reason: "over \(limit.rawValue)")
             return
@@ -83,7 +89,8 @@ final class SoupWebSocket: @unchecked Sendable {
             send(Self.errorMessage("binary messages are not understood; send JSON text", limit: nil))
             return
         }
-        let text = data.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(size)), as: UTF8.self) } ?? ""
+        let text =
+            data.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(size)), as: UTF8.self) } ?? ""
         session?.received(text)
     }
 

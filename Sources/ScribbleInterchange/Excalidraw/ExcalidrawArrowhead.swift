@@ -39,7 +39,8 @@ struct ExcalidrawArrowhead {
         case .barbs:
             return [tip + back.rotated(by: angle) * size, tip, tip + back.rotated(by: -angle) * size]
         case .triangle:
-            let left = tip + back.rotated(by: angle) * size, right = tip + back.rotated(by: -angle) * size
+            let left = tip + back.rotated(by: angle) * size
+            let right = tip + back.rotated(by: -angle) * size
             return [tip, left, right, tip]
         case .bar:
             return [tip + back.rotated(by: .pi / 2) * (size / 2), tip + back.rotated(by: -.pi / 2) * (size / 2)]
@@ -50,7 +51,8 @@ struct ExcalidrawArrowhead {
                 return center + Vector(dx: cos(turn), dy: sin(turn)) * (size / 2)
             }
         case .diamond:
-            let middle = tip + back * (size / 2), far = tip + back * size
+            let middle = tip + back * (size / 2)
+            let far = tip + back * size
             let side = back.rotated(by: .pi / 2) * (size / 4)
             return [tip, middle + side, far, middle - side, tip]
         }
@@ -69,9 +71,9 @@ struct ExcalidrawArrowhead {
     }
 }
 
-private extension Vector {
+extension Vector {
     /// The vector turned by `radians`, counterclockwise in a y-up frame.
-    func rotated(by radians: Double) -> Vector {
+    fileprivate func rotated(by radians: Double) -> Vector {
         let (sine, cosine) = (sin(radians), cos(radians))
         return Vector(dx: dx * cosine - dy * sine, dy: dx * sine + dy * cosine)
     }

@@ -16,9 +16,17 @@ enum ExcalidrawCurve {
             let (p0, p1, p2, p3) = cubic(through: points, at: index)
             let steps = steps(p0, p1, p2, p3)
             for step in 1...steps {
-                let t = Double(step) / Double(steps), u = 1 - t
-                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                result.append(ExcalidrawDigits.clean(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)))
+                let t = Double(step) / Double(steps)
+                let u = 1 - t
+                let a = u * u * u
+                let b = 3 * u * u * t
+                let c = 3 * u * t * t
+                let d = t * t * t
+                result.append(
+                    ExcalidrawDigits.clean(
+                        Point(
+                            x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                )
             }
         }
         return result
@@ -52,8 +60,10 @@ enum ExcalidrawCurve {
     /// The cubic Bézier of the span from `points[index]` to the next: the Catmull-Rom tangents
     /// of its ends, a sixth of the chord from the point before to the point after.
     private static func cubic(through points: [Point], at index: Int) -> (Point, Point, Point, Point) {
-        let before = points[Swift.max(0, index - 1)], start = points[index]
-        let end = points[index + 1], after = points[Swift.min(points.count - 1, index + 2)]
+        let before = points[Swift.max(0, index - 1)]
+        let start = points[index]
+        let end = points[index + 1]
+        let after = points[Swift.min(points.count - 1, index + 2)]
         return (start, start + (end - before) * (1.0 / 6), end - (after - start) * (1.0 / 6), end)
     }
 

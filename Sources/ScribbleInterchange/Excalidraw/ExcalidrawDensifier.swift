@@ -23,13 +23,16 @@ enum ExcalidrawDensifier {
         var result: [Point] = [points[0]]
         result.reserveCapacity(points.count + Int(total / spacing) + 1)
         for index in 1..<points.count {
-            let start = points[index - 1], end = points[index]
+            let start = points[index - 1]
+            let end = points[index]
             let chord = end - start
             // Each segment gets at most its share of `maximumAdded`, as `spacing` is at least the
             // whole length over it.
             let steps = Int(Swift.min(Double(maximumAdded), (chord.length / spacing).rounded(.up)))
             if steps > 1 {
-                for step in 1..<steps { result.append(ExcalidrawDigits.clean(start + chord * (Double(step) / Double(steps)))) }
+                for step in 1..<steps {
+                    result.append(ExcalidrawDigits.clean(start + chord * (Double(step) / Double(steps))))
+                }
             }
             result.append(end)
         }

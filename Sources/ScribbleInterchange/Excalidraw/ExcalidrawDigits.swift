@@ -36,13 +36,14 @@ enum ExcalidrawDigits {
     }
 
     static func clean(_ path: CurvePath) -> CurvePath {
-        CurvePath(path.elements.map { element in
-            switch element {
-            case .move(let point): .move(to: clean(point))
-            case .line(let point): .line(to: clean(point))
-            case .cubic(let c1, let c2, let end): .cubic(control1: clean(c1), control2: clean(c2), to: clean(end))
-            case .close: .close
-            }
-        })
+        CurvePath(
+            path.elements.map { element in
+                switch element {
+                case .move(let point): .move(to: clean(point))
+                case .line(let point): .line(to: clean(point))
+                case .cubic(let c1, let c2, let end): .cubic(control1: clean(c1), control2: clean(c2), to: clean(end))
+                case .close: .close
+                }
+            })
     }
 }

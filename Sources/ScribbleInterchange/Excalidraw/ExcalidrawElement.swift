@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleKit
 import ScribbleJSON
+import ScribbleKit
 import ScribbleSyntax
 
 /// One element of an Excalidraw file, with the keys that the elements Scribble draws need
@@ -101,10 +101,24 @@ struct ExcalidrawElement {
             switch key {
             case .type: type = try scanner.readOptionalString() ?? ""
             case .id: id = try scanner.readOptionalString() ?? ""
-            case .x: x = try scanner.readOptionalNumber().map { value throws(FormatError) in try Self.coordinate(value, &scanner) } ?? 0
-            case .y: y = try scanner.readOptionalNumber().map { value throws(FormatError) in try Self.coordinate(value, &scanner) } ?? 0
-            case .width: width = try scanner.readOptionalNumber().map { value throws(FormatError) in try Self.side(value, &scanner) } ?? 0
-            case .height: height = try scanner.readOptionalNumber().map { value throws(FormatError) in try Self.side(value, &scanner) } ?? 0
+            case .x:
+                x =
+                    try scanner.readOptionalNumber().map { value throws(FormatError) in
+                        try Self.coordinate(value, &scanner)
+                    } ?? 0
+            case .y:
+                y =
+                    try scanner.readOptionalNumber().map { value throws(FormatError) in
+                        try Self.coordinate(value, &scanner)
+                    } ?? 0
+            case .width:
+                width =
+                    try scanner.readOptionalNumber().map { value throws(FormatError) in try Self.side(value, &scanner) }
+                    ?? 0
+            case .height:
+                height =
+                    try scanner.readOptionalNumber().map { value throws(FormatError) in try Self.side(value, &scanner) }
+                    ?? 0
             case .angle: angle = try scanner.readOptionalNumber() ?? 0
             case .strokeColor: strokeColor = try scanner.readOptionalString()
             case .backgroundColor: backgroundColor = try scanner.readOptionalString()
@@ -113,12 +127,15 @@ struct ExcalidrawElement {
             case .strokeWidth:
                 let width = try scanner.readOptionalNumber() ?? 0
                 guard width >= 0, width * Self.sizePerStrokeWidth <= ModelLimits.maximumInkWidth else {
-                    throw scanner.valueFailure("strokeWidth must be positive and at most 2352, found \(scanner.valueText)")
+                    throw scanner.valueFailure(
+                        "strokeWidth must be positive and at most 2352, found \(scanner.valueText)")
                 }
                 strokeWidth = width == 0 ? Self.defaultStrokeWidth : width
             case .points: points = try Self.readPoints(&scanner, limits: limits)
             case .pressures:
-                pressures = try scanner.readNumbers(within: .greatestFiniteMagnitude, maximumCount: limits.maximumPoints).map { Swift.min(1, Swift.max(0, $0 ?? 0.5)) }
+                pressures = try scanner.readNumbers(
+                    within: .greatestFiniteMagnitude, maximumCount: limits.maximumPoints
+                ).map { Swift.min(1, Swift.max(0, $0 ?? 0.5)) }
             case .simulatePressure: simulatePressure = try scanner.readOptionalBool() ?? false
             case .isDeleted: isDeleted = try scanner.readOptionalBool() ?? false
             case .lastCommittedPoint:
@@ -142,7 +159,10 @@ struct ExcalidrawElement {
         try scanner.beginObject()
         while let key = try scanner.nextField(in: RoundnessKey.table) {
             switch key {
-            case .type: roundnessType = try scanner.readOptionalNumber().map { $0.isFinite ? Int(Swift.max(-1, Swift.min(9, $0))) : -1 }
+            case .type:
+                roundnessType = try scanner.readOptionalNumber().map {
+                    $0.isFinite ? Int(Swift.max(-1, Swift.min(9, $0))) : -1
+                }
             case .value: roundnessValue = try scanner.readOptionalNumber()
             }
         }
@@ -163,13 +183,16 @@ struct ExcalidrawElement {
         return value
     }
 
-    private static func readPoints(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> [Point] {
+    private static func readPoints(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError)
+        -> [Point]
+    {
         if scanner.readNullIfPresent() { return [] }
         let start = try scanner.beginArray()
         var points: [Point] = []
         while try scanner.nextElement() {
             guard points.count < limits.maximumPoints else {
-                throw scanner.failure(at: start, "the element has more than \(limits.maximumPoints) points, the limit").exceeding(.points)
+                throw scanner.failure(at: start, "the element has more than \(limits.maximumPoints) points, the limit")
+                    .exceeding(.points)
             }
             let pointStart = try scanner.beginArray()
             var coordinates: [Double] = []
@@ -181,7 +204,9 @@ struct ExcalidrawElement {
                 }
             }
             guard coordinates.count == 2 else {
-                throw scanner.failure(at: pointStart, "a point is [x, y]; this one has \(coordinates.count) number\(coordinates.count == 1 ? "" : "s")")
+                throw scanner.failure(
+                    at: pointStart,
+                    "a point is [x, y]; this one has \(coordinates.count) number\(coordinates.count == 1 ? "" : "s")")
             }
             points.append(Point(x: coordinates[0], y: coordinates[1]))
         }
@@ -199,12 +224,18 @@ struct ExcalidrawElement {
                 while let field = try scanner.nextField(in: ExtrasKey.table) {
                     let count = limits.maximumPoints
                     switch field {
-                    case .t: extras.t = try scanner.readNumbers(within: .greatestFiniteMagnitude, maximumCount: count, allowingNull: true)
+                    case .t:
+                        extras.t = try scanner.readNumbers(
+                            within: .greatestFiniteMagnitude, maximumCount: count, allowingNull: true)
                     case .pressure:
                         extras.pressure = try scanner.readNumbers(within: 1, maximumCount: count, allowingNull: true)
                             .map { $0.map { Swift.max(0, $0) } }
-                    case .altitude: extras.altitude = try scanner.readNumbers(within: .greatestFiniteMagnitude, maximumCount: count, allowingNull: true)
-                    case .azimuth: extras.azimuth = try scanner.readNumbers(within: .greatestFiniteMagnitude, maximumCount: count, allowingNull: true)
+                    case .altitude:
+                        extras.altitude = try scanner.readNumbers(
+                            within: .greatestFiniteMagnitude, maximumCount: count, allowingNull: true)
+                    case .azimuth:
+                        extras.azimuth = try scanner.readNumbers(
+                            within: .greatestFiniteMagnitude, maximumCount: count, allowingNull: true)
                     case .tool: extras.tool = scanner.readNullIfPresent() ? nil : try scanner.readTool()
                     case .device: extras.device = scanner.readNullIfPresent() ? nil : try scanner.readDevice()
                     case .width: extras.width = scanner.readNullIfPresent() ? nil : try scanner.readInkWidth()
@@ -215,7 +246,9 @@ struct ExcalidrawElement {
                         let drawing = try Self.readScribbleDrawing(&scanner, limits: limits)
                         guard let drawing else { continue }
                         guard drawing.strokes.count == 1 else {
-                            throw scanner.failure(at: scanner.position, "customData.scribble.stroke holds \(drawing.strokes.count) strokes; it holds one")
+                            throw scanner.failure(
+                                at: scanner.position,
+                                "customData.scribble.stroke holds \(drawing.strokes.count) strokes; it holds one")
                         }
                         extras.stroke = drawing.strokes[0]
                     case .drawing: extras.drawing = try Self.readScribbleDrawing(&scanner, limits: limits)
@@ -231,14 +264,17 @@ struct ExcalidrawElement {
         let start = scanner.position
         let values = try scanner.readNumbers(within: ModelLimits.maximumCoordinate, maximumCount: 6)
         guard values.count == 6, let a = values[0], let b = values[1], let c = values[2], let d = values[3],
-              let tx = values[4], let ty = values[5] else {
+            let tx = values[4], let ty = values[5]
+        else {
             throw scanner.failure(at: start, "a transform is [a, b, c, d, tx, ty], six numbers")
         }
         return Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
     /// Reads a Scribble drawing (`*.drawing.json`) held inside the scene, or `null`.
-    static func readScribbleDrawing(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError) -> Drawing? {
+    static func readScribbleDrawing(_ scanner: inout JSONScanner, limits: InterchangeLimits) throws(FormatError)
+        -> Drawing?
+    {
         if scanner.readNullIfPresent() { return nil }
         _ = scanner.peekKind()
         let start = scanner.position
@@ -365,7 +401,9 @@ struct ExcalidrawElement {
         var strokes = [shaft]
         let (start, end) = arrowheads
         for (head, tip, from) in [(start, drawn[0], drawn[1]), (end, drawn[drawn.count - 1], drawn[drawn.count - 2])] {
-            guard let head, let outline = ExcalidrawArrowhead(named: head)?.points(tip: tip, from: from) else { continue }
+            guard let head, let outline = ExcalidrawArrowhead(named: head)?.points(tip: tip, from: from) else {
+                continue
+            }
             var headStroke = shaft
             let headPoints = ExcalidrawDensifier.densified(outline.map(ExcalidrawDigits.clean), width: shaft.ink.width)
             headStroke.points = headPoints.map { StrokePoint(location: $0, t: 0) }
@@ -403,13 +441,18 @@ struct ExcalidrawElement {
         let ink: Ink
         let device: InputDevice
         if isFreehand {
-            ink = Ink(tool: extras.tool ?? .pen, color: color, width: extras.width ?? strokeWidth * Self.sizePerStrokeWidth, fill: fill)
+            ink = Ink(
+                tool: extras.tool ?? .pen, color: color, width: extras.width ?? strokeWidth * Self.sizePerStrokeWidth,
+                fill: fill)
             device = extras.device ?? (simulatePressure ? .mouse : .pen)
         } else {
             ink = Ink(tool: extras.tool ?? .monoline, color: color, width: extras.width ?? strokeWidth, fill: fill)
             device = extras.device ?? .mouse
         }
-        return (Stroke(points: samples, ink: ink, device: device, transform: extras.transform ?? transform, path: path), times != nil)
+        return (
+            Stroke(points: samples, ink: ink, device: device, transform: extras.transform ?? transform, path: path),
+            times != nil
+        )
     }
 
     /// Excalidraw's default stroke colour, a near-black.

@@ -1,5 +1,5 @@
-import ScribbleKit
 import ScribbleJSON
+import ScribbleKit
 import ScribbleSyntax
 
 /// The reading of one Excalidraw file.
@@ -83,9 +83,15 @@ struct ExcalidrawParser {
         case "excalidraw", "excalidraw/clipboard": kind = .scene
         case "excalidrawlib": kind = .library
         case nil:
-            throw scanner.failure(at: start, "missing key \"type\", which an Excalidraw file has: \"excalidraw\" for a scene, \"excalidrawlib\" for a library")
+            throw scanner.failure(
+                at: start,
+                "missing key \"type\", which an Excalidraw file has: \"excalidraw\" for a scene, \"excalidrawlib\" for a library"
+            )
         case let other?:
-            throw scanner.failure(at: typeOffset, "the type is \(FormatError.quoted(other)); Excalidraw files are \"excalidraw\" (a scene) or \"excalidrawlib\" (a library)")
+            throw scanner.failure(
+                at: typeOffset,
+                "the type is \(FormatError.quoted(other)); Excalidraw files are \"excalidraw\" (a scene) or \"excalidrawlib\" (a library)"
+            )
         }
         if kind == .scene, groups.isEmpty { groups.append(Group()) }
         let drawings = groups.map { group in
@@ -100,8 +106,10 @@ struct ExcalidrawParser {
 
     private func checkDrawingCount(_ count: Int, _ scanner: inout JSONScanner) throws(FormatError) {
         guard count < budget.limits.maximumDrawings else {
-            throw scanner.failure(at: scanner.position, "the library has more than \(budget.limits.maximumDrawings) items, the limit")
-                .exceeding(.drawings)
+            throw scanner.failure(
+                at: scanner.position, "the library has more than \(budget.limits.maximumDrawings) items, the limit"
+            )
+            .exceeding(.drawings)
         }
     }
 
@@ -185,15 +193,19 @@ struct ExcalidrawParser {
                 var timed = stroke
                 if !isTimed {
                     InterchangeCanvas.timeAtSteadySpeed(&timed, after: previousEnd)
-                    for index in timed.points.indices { timed.points[index].t = ExcalidrawDigits.clean(timed.points[index].t) }
+                    for index in timed.points.indices {
+                        timed.points[index].t = ExcalidrawDigits.clean(timed.points[index].t)
+                    }
                 }
                 previousEnd = timed.endTime
                 strokes.append(timed)
                 origins.append(Point(x: element.x, y: element.y))
                 elementIDs.append(element.id)
-                var elementOptions = element.kind == .freedraw
+                var elementOptions =
+                    element.kind == .freedraw
                     ? ExcalidrawReader.perfectFreehandOptions(
-                        strokeWidth: element.strokeWidth, simulatePressure: element.simulatePressure, isComplete: element.isComplete)
+                        strokeWidth: element.strokeWidth, simulatePressure: element.simulatePressure,
+                        isComplete: element.isComplete)
                     : linearOptions(element)
                 // The size is the ink's width, which is `strokeWidth × 4.25` for a freedraw element
                 // from Excalidraw, and exact where Scribble's extras give it.
@@ -203,7 +215,8 @@ struct ExcalidrawParser {
         }
         var drawing: Drawing
         if let header {
-            drawing = Drawing(canvas: header.canvas, strokes: strokes, inkOptions: header.inkOptions, paper: header.paper)
+            drawing = Drawing(
+                canvas: header.canvas, strokes: strokes, inkOptions: header.inkOptions, paper: header.paper)
         } else {
             drawing = InterchangeCanvas.fitted(strokes, margin: ExcalidrawReader.margin)
             for index in drawing.strokes.indices where index < origins.count {

@@ -53,7 +53,8 @@ public struct ExcalidrawDrawing: Hashable, Sendable {
 
     /// Creates a drawing.
     public init(
-        name: String? = nil, drawing: Drawing, perfectFreehand: [PerfectFreehandOptions] = [], elementIDs: [String] = [],
+        name: String? = nil, drawing: Drawing, perfectFreehand: [PerfectFreehandOptions] = [],
+        elementIDs: [String] = [],
         skipped: [String: Int] = [:], isScribbleDrawing: Bool = false
     ) {
         self.name = name
@@ -76,7 +77,9 @@ public struct ExcalidrawDrawing: Hashable, Sendable {
     /// case render each stroke with ``inkOptions(forStroke:)``. A drawing Scribble wrote
     /// (``isScribbleDrawing``) renders with its own ``drawing``'s ink options instead.
     public var inkOptions: InkOptions? {
-        guard var first = perfectFreehand.first else { return InkOptions(perfectFreehand: .excalidraw(strokeWidth: 1, simulatePressure: true, last: true)) }
+        guard var first = perfectFreehand.first else {
+            return InkOptions(perfectFreehand: .excalidraw(strokeWidth: 1, simulatePressure: true, last: true))
+        }
         first.size = 0
         for var options in perfectFreehand.dropFirst() {
             options.size = 0
@@ -87,6 +90,8 @@ public struct ExcalidrawDrawing: Hashable, Sendable {
 
     /// Ink options that render stroke `index` as Excalidraw does.
     public func inkOptions(forStroke index: Int) -> InkOptions {
-        InkOptions(perfectFreehand: perfectFreehand.indices.contains(index) ? perfectFreehand[index] : .excalidraw(strokeWidth: 1, simulatePressure: true, last: true))
+        InkOptions(
+            perfectFreehand: perfectFreehand.indices.contains(index)
+                ? perfectFreehand[index] : .excalidraw(strokeWidth: 1, simulatePressure: true, last: true))
     }
 }

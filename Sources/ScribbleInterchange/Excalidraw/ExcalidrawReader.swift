@@ -39,7 +39,9 @@ public struct ExcalidrawReader: Sendable {
     /// `strokeWidth × 4.25`, thinning 0.6, smoothing 0.5, streamline 0.5, pressure eased by
     /// `sin(t·π/2)`, the element's `simulatePressure`, and `last` once the element is complete (it
     /// has a `lastCommittedPoint`).
-    public static func perfectFreehandOptions(strokeWidth: Double, simulatePressure: Bool, isComplete: Bool) -> PerfectFreehandOptions {
+    public static func perfectFreehandOptions(strokeWidth: Double, simulatePressure: Bool, isComplete: Bool)
+        -> PerfectFreehandOptions
+    {
         .excalidraw(strokeWidth: strokeWidth, simulatePressure: simulatePressure, last: isComplete)
     }
 
@@ -53,11 +55,14 @@ public struct ExcalidrawReader: Sendable {
     ///   freedraw element whose points are not `[x, y]` pairs of numbers, a limit passed.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> ExcalidrawReadResult {
         guard bytes.count <= limits.maximumBytes else {
-            throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
-                .exceeding(.bytes)
+            throw FormatError(
+                file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)"
+            )
+            .exceeding(.bytes)
         }
         let limits = self.limits
-        return try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
+        return try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) {
+            scanner throws(FormatError) in
             var parser = ExcalidrawParser(limits: limits)
             return try parser.read(&scanner)
         }

@@ -8,13 +8,17 @@ import ScribbleKit
 enum ExcalidrawShape {
     /// The outline of a shape element, or a dot at its origin for the kinds that are not shapes.
     static func path(of element: ExcalidrawElement) -> CurvePath {
-        let width = element.width, height = element.height
+        let width = element.width
+        let height = element.height
         let isRound = element.hasRoundness
         func radius(_ side: Double) -> Double {
-            isRound ? cornerRadius(side: Swift.abs(side), type: element.roundnessType, value: element.roundnessValue) : 0
+            isRound
+                ? cornerRadius(side: Swift.abs(side), type: element.roundnessType, value: element.roundnessValue) : 0
         }
         switch element.kind {
-        case .rectangle: return rectangle(width: width, height: height, radius: radius(Swift.min(Swift.abs(width), Swift.abs(height))))
+        case .rectangle:
+            return rectangle(
+                width: width, height: height, radius: radius(Swift.min(Swift.abs(width), Swift.abs(height))))
         case .diamond: return diamond(width: width, height: height, radius: radius)
         case .ellipse: return ellipse(width: width, height: height)
         case .freedraw, .line, .arrow, nil: return CurvePath([.move(to: .zero)])
@@ -35,8 +39,10 @@ enum ExcalidrawShape {
     /// Excalidraw draws them (given here as the cubics they are exactly).
     private static func rectangle(width w: Double, height h: Double, radius r: Double) -> CurvePath {
         guard r > 0, r.isFinite else {
-            return CurvePath([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
-                              .line(to: Point(x: 0, y: h)), .line(to: .zero)])
+            return CurvePath([
+                .move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
+                .line(to: Point(x: 0, y: h)), .line(to: .zero),
+            ])
         }
         var path = CurvePath([.move(to: Point(x: r, y: 0))])
         let corners: [(line: Point, corner: Point, end: Point)] = [
@@ -56,10 +62,14 @@ enum ExcalidrawShape {
     /// bottom at `floor(width / 2) + 1`, its left and right at `floor(height / 2) + 1`), each
     /// corner rounded when `radius` of the corner's side is above 0.
     private static func diamond(width w: Double, height h: Double, radius: (Double) -> Double) -> CurvePath {
-        let middleX = (w / 2).rounded(.down) + 1, middleY = (h / 2).rounded(.down) + 1
-        let top = Point(x: middleX, y: 0), right = Point(x: w, y: middleY)
-        let bottom = Point(x: middleX, y: h), left = Point(x: 0, y: middleY)
-        let across = radius(middleX), down = radius(middleY)
+        let middleX = (w / 2).rounded(.down) + 1
+        let middleY = (h / 2).rounded(.down) + 1
+        let top = Point(x: middleX, y: 0)
+        let right = Point(x: w, y: middleY)
+        let bottom = Point(x: middleX, y: h)
+        let left = Point(x: 0, y: middleY)
+        let across = radius(middleX)
+        let down = radius(middleY)
         guard across > 0 || down > 0, across.isFinite, down.isFinite else {
             return CurvePath([.move(to: top), .line(to: right), .line(to: bottom), .line(to: left), .line(to: top)])
         }
@@ -83,7 +93,9 @@ enum ExcalidrawShape {
     /// The ellipse that fills the box, from its right end clockwise (y down), as eight cubic
     /// arcs of 45°, each within five millionths of the radius of the true curve.
     private static func ellipse(width w: Double, height h: Double) -> CurvePath {
-        let center = Point(x: w / 2, y: h / 2), rx = w / 2, ry = h / 2
+        let center = Point(x: w / 2, y: h / 2)
+        let rx = w / 2
+        let ry = h / 2
         let parts = 8
         let step = 2 * Double.pi / Double(parts)
         // The handle length of a circular arc of `step` radians, on a unit circle.
@@ -92,11 +104,13 @@ enum ExcalidrawShape {
         func tangent(_ angle: Double) -> Vector { Vector(dx: -rx * sin(angle), dy: ry * cos(angle)) }
         var path = CurvePath([.move(to: Point(x: w, y: center.y))])
         for part in 0..<parts {
-            let from = Double(part) * step, to = Double(part + 1) * step
+            let from = Double(part) * step
+            let to = Double(part + 1) * step
             // The last arc ends exactly where the first began.
             let end = part == parts - 1 ? Point(x: w, y: center.y) : point(to)
-            path.elements.append(.cubic(
-                control1: point(from) + tangent(from) * handle, control2: end - tangent(to) * handle, to: end))
+            path.elements.append(
+                .cubic(
+                    control1: point(from) + tangent(from) * handle, control2: end - tangent(to) * handle, to: end))
         }
         return path
     }

@@ -50,7 +50,8 @@ extension Drawing {
         for (index, stroke) in strokes.enumerated() {
             writer.raw(index == 0 ? "\n    " : ",\n    ")
             ExcalidrawWriter.write(
-                stroke, index: index, isComplete: isComplete, drawing: index == 0 ? header : nil, to: &writer, losses: &losses)
+                stroke, index: index, isComplete: isComplete, drawing: index == 0 ? header : nil, to: &writer,
+                losses: &losses)
         }
         writer.raw(strokes.isEmpty ? "],\n" : "\n  ],\n")
         let background = paper.map { ExcalidrawWriter.hex($0.color) } ?? "#ffffff"
@@ -88,7 +89,8 @@ enum ExcalidrawWriter {
         // A turn's `x`, `y` and `angle` do not give its numbers back bit for bit: it is kept too.
         let keepsTransform = !isMove(original.transform)
         // Whether the element holds the stroke, or it is kept whole beside it.
-        let isWhole = original.visibleRange == nil && original.path == nil && (!keepsTransform || isTurn(original.transform))
+        let isWhole =
+            original.visibleRange == nil && original.path == nil && (!keepsTransform || isTurn(original.transform))
         if original.points.isEmpty { losses.note("stroke without points written as a dot") }
         let points = stroke.points.isEmpty ? [StrokePoint(x: 0, y: 0, t: 0)] : stroke.points
         let box = Rect(enclosing: points.map(\.location)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -99,7 +101,11 @@ enum ExcalidrawWriter {
             losses.note("colour rounded to 8 bits a channel")
         }
         let hasWidth = original.ink.width > 0 && original.ink.width <= ModelLimits.maximumInkWidth
-        if !hasWidth { losses.note("ink width outside 0…\(DecimalText.format(ModelLimits.maximumInkWidth)) written as Excalidraw's default") }
+        if !hasWidth {
+            losses.note(
+                "ink width outside 0…\(DecimalText.format(ModelLimits.maximumInkWidth)) written as Excalidraw's default"
+            )
+        }
         let hasPressure = points.contains { $0.pressure != nil }
 
         writer.object { element in
@@ -115,7 +121,8 @@ enum ExcalidrawWriter {
             element.field("strokeColor", color.alpha > 0 ? hex(color) : "transparent")
             element.field("backgroundColor", fill.map(hex) ?? "transparent")
             element.field("fillStyle", "solid")
-            element.field("strokeWidth", hasWidth ? strokeWidth(for: stroke.ink.width) : ExcalidrawElement.defaultStrokeWidth)
+            element.field(
+                "strokeWidth", hasWidth ? strokeWidth(for: stroke.ink.width) : ExcalidrawElement.defaultStrokeWidth)
             element.field("strokeStyle", "solid")
             element.field("roughness", 1)
             element.field("opacity", ((color.alpha > 0 ? color.alpha : fill?.alpha ?? 1) * 100).rounded())
@@ -159,7 +166,9 @@ enum ExcalidrawWriter {
                     if keepsTransform, isWhole {
                         scribble.fieldName("transform")
                         let transform = original.transform
-                        numbers([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty], to: &scribble)
+                        numbers(
+                            [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty],
+                            to: &scribble)
                     }
                     if !isWhole, !original.points.isEmpty {
                         var bytes = Drawing(canvas: Size(width: 1, height: 1), strokes: [original]).jsonEncoded()
@@ -180,7 +189,9 @@ enum ExcalidrawWriter {
 
     /// Writes what the element cannot hold of the stroke: the ink and device always, and each
     /// point's time, exact pressure and tilt when the element's points are the stroke's.
-    private static func writeExtras(of stroke: Stroke, points: [StrokePoint], isWhole: Bool, hasWidth: Bool, to scribble: inout JSONWriter) {
+    private static func writeExtras(
+        of stroke: Stroke, points: [StrokePoint], isWhole: Bool, hasWidth: Bool, to scribble: inout JSONWriter
+    ) {
         scribble.field("tool", stroke.ink.tool.rawValue)
         scribble.field("device", stroke.device.rawValue)
         if hasWidth {
@@ -232,7 +243,9 @@ enum ExcalidrawWriter {
         let estimate = width / ExcalidrawElement.sizePerStrokeWidth
         let short = DecimalText.rounded(estimate, significantDigits: digits)
         for candidate in [short, estimate, estimate.nextUp, estimate.nextDown]
-        where candidate * ExcalidrawElement.sizePerStrokeWidth == width && DecimalText.rounded(candidate, significantDigits: digits) == candidate {
+        where candidate * ExcalidrawElement.sizePerStrokeWidth == width
+            && DecimalText.rounded(candidate, significantDigits: digits) == candidate
+        {
             return candidate
         }
         return short
@@ -263,7 +276,8 @@ enum ExcalidrawWriter {
             for index in baked.points.indices {
                 let location = baked.points[index].location
                 baked.points[index].location = Point(
-                    x: DecimalText.rounded(location.x, significantDigits: digits), y: DecimalText.rounded(location.y, significantDigits: digits))
+                    x: DecimalText.rounded(location.x, significantDigits: digits),
+                    y: DecimalText.rounded(location.y, significantDigits: digits))
             }
             baked.transform = .identity
             return (baked, 0, 0, 0)
@@ -272,7 +286,8 @@ enum ExcalidrawWriter {
         if angle < 0 { angle += 2 * .pi }
         // Excalidraw turns about the box's centre after moving it: solve for the move.
         let center = box.center
-        let turned = Point(x: transform.a * center.x + transform.c * center.y, y: transform.b * center.x + transform.d * center.y)
+        let turned = Point(
+            x: transform.a * center.x + transform.c * center.y, y: transform.b * center.x + transform.d * center.y)
         var local = stroke
         local.transform = .identity
         let x = DecimalText.rounded(transform.tx - center.x + turned.x, significantDigits: digits)

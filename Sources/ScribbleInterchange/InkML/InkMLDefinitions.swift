@@ -25,18 +25,23 @@ struct InkMLDefinitions {
     /// The element a reference names, checked to be of `kind`.
     /// - Returns: Its index, or `nil` for a reference into another document (noted, not followed).
     /// - Throws: When it names nothing, or something of another kind.
-    func element(referencedBy reference: String, at referrer: MarkupElement, kind: String, log: inout InterchangeLog) throws(FormatError) -> Int? {
+    func element(referencedBy reference: String, at referrer: MarkupElement, kind: String, log: inout InterchangeLog)
+        throws(FormatError) -> Int?
+    {
         if let hash = reference.firstIndex(of: "#"), hash != reference.startIndex {
             log.note("a reference into another document (\(reference)) was not followed")
             return nil
         }
         let id = Self.localID(reference)
         guard let index = ids[id] else {
-            throw document.failure(at: referrer.offset, "\(FormatError.quoted(reference)) names no element; it should name a <\(kind)> by its xml:id")
+            throw document.failure(
+                at: referrer.offset,
+                "\(FormatError.quoted(reference)) names no element; it should name a <\(kind)> by its xml:id")
         }
         guard document.elements[index].localName == kind else {
             throw document.failure(
-                at: referrer.offset, "\(FormatError.quoted(reference)) names a <\(document.elements[index].localName)>, not a <\(kind)>")
+                at: referrer.offset,
+                "\(FormatError.quoted(reference)) names a <\(document.elements[index].localName)>, not a <\(kind)>")
         }
         return index
     }
@@ -44,15 +49,21 @@ struct InkMLDefinitions {
     // MARK: - Contexts
 
     /// The context a `contextRef` names, built on the default context.
-    mutating func context(referencedBy reference: String, at referrer: MarkupElement, log: inout InterchangeLog) throws(FormatError) -> InkMLDocumentReader.Context {
-        guard let index = try element(referencedBy: reference, at: referrer, kind: "context", log: &log) else { return .init() }
+    mutating func context(referencedBy reference: String, at referrer: MarkupElement, log: inout InterchangeLog)
+        throws(FormatError) -> InkMLDocumentReader.Context
+    {
+        guard let index = try element(referencedBy: reference, at: referrer, kind: "context", log: &log) else {
+            return .init()
+        }
         var visiting: Set<Int> = []
         return try context(index, base: .init(), log: &log, visiting: &visiting)
     }
 
     /// The context a `<context>` element describes: what it gives itself, over the context it
     /// refers to (`contextRef`), or else over `base`.
-    mutating func context(_ index: Int, base: InkMLDocumentReader.Context, log: inout InterchangeLog) throws(FormatError) -> InkMLDocumentReader.Context {
+    mutating func context(_ index: Int, base: InkMLDocumentReader.Context, log: inout InterchangeLog)
+        throws(FormatError) -> InkMLDocumentReader.Context
+    {
         var visiting: Set<Int> = []
         return try context(index, base: base, log: &log, visiting: &visiting)
     }
@@ -66,13 +77,17 @@ struct InkMLDefinitions {
         }
         var context = base
         if let reference = element["contextRef"],
-           let parent = try self.element(referencedBy: reference, at: element, kind: "context", log: &log) {
+            let parent = try self.element(referencedBy: reference, at: element, kind: "context", log: &log)
+        {
             context = try self.context(parent, base: .init(), log: &log, visiting: &visiting)
         }
         // An ink source's trace format applies unless the context gives one of its own.
         var sources: [Int] = []
         if let reference = element["inkSourceRef"],
-           let source = try self.element(referencedBy: reference, at: element, kind: "inkSource", log: &log) { sources.append(source) }
+            let source = try self.element(referencedBy: reference, at: element, kind: "inkSource", log: &log)
+        {
+            sources.append(source)
+        }
         sources += children(of: element, named: "inkSource")
         for source in sources {
             context.inkSource = source
@@ -81,18 +96,22 @@ struct InkMLDefinitions {
             }
         }
         if let reference = element["traceFormatRef"],
-           let format = try self.element(referencedBy: reference, at: element, kind: "traceFormat", log: &log) {
+            let format = try self.element(referencedBy: reference, at: element, kind: "traceFormat", log: &log)
+        {
             context.format = try traceFormat(format, log: &log)
         }
         if let format = children(of: element, named: "traceFormat").first {
             context.format = try traceFormat(format, log: &log)
         }
         if let reference = element["brushRef"] {
-            context.brush = try self.element(referencedBy: reference, at: element, kind: "brush", log: &log) ?? context.brush
+            context.brush =
+                try self.element(referencedBy: reference, at: element, kind: "brush", log: &log) ?? context.brush
         }
         if let brush = children(of: element, named: "brush").first { context.brush = brush }
         if let reference = element["timestampRef"] {
-            context.timestamp = try self.element(referencedBy: reference, at: element, kind: "timestamp", log: &log) ?? context.timestamp
+            context.timestamp =
+                try self.element(referencedBy: reference, at: element, kind: "timestamp", log: &log)
+                ?? context.timestamp
         }
         if let timestamp = children(of: element, named: "timestamp").first { context.timestamp = timestamp }
         if element["canvasTransformRef"] != nil || !children(of: element, named: "canvasTransform").isEmpty {
@@ -123,7 +142,8 @@ struct InkMLDefinitions {
             case "regularChannels", "intermittentChannels":
                 let isIntermittent = childElement.localName == "intermittentChannels"
                 for grandchild in childElement.children where document.elements[grandchild].localName == "channel" {
-                    channels.append(try channel(document.elements[grandchild], isIntermittent: isIntermittent, log: &log))
+                    channels.append(
+                        try channel(document.elements[grandchild], isIntermittent: isIntermittent, log: &log))
                 }
             default:
                 continue
@@ -143,7 +163,9 @@ struct InkMLDefinitions {
         return format
     }
 
-    private func channel(_ element: MarkupElement, isIntermittent: Bool, log: inout InterchangeLog) throws(FormatError) -> InkMLTraceFormat.Channel {
+    private func channel(_ element: MarkupElement, isIntermittent: Bool, log: inout InterchangeLog) throws(FormatError)
+        -> InkMLTraceFormat.Channel
+    {
         guard let name = element["name"], !name.isEmpty else {
             throw document.failure(at: element.offset, "a <channel> needs a name, such as X, Y, T or F")
         }
@@ -154,14 +176,19 @@ struct InkMLDefinitions {
         case "integer", "int": channel.kind = .integer
         case "boolean", "bool": channel.kind = .boolean
         case let other?:
-            throw document.failure(at: element.offset, "the channel \(name) has the type \(FormatError.quoted(other)); InkML channels are decimal, integer or boolean")
+            throw document.failure(
+                at: element.offset,
+                "the channel \(name) has the type \(FormatError.quoted(other)); InkML channels are decimal, integer or boolean"
+            )
         }
         func number(_ attribute: String) throws(FormatError) -> Double? {
             guard let attributeValue = element.attribute(attribute) else { return nil }
             let text = attributeValue.value.trimmingCharacters(in: .whitespaces)
             if channel.kind == .boolean, text == "T" || text == "F" { return text == "T" ? 1 : 0 }
             guard let value = Double(text), value.isFinite else {
-                throw document.failure(at: attributeValue.valueOffset, "the \(attribute) of the channel \(name) is \(FormatError.quoted(text)), not a number")
+                throw document.failure(
+                    at: attributeValue.valueOffset,
+                    "the \(attribute) of the channel \(name) is \(FormatError.quoted(text)), not a number")
             }
             return value
         }
@@ -186,7 +213,8 @@ struct InkMLDefinitions {
             for property in children(of: document.elements[properties], named: "channelProperty") {
                 let element = document.elements[property]
                 if element["channel"] == channel, element["name"]?.lowercased() == name.lowercased(),
-                   let value = element["value"].flatMap({ Double($0) }) {
+                    let value = element["value"].flatMap({ Double($0) })
+                {
                     return (value, element["units"])
                 }
             }
@@ -207,12 +235,15 @@ struct InkMLDefinitions {
     // MARK: - Brushes
 
     /// The `<brushProperty>`s of a brush, by lower-cased name, over those of the brush it refers to.
-    func brushProperties(_ index: Int, log: inout InterchangeLog) throws(FormatError) -> [String: (value: String, units: String?)] {
+    func brushProperties(_ index: Int, log: inout InterchangeLog) throws(FormatError) -> [String: (
+        value: String, units: String?
+    )] {
         var chain: [Int] = []
         var current: Int? = index
         while let brush = current {
             guard !chain.contains(brush), chain.count < 64 else {
-                throw document.failure(at: document.elements[brush].offset, "the brush refers to itself through brushRef")
+                throw document.failure(
+                    at: document.elements[brush].offset, "the brush refers to itself through brushRef")
             }
             chain.append(brush)
             current = try document.elements[brush]["brushRef"].flatMap { reference throws(FormatError) in
@@ -241,7 +272,9 @@ struct InkMLDefinitions {
             let element = document.elements[brush]
             for annotation in children(of: element, named: "annotationXML") {
                 for child in document.elements[annotation].children
-                where document.elements[child].namespace == InkMLScribbleData.namespace && document.elements[child].localName == "ink" {
+                where document.elements[child].namespace == InkMLScribbleData.namespace
+                    && document.elements[child].localName == "ink"
+                {
                     return document.elements[child]
                 }
             }
@@ -271,7 +304,8 @@ struct InkMLDefinitions {
         var seen: Set<Int> = []
         while let timestamp = current {
             guard seen.insert(timestamp).inserted else {
-                throw document.failure(at: document.elements[timestamp].offset, "the timestamp refers to itself through timestampRef")
+                throw document.failure(
+                    at: document.elements[timestamp].offset, "the timestamp refers to itself through timestampRef")
             }
             let element = document.elements[timestamp]
             if let offset = Self.milliseconds("timeOffset", of: element, log: &log) { seconds += offset / 1000 }

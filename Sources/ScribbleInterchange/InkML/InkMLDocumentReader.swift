@@ -124,7 +124,9 @@ struct InkMLDocumentReader {
             case "annotationXML":
                 try readAnnotationXML(element)
             case "annotation":
-                if element["type"] == InkMLWriter.canvasAnnotation, let size = try? parseCanvas(document.text(of: element)) {
+                if element["type"] == InkMLWriter.canvasAnnotation,
+                    let size = try? parseCanvas(document.text(of: element))
+                {
                     canvas = size
                 } else {
                     log.skip("annotation")
@@ -149,7 +151,8 @@ struct InkMLDocumentReader {
     private func parseCanvas(_ text: String) -> Size? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+            width > 0, height > 0, width.isFinite, height.isFinite
+        else { return nil }
         return Size(width: width, height: height)
     }
 
@@ -168,7 +171,9 @@ struct InkMLDocumentReader {
         // The brush: the trace's own, else its group's, else its context's.
         var brush = context.brush
         if let groupBrush, let reference = document.elements[groupBrush]["brushRef"] {
-            brush = try definitions.element(referencedBy: reference, at: document.elements[groupBrush], kind: "brush", log: &log) ?? brush
+            brush =
+                try definitions.element(
+                    referencedBy: reference, at: document.elements[groupBrush], kind: "brush", log: &log) ?? brush
         }
         if let reference = element["brushRef"] {
             brush = try definitions.element(referencedBy: reference, at: element, kind: "brush", log: &log) ?? brush
@@ -204,7 +209,8 @@ struct InkMLDocumentReader {
                 }
             }.mapError { error in
                 // Decoded text has no offsets of its own; point at where the text begins.
-                InkMLTraceDecoder.Problem(offset: offset, point: error.point, channel: error.channel, message: error.message)
+                InkMLTraceDecoder.Problem(
+                    offset: offset, point: error.point, channel: error.channel, message: error.message)
             }
         }
         let count: Int
@@ -215,25 +221,34 @@ struct InkMLDocumentReader {
             var path = "trace[\(traceIndex)].points[\(error.point)]"
             if let channel = error.channel { path += "." + channel }
             if error.message.hasSuffix("the limit") {
-                throw document.failure(at: error.offset, path: path, "the document has more than \(reader.limits.maximumPoints) points, the limit").exceeding(.points)
+                throw document.failure(
+                    at: error.offset, path: path,
+                    "the document has more than \(reader.limits.maximumPoints) points, the limit"
+                ).exceeding(.points)
             }
             throw document.failure(at: error.offset, path: path, error.message)
         }
         for name in decoder.implicitDefaults.sorted() {
-            log.note("points that leave out the channel \(name), which has no default, took 0 for it, the default the recommendation gives every channel")
+            log.note(
+                "points that leave out the channel \(name), which has no default, took 0 for it, the default the recommendation gives every channel"
+            )
         }
         guard count > 0 else {
             log.skip("empty trace")
             return
         }
         pointCount += count
-        traces.append(Trace(
-            values: values, pointCount: count, format: format, context: context, brush: brush, continues: continues,
-            index: traceIndex, offset: element.offset,
-            timeOffset: milliseconds("timeOffset", of: element), duration: milliseconds("duration", of: element),
-            finalStates: decoder.states))
+        traces.append(
+            Trace(
+                values: values, pointCount: count, format: format, context: context, brush: brush, continues: continues,
+                index: traceIndex, offset: element.offset,
+                timeOffset: milliseconds("timeOffset", of: element), duration: milliseconds("duration", of: element),
+                finalStates: decoder.states))
         if continues == nil, traces.count > reader.limits.maximumStrokes {
-            throw document.failure(at: element.offset, path: "trace[\(traceIndex)]", "the document has more than \(reader.limits.maximumStrokes) strokes, the limit").exceeding(.strokes)
+            throw document.failure(
+                at: element.offset, path: "trace[\(traceIndex)]",
+                "the document has more than \(reader.limits.maximumStrokes) strokes, the limit"
+            ).exceeding(.strokes)
         }
         if let id = element["xml:id"] ?? element["id"] { traceIDs[id] = traces.count - 1 }
     }
@@ -252,7 +267,9 @@ struct InkMLDocumentReader {
             case "drawing":
                 applied = true
                 do throws(FormatError) {
-                    let header = try Drawing(decodingJSON: Array(try document.text(of: data).utf8), file: document.file, limits: reader.limits)
+                    let header = try Drawing(
+                        decodingJSON: Array(try document.text(of: data).utf8), file: document.file,
+                        limits: reader.limits)
                     inkOptions = header.inkOptions
                     paper = header.paper
                 } catch {
@@ -278,7 +295,9 @@ struct InkMLDocumentReader {
         var range: ClosedRange<Double>?
         if let text = element["range"] {
             guard let bounds = InkMLScribbleData.numbers(text, count: 2), bounds[0] <= bounds[1], bounds[0] >= 0 else {
-                log.note("a Scribble stroke range \(FormatError.quoted(text)) is not two numbers in order; the trace was read as written")
+                log.note(
+                    "a Scribble stroke range \(FormatError.quoted(text)) is not two numbers in order; the trace was read as written"
+                )
                 return
             }
             range = bounds[0]...bounds[1]
@@ -286,15 +305,20 @@ struct InkMLDocumentReader {
         var transform: Transform?
         if let text = element["transform"] {
             guard let values = InkMLScribbleData.numbers(text, count: 6) else {
-                log.note("a Scribble stroke transform \(FormatError.quoted(text)) is not six numbers; the trace was read as written")
+                log.note(
+                    "a Scribble stroke transform \(FormatError.quoted(text)) is not six numbers; the trace was read as written"
+                )
                 return
             }
             transform = Transform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
         }
         var inkWidth: Double?
         if let text = element["width"] {
-            guard let width = InkMLScribbleData.numbers(text, count: 1)?.first, width > 0, width <= ModelLimits.maximumInkWidth else {
-                log.note("a Scribble stroke width \(FormatError.quoted(text)) is not a width; the trace was read as written")
+            guard let width = InkMLScribbleData.numbers(text, count: 1)?.first, width > 0,
+                width <= ModelLimits.maximumInkWidth
+            else {
+                log.note(
+                    "a Scribble stroke width \(FormatError.quoted(text)) is not a width; the trace was read as written")
                 return
             }
             inkWidth = width
@@ -313,13 +337,17 @@ struct InkMLDocumentReader {
         let (text, _) = try document.textBytes(of: element)
         let outcome = text.withUnsafeBufferPointer { buffer in
             Result { () throws(InkMLTraceDecoder.Problem) -> Int in
-                try decoder.decode(buffer, range: 0..<buffer.count, into: &values, pointLimit: reader.limits.maximumPoints - pointCount)
+                try decoder.decode(
+                    buffer, range: 0..<buffer.count, into: &values, pointLimit: reader.limits.maximumPoints - pointCount
+                )
             }
         }
         switch outcome {
         case .success(let count) where count > 0:
             if let range, range.upperBound > Double(count - 1) {
-                log.note("a Scribble stroke range \(FormatError.quoted(element["range"] ?? "")) passes its last point; the trace was read as written")
+                log.note(
+                    "a Scribble stroke range \(FormatError.quoted(element["range"] ?? "")) passes its last point; the trace was read as written"
+                )
                 return
             }
             pointCount += count
@@ -333,7 +361,10 @@ struct InkMLDocumentReader {
             log.note("a Scribble stroke annotation has no points; the trace was read as written")
         case .failure(let problem):
             if problem.message.hasSuffix("the limit") {
-                throw document.failure(at: element.offset, path: "trace[\(traces[index].index)]", "the document has more than \(reader.limits.maximumPoints) points, the limit").exceeding(.points)
+                throw document.failure(
+                    at: element.offset, path: "trace[\(traces[index].index)]",
+                    "the document has more than \(reader.limits.maximumPoints) points, the limit"
+                ).exceeding(.points)
             }
             log.note("a Scribble stroke annotation does not read (\(problem.message)); the trace was read as written")
         }

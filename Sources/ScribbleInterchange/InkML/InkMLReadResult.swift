@@ -14,7 +14,9 @@ public struct InkMLReadResult: Hashable, Sendable {
     public var otherChannels: [[String: [Double?]]]
 
     /// Creates a result.
-    public init(drawing: Drawing, notes: [String] = [], skipped: [String: Int] = [:], otherChannels: [[String: [Double?]]] = []) {
+    public init(
+        drawing: Drawing, notes: [String] = [], skipped: [String: Int] = [:], otherChannels: [[String: [Double?]]] = []
+    ) {
         self.drawing = drawing
         self.notes = notes
         self.skipped = skipped

@@ -63,16 +63,20 @@ public struct InkMLReader: Sendable {
     ///   not fit its trace format, a reference to nothing, a limit passed.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> InkMLReadResult {
         guard bytes.count <= limits.maximumBytes else {
-            throw FormatError(file: file, message: "the document is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
-                .exceeding(.bytes)
+            throw FormatError(
+                file: file,
+                message: "the document is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)"
+            )
+            .exceeding(.bytes)
         }
         let reader = self
         let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<InkMLReadResult, FormatError> in
             Result { () throws(FormatError) -> InkMLReadResult in
                 let document = try MarkupReader.parse(
                     buffer, file: file,
-                    limits: MarkupReader.Limits(maximumDepth: reader.limits.maximumDepth, maximumElements: reader.limits.maximumElements,
-                                                maximumAttributes: 256))
+                    limits: MarkupReader.Limits(
+                        maximumDepth: reader.limits.maximumDepth, maximumElements: reader.limits.maximumElements,
+                        maximumAttributes: 256))
                 var walker = InkMLDocumentReader(document: document, reader: reader)
                 return try walker.read()
             }

@@ -24,13 +24,13 @@ enum InkMLTimeString {
         mutating func dateTime() -> Double? {
             let negativeYear = skip("-")
             guard let yearDigits = digits(atLeast: 4, atMost: InkMLTimeString.maximumYearDigits), skip("-"),
-                  let month = digits(exactly: 2), skip("-"), let day = digits(exactly: 2), skip("T"),
-                  let hour = digits(exactly: 2), skip(":"), let minute = digits(exactly: 2), skip(":"),
-                  let second = digits(exactly: 2)
+                let month = digits(exactly: 2), skip("-"), let day = digits(exactly: 2), skip("T"),
+                let hour = digits(exactly: 2), skip(":"), let minute = digits(exactly: 2), skip(":"),
+                let second = digits(exactly: 2)
             else { return nil }
             let year = negativeYear ? -yearDigits : yearDigits
             guard (1...12).contains(month), (1...InkMLTimeString.days(inMonth: month, of: year)).contains(day),
-                  minute <= 59, second <= 59, hour <= 23 || (hour == 24 && minute == 0 && second == 0)
+                minute <= 59, second <= 59, hour <= 23 || (hour == 24 && minute == 0 && second == 0)
             else { return nil }
             var fraction = 0.0
             if skip(".") {
@@ -53,7 +53,7 @@ enum InkMLTimeString {
             let sign: Int
             if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
             guard let hours = digits(exactly: 2), skip(":"), let minutes = digits(exactly: 2),
-                  minutes <= 59, hours * 60 + minutes <= 14 * 60
+                minutes <= 59, hours * 60 + minutes <= 14 * 60
             else { return nil }
             return sign * (hours * 60 + minutes) * 60
         }
@@ -67,7 +67,8 @@ enum InkMLTimeString {
         mutating func digits(exactly count: Int) -> Int? { digits(atLeast: count, atMost: count) }
 
         mutating func digits(atLeast fewest: Int, atMost most: Int) -> Int? {
-            var value = 0, count = 0
+            var value = 0
+            var count = 0
             while index < bytes.count, isDigit(bytes[index]) {
                 guard count < most else { return nil }
                 value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))

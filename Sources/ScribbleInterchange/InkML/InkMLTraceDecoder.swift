@@ -1,4 +1,5 @@
 import ScribbleSyntax
+
 /// Reads the text of an InkML `<trace>`: points separated by commas, each a value per channel of the
 /// trace format, as the InkML recommendation's grammar has them.
 ///
@@ -71,7 +72,8 @@ struct InkMLTraceDecoder {
                 }
             }
             guard points < pointLimit else {
-                throw Problem(offset: offset, point: points, channel: nil, message: "the document has more points than the limit")
+                throw Problem(
+                    offset: offset, point: points, channel: nil, message: "the document has more points than the limit")
             }
             values.append(contentsOf: row)
             points += 1
@@ -88,7 +90,9 @@ struct InkMLTraceDecoder {
             let byte = text[index]
             if byte == UInt8(ascii: ",") {
                 guard column > 0 else {
-                    throw Problem(offset: index, point: points, channel: nil, message: "a point with no values (two commas with nothing between them)")
+                    throw Problem(
+                        offset: index, point: points, channel: nil,
+                        message: "a point with no values (two commas with nothing between them)")
                 }
                 try finishPoint(at: index)
                 index += 1
@@ -97,7 +101,9 @@ struct InkMLTraceDecoder {
             guard column < channelCount else {
                 throw Problem(
                     offset: index, point: points, channel: nil,
-                    message: "the point has more values than the trace format has channels (\(format.names)); separate points with commas")
+                    message:
+                        "the point has more values than the trace format has channels (\(format.names)); separate points with commas"
+                )
             }
             let channel = format.channels[column]
             var mode = states[column].mode
@@ -113,7 +119,9 @@ struct InkMLTraceDecoder {
                 while index < end, Self.isWhitespace(text[index]) { index += 1 }
             }
             guard index < end else {
-                throw Problem(offset: valueStart, point: points, channel: channel.name, message: "the trace ends after a difference prefix, without its value")
+                throw Problem(
+                    offset: valueStart, point: points, channel: channel.name,
+                    message: "the trace ends after a difference prefix, without its value")
             }
             let value: Double?
             switch text[index] {
@@ -123,7 +131,9 @@ struct InkMLTraceDecoder {
             case UInt8(ascii: "*"):
                 index += 1
                 guard let previous = states[column].previous else {
-                    throw Problem(offset: valueStart, point: points, channel: channel.name, message: "\"*\" (the value of the point before) has no point before it")
+                    throw Problem(
+                        offset: valueStart, point: points, channel: channel.name,
+                        message: "\"*\" (the value of the point before) has no point before it")
                 }
                 states[column].velocity = 0
                 value = previous
@@ -135,7 +145,8 @@ struct InkMLTraceDecoder {
             default:
                 let (raw, next) = try Self.number(text, at: index, end: end, point: points, channel: channel.name)
                 index = next
-                value = try Self.apply(raw, mode: mode, to: &states[column], at: valueStart, point: points, channel: channel.name)
+                value = try Self.apply(
+                    raw, mode: mode, to: &states[column], at: valueStart, point: points, channel: channel.name)
             }
             states[column].mode = mode
             if let value { states[column].previous = value }
@@ -145,7 +156,9 @@ struct InkMLTraceDecoder {
     }
 
     /// The value of a raw number written in `mode`, updating the channel's state.
-    private static func apply(_ raw: Double, mode: Mode, to state: inout ChannelState, at offset: Int, point: Int, channel: String) throws(Problem) -> Double {
+    private static func apply(
+        _ raw: Double, mode: Mode, to state: inout ChannelState, at offset: Int, point: Int, channel: String
+    ) throws(Problem) -> Double {
         let value: Double
         switch mode {
         case .explicit:
@@ -153,25 +166,33 @@ struct InkMLTraceDecoder {
             state.velocity = state.previous.map { raw - $0 } ?? 0
         case .firstDifference:
             guard let previous = state.previous else {
-                throw Problem(offset: offset, point: point, channel: channel, message: "a first difference (') needs a value before it; the trace's first point must be explicit")
+                throw Problem(
+                    offset: offset, point: point, channel: channel,
+                    message: "a first difference (') needs a value before it; the trace's first point must be explicit")
             }
             state.velocity = raw
             value = previous + raw
         case .secondDifference:
             guard let previous = state.previous else {
-                throw Problem(offset: offset, point: point, channel: channel, message: "a second difference (\") needs a value before it; the trace's first point must be explicit")
+                throw Problem(
+                    offset: offset, point: point, channel: channel,
+                    message:
+                        "a second difference (\") needs a value before it; the trace's first point must be explicit")
             }
             state.velocity += raw
             value = previous + state.velocity
         }
         guard value.isFinite else {
-            throw Problem(offset: offset, point: point, channel: channel, message: "the value is too large for a double")
+            throw Problem(
+                offset: offset, point: point, channel: channel, message: "the value is too large for a double")
         }
         return value
     }
 
     /// Reads a signed number: decimal (`-12.5`, `.5`, `1e3`) or hexadecimal (`#1F`).
-    private static func number(_ text: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, point: Int, channel: String) throws(Problem) -> (Double, Int) {
+    private static func number(_ text: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, point: Int, channel: String)
+        throws(Problem) -> (Double, Int)
+    {
         var index = start
         var negative = false
         if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
@@ -185,23 +206,30 @@ struct InkMLTraceDecoder {
             var digits = 0
             while index < end, let digit = hexDigit(text[index]) {
                 guard value < 1 << 53 else {
-                    throw Problem(offset: start, point: point, channel: channel, message: "the hexadecimal number is too large (the most is #20000000000000)")
+                    throw Problem(
+                        offset: start, point: point, channel: channel,
+                        message: "the hexadecimal number is too large (the most is #20000000000000)")
                 }
                 value = value * 16 + digit
                 digits += 1
                 index += 1
             }
             guard digits > 0 else {
-                throw Problem(offset: start, point: point, channel: channel, message: "expected hexadecimal digits after \"#\", found \(describe(text, at: index, end: end))")
+                throw Problem(
+                    offset: start, point: point, channel: channel,
+                    message: "expected hexadecimal digits after \"#\", found \(describe(text, at: index, end: end))")
             }
             let magnitude = Double(value)
             return (negative ? -magnitude : magnitude, index)
         }
         guard index < end, let (magnitude, next) = DecimalText.parse(text, at: index, end: end) else {
-            throw Problem(offset: index, point: point, channel: channel, message: "expected a number, T, F, ? or *, found \(describe(text, at: index, end: end))")
+            throw Problem(
+                offset: index, point: point, channel: channel,
+                message: "expected a number, T, F, ? or *, found \(describe(text, at: index, end: end))")
         }
         guard magnitude.isFinite else {
-            throw Problem(offset: start, point: point, channel: channel, message: "the number is too large for a double")
+            throw Problem(
+                offset: start, point: point, channel: channel, message: "the number is too large for a double")
         }
         return (negative ? -magnitude : magnitude, next)
     }

@@ -20,7 +20,9 @@ struct InkMLTraceMapper {
     ]
 
     /// The strokes of `traces`, in order, with continuing traces joined to the ones they continue.
-    func strokes(from traces: [InkMLDocumentReader.Trace], log: inout InterchangeLog) throws(FormatError) -> InkMLReadResult {
+    func strokes(from traces: [InkMLDocumentReader.Trace], log: inout InterchangeLog) throws(FormatError)
+        -> InkMLReadResult
+    {
         let forceScale = documentForceScale(traces, log: &log)
         let origin = try timeOrigin(traces, log: &log)
         var strokes: [Stroke] = []
@@ -50,12 +52,15 @@ struct InkMLTraceMapper {
                 ink = .default
             }
             if let width = trace.inkWidth { ink.width = width }
-            let device = definitions.sourceProperty(InkMLWriter.deviceProperty, in: trace.context.inkSource).flatMap(InputDevice.init(rawValue:))
+            let device =
+                definitions.sourceProperty(InkMLWriter.deviceProperty, in: trace.context.inkSource).flatMap(
+                    InputDevice.init(rawValue:))
                 ?? brushDevice(trace.brush) ?? reader.device
             strokeOfTrace[traceNumber] = strokes.count
-            strokes.append(Stroke(
-                points: mapped.points, ink: ink, device: device, transform: trace.transform ?? .identity,
-                path: trace.path, visibleRange: trace.visibleRange))
+            strokes.append(
+                Stroke(
+                    points: mapped.points, ink: ink, device: device, transform: trace.transform ?? .identity,
+                    path: trace.path, visibleRange: trace.visibleRange))
             timed.append(mapped.isTimed)
             var own: [String: [Double?]] = [:]
             Self.append(mapped.others, count: mapped.points.count, before: 0, to: &own)
@@ -70,7 +75,9 @@ struct InkMLTraceMapper {
         return InkMLReadResult(drawing: Drawing(canvas: .zero, strokes: strokes), otherChannels: others)
     }
 
-    private static func append(_ values: [String: [Double?]], count: Int, before: Int, to channels: inout [String: [Double?]]) {
+    private static func append(
+        _ values: [String: [Double?]], count: Int, before: Int, to channels: inout [String: [Double?]]
+    ) {
         for name in Set(values.keys).union(channels.keys) {
             var column = channels[name] ?? Array(repeating: nil, count: before)
             column += values[name] ?? Array(repeating: nil, count: count)
@@ -80,7 +87,9 @@ struct InkMLTraceMapper {
 
     private func brushDevice(_ brush: Int?) -> InputDevice? {
         guard let brush else { return nil }
-        if let device = definitions.scribbleInk(ofBrush: brush)?["device"].flatMap(InputDevice.init(rawValue:)) { return device }
+        if let device = definitions.scribbleInk(ofBrush: brush)?["device"].flatMap(InputDevice.init(rawValue:)) {
+            return device
+        }
         var log = InterchangeLog()
         return (try? definitions.brushProperties(brush, log: &log))?[InkMLWriter.deviceProperty]
             .flatMap { InputDevice(rawValue: $0.value) }
@@ -94,29 +103,39 @@ struct InkMLTraceMapper {
         var others: [String: [Double?]]
     }
 
-    private func points(of trace: InkMLDocumentReader.Trace, forceScale: Double?, origin: Double, log: inout InterchangeLog) throws(FormatError) -> Mapped {
+    private func points(
+        of trace: InkMLDocumentReader.Trace, forceScale: Double?, origin: Double, log: inout InterchangeLog
+    ) throws(FormatError) -> Mapped {
         let format = trace.format
         let stride = format.channels.count
         // X and Y are known to exist: the trace was refused otherwise.
-        let xIndex = format.index(of: "X") ?? 0, yIndex = format.index(of: "Y") ?? 1
+        let xIndex = format.index(of: "X") ?? 0
+        let yIndex = format.index(of: "Y") ?? 1
         let xScale = lengthScale(format.channels[xIndex], source: trace.context.inkSource, log: &log)
         let yScale = lengthScale(format.channels[yIndex], source: trace.context.inkSource, log: &log)
         let time = try timing(of: trace, origin: origin, log: &log)
-        let force = format.index(of: "F").map { index in (index, forceRange(format.channels[index], documentScale: forceScale)) }
-        let tiltX = format.index(of: "OTx"), tiltY = format.index(of: "OTy")
-        let azimuthIndex = format.index(of: "OA"), elevationIndex = format.index(of: "OE")
+        let force = format.index(of: "F").map { index in
+            (index, forceRange(format.channels[index], documentScale: forceScale))
+        }
+        let tiltX = format.index(of: "OTx")
+        let tiltY = format.index(of: "OTy")
+        let azimuthIndex = format.index(of: "OA")
+        let elevationIndex = format.index(of: "OE")
         let angleScales = format.channels.map { channel -> Double in
             guard ["OTx", "OTy", "OA", "OE"].contains(channel.name) else { return 1 }
             let units = channel.units ?? ""
             if let scale = InkMLUnits.angleScale(units) { return channel.isReversed ? -scale : scale }
-            log.note("the \(channel.name) channel is in \(FormatError.quoted(units)), not an angle unit; its values were taken as degrees")
+            log.note(
+                "the \(channel.name) channel is in \(FormatError.quoted(units)), not an angle unit; its values were taken as degrees"
+            )
             return (channel.isReversed ? -1 : 1) * .pi / 180
         }
         var otherIndices: [(index: Int, name: String)] = []
         for (index, channel) in format.channels.enumerated() where !Self.mappedChannels.contains(channel.name) {
             otherIndices.append((index, channel.name))
             let meaning = Self.channelMeanings[channel.name].map { " (\($0))" } ?? ""
-            log.note("the channel \(channel.name)\(meaning) has no field in Scribble; its values are kept in otherChannels")
+            log.note(
+                "the channel \(channel.name)\(meaning) has no field in Scribble; its values are kept in otherChannels")
         }
         var points: [StrokePoint] = []
         points.reserveCapacity(trace.pointCount)
@@ -127,13 +146,16 @@ struct InkMLTraceMapper {
             let row = point * stride
             guard let rawX = trace.values[row + xIndex], let rawY = trace.values[row + yIndex] else {
                 let channel = trace.values[row + xIndex] == nil ? "X" : "Y"
-                throw document.failure(at: trace.offset, path: "trace[\(trace.index)].points[\(point)].\(channel)",
-                                       "the point's \(channel) is unknown (\"?\"), so it has no place")
+                throw document.failure(
+                    at: trace.offset, path: "trace[\(trace.index)].points[\(point)].\(channel)",
+                    "the point's \(channel) is unknown (\"?\"), so it has no place")
             }
-            let x = rawX * xScale, y = rawY * yScale
+            let x = rawX * xScale
+            let y = rawY * yScale
             guard abs(x) <= ModelLimits.maximumCoordinate, abs(y) <= ModelLimits.maximumCoordinate else {
-                throw document.failure(at: trace.offset, path: "trace[\(trace.index)].points[\(point)]",
-                                       "the point (\(rawX), \(rawY)) is farther than 10000000 canvas units from the origin")
+                throw document.failure(
+                    at: trace.offset, path: "trace[\(trace.index)].points[\(point)]",
+                    "the point (\(rawX), \(rawY)) is farther than 10000000 canvas units from the origin")
             }
             var t = lastTime
             if let index = time.channel {
@@ -146,8 +168,9 @@ struct InkMLTraceMapper {
             }
             // Each part is finite, but a huge timestamp, offset and value together may not be.
             guard t.isFinite else {
-                throw document.failure(at: trace.offset, path: "trace[\(trace.index)].points[\(point)].T",
-                                       "the point's time, from its timestamp, offset and T value, is too large for a double")
+                throw document.failure(
+                    at: trace.offset, path: "trace[\(trace.index)].points[\(point)].T",
+                    "the point's time, from its timestamp, offset and T value, is too large for a double")
             }
             lastTime = t
             var sample = StrokePoint(x: x, y: y, t: t)
@@ -155,8 +178,12 @@ struct InkMLTraceMapper {
                 sample.pressure = Swift.min(1, Swift.max(0, (value - range.minimum) / range.span))
             }
             if azimuthIndex != nil || elevationIndex != nil {
-                sample.azimuth = azimuthIndex.flatMap { trace.values[row + $0] }.map { $0 * angleScales[azimuthIndex ?? 0] }
-                sample.altitude = elevationIndex.flatMap { trace.values[row + $0] }.map { $0 * angleScales[elevationIndex ?? 0] }
+                sample.azimuth = azimuthIndex.flatMap { trace.values[row + $0] }.map {
+                    $0 * angleScales[azimuthIndex ?? 0]
+                }
+                sample.altitude = elevationIndex.flatMap { trace.values[row + $0] }.map {
+                    $0 * angleScales[elevationIndex ?? 0]
+                }
             } else if tiltX != nil || tiltY != nil {
                 let x = tiltX.flatMap { trace.values[row + $0] }.map { $0 * angleScales[tiltX ?? 0] }
                 let y = tiltY.flatMap { trace.values[row + $0] }.map { $0 * angleScales[tiltY ?? 0] }
@@ -178,7 +205,8 @@ struct InkMLTraceMapper {
         if tiltX == 0, tiltY == 0 { return (.pi / 2, 0) }
         if tiltX == 0 { return (.pi / 2 - abs(tiltY), tiltY > 0 ? .pi / 2 : 3 * .pi / 2) }
         if tiltY == 0 { return (.pi / 2 - abs(tiltX), tiltX > 0 ? 0 : .pi) }
-        let tanX = tan(tiltX), tanY = tan(tiltY)
+        let tanX = tan(tiltX)
+        let tanY = tan(tiltY)
         var azimuth = atan2(tanY, tanX)
         if azimuth < 0 { azimuth += 2 * .pi }
         return (atan(1 / (tanX * tanX + tanY * tanY).squareRoot()), azimuth)
@@ -187,13 +215,18 @@ struct InkMLTraceMapper {
     /// Canvas units per value of an X or Y channel.
     private func lengthScale(_ channel: InkMLTraceFormat.Channel, source: Int?, log: inout InterchangeLog) -> Double {
         let sign: Double = channel.isReversed ? -1 : 1
-        if let (resolution, units) = definitions.channelProperty("resolution", of: channel.name, in: source), resolution > 0,
-           let unit = units.flatMap(InkMLUnits.resolutionUnit) ?? channel.units, let length = InkMLUnits.lengthScale(unit) {
+        if let (resolution, units) = definitions.channelProperty("resolution", of: channel.name, in: source),
+            resolution > 0,
+            let unit = units.flatMap(InkMLUnits.resolutionUnit) ?? channel.units,
+            let length = InkMLUnits.lengthScale(unit)
+        {
             return sign * length / resolution
         }
         guard let units = channel.units else { return sign }
         guard let scale = InkMLUnits.lengthScale(units) else {
-            log.note("the \(channel.name) channel is in \(FormatError.quoted(units)), not a length unit Scribble knows; its values were taken as canvas units")
+            log.note(
+                "the \(channel.name) channel is in \(FormatError.quoted(units)), not a length unit Scribble knows; its values were taken as canvas units"
+            )
             return sign
         }
         return sign * scale
@@ -202,7 +235,9 @@ struct InkMLTraceMapper {
     // MARK: - Force
 
     /// The range of an F channel: its min and max, or 0 to the document's largest force when it has no max.
-    private func forceRange(_ channel: InkMLTraceFormat.Channel, documentScale: Double?) -> (minimum: Double, span: Double) {
+    private func forceRange(_ channel: InkMLTraceFormat.Channel, documentScale: Double?) -> (
+        minimum: Double, span: Double
+    ) {
         let minimum = channel.minimum ?? 0
         if let maximum = channel.maximum, maximum > minimum { return (minimum, maximum - minimum) }
         return (0, documentScale ?? 1)
@@ -222,7 +257,9 @@ struct InkMLTraceMapper {
             }
         }
         guard largest > 1 else { return nil }
-        log.note("the F channel has no max; forces were divided by the largest in the document (\(DecimalText.format(largest)))")
+        log.note(
+            "the F channel has no max; forces were divided by the largest in the document (\(DecimalText.format(largest)))"
+        )
         return largest
     }
 
@@ -236,13 +273,17 @@ struct InkMLTraceMapper {
     }
 
     /// The earliest timestamp any trace is timed from, in seconds, so that times start near 0; 0 when none is.
-    private func timeOrigin(_ traces: [InkMLDocumentReader.Trace], log: inout InterchangeLog) throws(FormatError) -> Double {
+    private func timeOrigin(_ traces: [InkMLDocumentReader.Trace], log: inout InterchangeLog) throws(FormatError)
+        -> Double
+    {
         var origin: Double?
         for trace in traces {
             var stamps: [Int] = []
             if let stamp = trace.context.timestamp { stamps.append(stamp) }
             if let index = trace.format.index(of: "T"), let reference = trace.format.channels[index].respectTo,
-               let stamp = try? definitions.element(referencedBy: reference, at: document.elements[0], kind: "timestamp", log: &log) {
+                let stamp = try? definitions.element(
+                    referencedBy: reference, at: document.elements[0], kind: "timestamp", log: &log)
+            {
                 stamps.append(stamp)
             }
             for stamp in stamps {
@@ -255,27 +296,34 @@ struct InkMLTraceMapper {
 
     /// When a trace's points were sampled: from its T channel, relative to the timestamp it respects
     /// or the trace's start; or spread over its `duration`; or not at all.
-    private func timing(of trace: InkMLDocumentReader.Trace, origin: Double, log: inout InterchangeLog) throws(FormatError) -> Timing {
+    private func timing(of trace: InkMLDocumentReader.Trace, origin: Double, log: inout InterchangeLog)
+        throws(FormatError) -> Timing
+    {
         var start = 0.0
         if let stamp = trace.context.timestamp { start = try definitions.time(ofTimestamp: stamp, log: &log) - origin }
         if let offset = trace.timeOffset { start += offset / 1000 }
         guard let index = trace.format.index(of: "T") else {
             if let duration = trace.duration, duration.isFinite, duration >= 0, trace.pointCount > 1 {
-                return Timing(channel: nil, start: start, scale: 0, step: duration / 1000 / Double(trace.pointCount - 1))
+                return Timing(
+                    channel: nil, start: start, scale: 0, step: duration / 1000 / Double(trace.pointCount - 1))
             }
             return Timing(channel: nil, start: start, scale: 0, step: nil)
         }
         let channel = trace.format.channels[index]
         if let reference = channel.respectTo {
             let element = document.elements[0]
-            if let stamp = try definitions.element(referencedBy: "#" + reference, at: element, kind: "timestamp", log: &log) {
+            if let stamp = try definitions.element(
+                referencedBy: "#" + reference, at: element, kind: "timestamp", log: &log)
+            {
                 start = try definitions.time(ofTimestamp: stamp, log: &log) - origin
             }
         }
         let units = channel.units ?? "ms"
         var scale = InkMLUnits.timeScale(units) ?? 0.001
         if InkMLUnits.timeScale(units) == nil {
-            log.note("the T channel is in \(FormatError.quoted(units)), not a time unit Scribble knows; its values were taken as milliseconds")
+            log.note(
+                "the T channel is in \(FormatError.quoted(units)), not a time unit Scribble knows; its values were taken as milliseconds"
+            )
         }
         if channel.isReversed { scale = -scale }
         return Timing(channel: index, start: start, scale: scale, step: nil)
@@ -307,7 +355,8 @@ struct InkMLTraceMapper {
             if let color = Color(parsing: value.trimmingCharacters(in: .whitespaces)) {
                 ink.color = color
             } else {
-                log.note("the brush color \(FormatError.quoted(value)) is not a colour; the default ink colour was used")
+                log.note(
+                    "the brush color \(FormatError.quoted(value)) is not a colour; the default ink colour was used")
             }
         }
         var opacity = 1.0
@@ -315,7 +364,9 @@ struct InkMLTraceMapper {
             opacity = (255 - Swift.min(255, Swift.max(0, transparency))) / 255
             ink.color = Color(red: ink.color.red, green: ink.color.green, blue: ink.color.blue, alpha: opacity)
         }
-        let isMaskPen = properties["rastorop"]?.value.lowercased() == "maskpen" || properties["rasterop"]?.value.lowercased() == "maskpen"
+        let isMaskPen =
+            properties["rastorop"]?.value.lowercased() == "maskpen"
+            || properties["rasterop"]?.value.lowercased() == "maskpen"
         if isMaskPen {
             ink.tool = .marker
         }
@@ -329,8 +380,11 @@ struct InkMLTraceMapper {
             } else {
                 ink.tool = .monoline
             }
-            let size = [width, height].compactMap { $0.map { DecimalText.format($0, significantDigits: 6) } }.joined(separator: " × ")
-            log.note("a rectangle tip (\(size) canvas units) was drawn as a round-ended \(ink.tool.rawValue) as wide as its longer side")
+            let size = [width, height].compactMap { $0.map { DecimalText.format($0, significantDigits: 6) } }.joined(
+                separator: " × ")
+            log.note(
+                "a rectangle tip (\(size) canvas units) was drawn as a round-ended \(ink.tool.rawValue) as wide as its longer side"
+            )
         }
         if let (value, _) = properties[InkMLWriter.toolProperty], let tool = InkTool(rawValue: value) {
             ink.tool = tool
@@ -342,7 +396,9 @@ struct InkMLTraceMapper {
                 if let color = Color(parsing: fill) {
                     ink.fill = color
                 } else {
-                    log.note("the fill \(FormatError.quoted(fill)) of a Scribble ink is not a colour; the ink was read without one")
+                    log.note(
+                        "the fill \(FormatError.quoted(fill)) of a Scribble ink is not a colour; the ink was read without one"
+                    )
                 }
             }
         }
@@ -352,18 +408,27 @@ struct InkMLTraceMapper {
     /// A length property of a brush (`width`, `height`) in canvas units, at most
     /// ``ScribbleKit/ModelLimits/maximumInkWidth``; `nil`, with a note, when it is not a positive
     /// number.
-    private func length(_ name: String, of properties: [String: (value: String, units: String?)], log: inout InterchangeLog) -> Double? {
+    private func length(
+        _ name: String, of properties: [String: (value: String, units: String?)], log: inout InterchangeLog
+    ) -> Double? {
         guard let (value, units) = properties[name] else { return nil }
         let scale = units.flatMap(InkMLUnits.lengthScale) ?? 1
         if let units, InkMLUnits.lengthScale(units) == nil {
-            log.note("the brush \(name) is in \(FormatError.quoted(units)), not a length unit Scribble knows; it was taken as canvas units")
+            log.note(
+                "the brush \(name) is in \(FormatError.quoted(units)), not a length unit Scribble knows; it was taken as canvas units"
+            )
         }
-        guard let length = Double(value.trimmingCharacters(in: .whitespaces)).map({ $0 * scale }), length > 0, length.isFinite else {
-            log.note("the brush \(name) \(FormatError.quoted(value)) is not a positive number; the default width was used")
+        guard let length = Double(value.trimmingCharacters(in: .whitespaces)).map({ $0 * scale }), length > 0,
+            length.isFinite
+        else {
+            log.note(
+                "the brush \(name) \(FormatError.quoted(value)) is not a positive number; the default width was used")
             return nil
         }
         if length > ModelLimits.maximumInkWidth {
-            log.note("the brush \(name) \(FormatError.quoted(value)) is more than \(Int(ModelLimits.maximumInkWidth)) canvas units; the ink was drawn \(Int(ModelLimits.maximumInkWidth)) wide")
+            log.note(
+                "the brush \(name) \(FormatError.quoted(value)) is more than \(Int(ModelLimits.maximumInkWidth)) canvas units; the ink was drawn \(Int(ModelLimits.maximumInkWidth)) wide"
+            )
         }
         return Swift.min(ModelLimits.maximumInkWidth, length)
     }

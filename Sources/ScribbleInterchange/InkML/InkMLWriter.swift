@@ -73,7 +73,8 @@ struct InkMLWriter {
     }
 
     private func presence(_ value: (StrokePoint) -> Double?) -> Presence {
-        var any = false, every = true
+        var any = false
+        var every = true
         for stroke in drawing.strokes {
             for point in stroke.points {
                 if value(point) != nil { any = true } else { every = false }
@@ -91,23 +92,29 @@ struct InkMLWriter {
 
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<ink xmlns=\"\(InkMLReader.namespace)\" xmlns:scribble=\"\(InkMLScribbleData.namespace)\">\n"
-        text += "  <annotation type=\"\(Self.canvasAnnotation)\">\(Self.number(drawing.canvas.width)) \(Self.number(drawing.canvas.height))</annotation>\n"
+        text +=
+            "  <annotation type=\"\(Self.canvasAnnotation)\">\(Self.number(drawing.canvas.width)) \(Self.number(drawing.canvas.height))</annotation>\n"
         if drawing.inkOptions != nil || drawing.paper != nil {
-            let header = Drawing(canvas: drawing.canvas, inkOptions: drawing.inkOptions, paper: drawing.paper).jsonEncoded()
+            let header = Drawing(canvas: drawing.canvas, inkOptions: drawing.inkOptions, paper: drawing.paper)
+                .jsonEncoded()
             text += "  <annotationXML type=\"\(InkMLScribbleData.drawingType)\" encoding=\"application/json\">"
-            text += "<scribble:drawing>" + InkMLScribbleData.escaped(String(decoding: header, as: UTF8.self)) + "</scribble:drawing>"
+            text +=
+                "<scribble:drawing>" + InkMLScribbleData.escaped(String(decoding: header, as: UTF8.self))
+                + "</scribble:drawing>"
             text += "</annotationXML>\n"
         }
         text += "  <definitions>\n    <traceFormat xml:id=\"format\">\n"
         text += "      <channel name=\"X\" type=\"decimal\"/>\n      <channel name=\"Y\" type=\"decimal\"/>\n"
         text += "      <channel name=\"T\" type=\"decimal\" units=\"s\"/>\n"
         for index in regular {
-            text += "      <channel name=\"\(Self.optionalChannels[index].name)\" type=\"decimal\"\(Self.optionalChannels[index].attributes)/>\n"
+            text +=
+                "      <channel name=\"\(Self.optionalChannels[index].name)\" type=\"decimal\"\(Self.optionalChannels[index].attributes)/>\n"
         }
         if !intermittent.isEmpty {
             text += "      <intermittentChannels>\n"
             for index in intermittent {
-                text += "        <channel name=\"\(Self.optionalChannels[index].name)\" type=\"decimal\"\(Self.optionalChannels[index].attributes)/>\n"
+                text +=
+                    "        <channel name=\"\(Self.optionalChannels[index].name)\" type=\"decimal\"\(Self.optionalChannels[index].attributes)/>\n"
             }
             text += "      </intermittentChannels>\n"
         }
@@ -145,9 +152,13 @@ struct InkMLWriter {
             writePoints(trace.points, regular: regular, intermittent: intermittent, to: &bytes)
             bytes += "</trace>\n".utf8
             if isAnnotated {
-                bytes += "  <annotationXML type=\"\(InkMLScribbleData.strokeType)\"><scribble:stroke trace=\"#stroke\(strokeIndex)\"".utf8
+                bytes +=
+                    "  <annotationXML type=\"\(InkMLScribbleData.strokeType)\"><scribble:stroke trace=\"#stroke\(strokeIndex)\""
+                    .utf8
                 if let range = stroke.visibleRange {
-                    bytes += " range=\"\(DecimalText.format(range.lowerBound)) \(DecimalText.format(range.upperBound))\"".utf8
+                    bytes +=
+                        " range=\"\(DecimalText.format(range.lowerBound)) \(DecimalText.format(range.upperBound))\""
+                        .utf8
                 }
                 if !stroke.transform.isIdentity {
                     bytes += " transform=\"\(InkMLScribbleData.text(of: stroke.transform))\"".utf8

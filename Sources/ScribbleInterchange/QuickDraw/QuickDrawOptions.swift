@@ -15,7 +15,10 @@ public struct QuickDrawOptions: Hashable, Sendable {
     public var limits: InterchangeLimits = .default
 
     /// Creates options; every property has its default.
-    public init(device: InputDevice = .mouse, ink: Ink = Ink(tool: .monoline, color: .black, width: 3), limits: InterchangeLimits = .default) {
+    public init(
+        device: InputDevice = .mouse, ink: Ink = Ink(tool: .monoline, color: .black, width: 3),
+        limits: InterchangeLimits = .default
+    ) {
         self.device = device
         self.ink = ink
         self.limits = limits

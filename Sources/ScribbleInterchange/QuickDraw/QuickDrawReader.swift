@@ -1,10 +1,11 @@
 import Foundation
 import ScribbleFiles
 import ScribbleSyntax
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads Quick, Draw! files one drawing at a time: NDJSON (one record a line, as the data set is
@@ -83,7 +84,10 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
     ///   - closesDescriptor: Whether the reader closes the descriptor when it is done with it.
     ///   - head: Bytes of the input already read from the descriptor (to tell its format), which
     ///     come before the rest of it.
-    public init(fileDescriptor: Int32, file: String? = nil, options: QuickDrawOptions = .default, closesDescriptor: Bool = false, head: [UInt8] = []) {
+    public init(
+        fileDescriptor: Int32, file: String? = nil, options: QuickDrawOptions = .default,
+        closesDescriptor: Bool = false, head: [UInt8] = []
+    ) {
         source = .descriptor(fileDescriptor, closes: closesDescriptor)
         buffer = head
         self.file = file
@@ -150,7 +154,9 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
 
     /// Looks at the first byte that is not whitespace: `[` for an array, `{` for lines of records.
     private func chooseLayout() -> FormatError? {
-        if line == 1, column == 1, ensure(3), buffer.count - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF {
+        if line == 1, column == 1, ensure(3), buffer.count - start >= 3, buffer[start] == 0xEF,
+            buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF
+        {
             start += 3
         }
         while true {
@@ -171,7 +177,10 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 layout = .lines
                 return nil
             default:
-                return failure(at: line, column, "a Quick, Draw! file is NDJSON (a record on each line) or a JSON array of records; this one starts with \(describe(byte))")
+                return failure(
+                    at: line, column,
+                    "a Quick, Draw! file is NDJSON (a record on each line) or a JSON array of records; this one starts with \(describe(byte))"
+                )
             }
         }
     }
@@ -188,14 +197,22 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 line += 1
                 column = 1
                 guard record.count <= options.limits.maximumRecordBytes else {
-                    return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
+                    return .failure(
+                        failure(
+                            at: recordLine, 1,
+                            "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
+                        ).exceeding(.recordBytes))
                 }
                 return decode(record, line: recordLine, column: 1, path: "")
             }
             searched = buffer.count - start
             if searched > options.limits.maximumRecordBytes {
                 skipPastNewline()
-                return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
+                return .failure(
+                    failure(
+                        at: recordLine, 1,
+                        "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
+                    ).exceeding(.recordBytes))
             }
             guard !atEnd else {
                 guard start < buffer.count else {
@@ -206,7 +223,11 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 let record = buffer[start..<buffer.count]
                 start = buffer.count
                 guard record.count <= options.limits.maximumRecordBytes else {
-                    return .failure(failure(at: recordLine, 1, "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
+                    return .failure(
+                        failure(
+                            at: recordLine, 1,
+                            "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
+                        ).exceeding(.recordBytes))
                 }
                 return decode(record, line: recordLine, column: 1, path: "")
             }
@@ -235,7 +256,8 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
         var expectComma = arrayIndex > 0
         while true {
             guard ensure(1) else {
-                return finish(with: failure(at: line, column, "the file ends inside the array of records; it needs a closing ]"))
+                return finish(
+                    with: failure(at: line, column, "the file ends inside the array of records; it needs a closing ]"))
             }
             let byte = buffer[start]
             switch byte {
@@ -261,7 +283,11 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                     return finish(with: error)
                 }
             default:
-                return finish(with: failure(at: line, column, "expected \(expectComma ? "',' or ']'" : "a record ({…}) or ']'") in the array of records, found \(describe(byte))"))
+                return finish(
+                    with: failure(
+                        at: line, column,
+                        "expected \(expectComma ? "',' or ']'" : "a record ({…}) or ']'") in the array of records, found \(describe(byte))"
+                    ))
             }
         }
     }
@@ -275,7 +301,11 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
         while true {
             if index >= buffer.count {
                 if buffer.count - start > options.limits.maximumRecordBytes {
-                    return .failure(failure(at: line, column, "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
+                    return .failure(
+                        failure(
+                            at: line, column,
+                            "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
+                        ).exceeding(.recordBytes))
                 }
                 guard !atEnd else { return .failure(failure(at: line, column, "the file ends inside a record")) }
                 let offset = index - start
@@ -284,7 +314,11 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 continue
             }
             guard index - start <= options.limits.maximumRecordBytes else {
-                return .failure(failure(at: line, column, "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record").exceeding(.recordBytes))
+                return .failure(
+                    failure(
+                        at: line, column,
+                        "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
+                    ).exceeding(.recordBytes))
             }
             let byte = buffer[index]
             index += 1
@@ -303,7 +337,9 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 guard depth <= options.limits.maximumDepth else {
-                    return .failure(failure(at: line, column, "a record nests more than \(options.limits.maximumDepth) deep").exceeding(.depth))
+                    return .failure(
+                        failure(at: line, column, "a record nests more than \(options.limits.maximumDepth) deep")
+                            .exceeding(.depth))
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
@@ -316,13 +352,16 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
     // MARK: - Records
 
     /// Reads one record's bytes, placing errors in the file.
-    private func decode(_ record: ArraySlice<UInt8>, line recordLine: Int, column recordColumn: Int, path: String) -> Element? {
+    private func decode(_ record: ArraySlice<UInt8>, line recordLine: Int, column recordColumn: Int, path: String)
+        -> Element?
+    {
         var bytes = record
         while let last = bytes.last, last == 0x0D || last == 0x20 || last == 0x09 { bytes.removeLast() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }  // a blank line
         let options = self.options
         do {
-            let record = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: options.limits.maximumDepth) { scanner throws(FormatError) in
+            let record = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: options.limits.maximumDepth)
+            { scanner throws(FormatError) in
                 let record = try QuickDrawDecoder.record(&scanner, line: recordLine, options: options)
                 try scanner.finish()
                 return record
@@ -336,7 +375,8 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
             } else {
                 placed.line = recordLine
             }
-            placed.path = path + (path.isEmpty || error.path.isEmpty || error.path.hasPrefix("[") ? "" : ".") + error.path
+            placed.path =
+                path + (path.isEmpty || error.path.isEmpty || error.path.hasPrefix("[") ? "" : ".") + error.path
             return .failure(placed)
         }
     }
@@ -346,7 +386,8 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
     }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
+        (0x21...0x7E).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     // MARK: - Bytes
@@ -390,7 +431,8 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 if count < 0 {
-                    readFailure = FormatError(file: file, message: "cannot read the file: " + String(cString: strerror(errno)))
+                    readFailure = FormatError(
+                        file: file, message: "cannot read the file: " + String(cString: strerror(errno)))
                 }
                 if count <= 0 {
                     atEnd = true

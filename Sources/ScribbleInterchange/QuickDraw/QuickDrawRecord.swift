@@ -21,8 +21,10 @@ public struct QuickDrawRecord: Hashable, Sendable {
     public var isSimplified: Bool
 
     /// Creates a record.
-    public init(line: Int, word: String, drawing: Drawing, keyID: String? = nil, countryCode: String? = nil,
-                recognized: Bool? = nil, timestamp: String? = nil, isSimplified: Bool = false) {
+    public init(
+        line: Int, word: String, drawing: Drawing, keyID: String? = nil, countryCode: String? = nil,
+        recognized: Bool? = nil, timestamp: String? = nil, isSimplified: Bool = false
+    ) {
         self.line = line
         self.word = word
         self.drawing = drawing

@@ -7,7 +7,9 @@ enum InterchangeCanvas {
     /// corner rounded up, at least 1×1.
     static func enclosing(_ strokes: [Stroke]) -> Size {
         let drawing = Drawing(canvas: .zero, strokes: strokes)
-        guard let bounds = drawing.bounds, bounds.maxX.isFinite, bounds.maxY.isFinite else { return Size(width: 1, height: 1) }
+        guard let bounds = drawing.bounds, bounds.maxX.isFinite, bounds.maxY.isFinite else {
+            return Size(width: 1, height: 1)
+        }
         return Size(width: Swift.max(1, bounds.maxX.rounded(.up)), height: Swift.max(1, bounds.maxY.rounded(.up)))
     }
 
@@ -17,10 +19,13 @@ enum InterchangeCanvas {
     /// are kept as the file had them.
     static func fitted(_ strokes: [Stroke], margin: Double) -> Drawing {
         let drawing = Drawing(canvas: .zero, strokes: strokes)
-        guard let bounds = drawing.bounds, bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
+        guard let bounds = drawing.bounds, bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite,
+            bounds.height.isFinite
+        else {
             return Drawing(canvas: Size(width: 1, height: 1), strokes: strokes)
         }
-        let dx = margin - bounds.minX.rounded(.down), dy = margin - bounds.minY.rounded(.down)
+        let dx = margin - bounds.minX.rounded(.down)
+        let dy = margin - bounds.minY.rounded(.down)
         let moved = dx == 0 && dy == 0 ? drawing : drawing.transformed(by: .translation(x: dx, y: dy))
         let canvas = Size(
             width: Swift.max(1, (bounds.maxX + dx + margin).rounded(.up)),

@@ -27,13 +27,18 @@ enum TldrawPathDecoder {
         }
         let bytes = try decodeBase64(base64)
         if bytes.isEmpty { return [] }
-        let first = 4 * dimensions, step = 2 * dimensions
+        let first = 4 * dimensions
+        let step = 2 * dimensions
         guard bytes.count >= first, (bytes.count - first) % step == 0 else {
-            throw Problem(message: "the path has \(bytes.count) bytes, which is not \(first) for the first point and \(step) for each one after it")
+            throw Problem(
+                message:
+                    "the path has \(bytes.count) bytes, which is not \(first) for the first point and \(step) for each one after it"
+            )
         }
         let count = 1 + (bytes.count - first) / step
         guard count <= limit else { throw Problem(message: "the document has more points than the limit") }
-        var x = Double(float32(bytes, at: 0)), y = Double(float32(bytes, at: 4))
+        var x = Double(float32(bytes, at: 0))
+        var y = Double(float32(bytes, at: 4))
         var z = dimensions == 3 ? Double(float32(bytes, at: 8)) : 0.5
         var points = [Vector(x: x, y: y, z: z)]
         points.reserveCapacity(count)
@@ -52,7 +57,8 @@ enum TldrawPathDecoder {
     static func legacyPoints(_ base64: String, limit: Int) throws(Problem) -> [Vector] {
         let bytes = try decodeBase64(base64)
         guard bytes.count % 6 == 0 else {
-            throw Problem(message: "the points have \(bytes.count) bytes, which is not 6 (three Float16s) for each point")
+            throw Problem(
+                message: "the points have \(bytes.count) bytes, which is not 6 (three Float16s) for each point")
         }
         guard bytes.count / 6 <= limit else { throw Problem(message: "the document has more points than the limit") }
         return stride(from: 0, to: bytes.count, by: 6).map { offset in
@@ -79,7 +85,10 @@ enum TldrawPathDecoder {
                 padding += 1
                 continue
             default:
-                throw Problem(message: "the base64 text has \(describe(character)) at character \(index + 1), which base64 does not use")
+                throw Problem(
+                    message:
+                        "the base64 text has \(describe(character)) at character \(index + 1), which base64 does not use"
+                )
             }
             guard padding == 0 else {
                 throw Problem(message: "the base64 text goes on after its \"=\" padding")
@@ -109,11 +118,14 @@ enum TldrawPathDecoder {
 
     /// An IEEE 754 single-precision number, little-endian at `offset`.
     static func float32(_ bytes: [UInt8], at offset: Int) -> Float {
-        let bits = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        let bits =
+            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(
+                bytes[offset + 3]) << 24
         return Float(bitPattern: bits)
     }
 
     private static func describe(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? "\"\(Character(Unicode.Scalar(byte)))\"" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
+        (0x21...0x7E).contains(byte)
+            ? "\"\(Character(Unicode.Scalar(byte)))\"" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 }

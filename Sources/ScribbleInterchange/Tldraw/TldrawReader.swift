@@ -37,11 +37,14 @@ public struct TldrawReader: Sendable {
     ///   base64 of whole points, a limit passed.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> TldrawReadResult {
         guard bytes.count <= limits.maximumBytes else {
-            throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
-                .exceeding(.bytes)
+            throw FormatError(
+                file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)"
+            )
+            .exceeding(.bytes)
         }
         let limits = self.limits
-        let records = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) { scanner throws(FormatError) in
+        let records = try JSONScanner.withScanner(over: bytes, file: file, maximumDepth: limits.maximumDepth) {
+            scanner throws(FormatError) in
             var parser = TldrawRecordParser(limits: limits)
             return try parser.read(&scanner)
         }

@@ -1,5 +1,5 @@
-import ScribbleKit
 import ScribbleJSON
+import ScribbleKit
 import ScribbleSyntax
 
 /// Reads the records of a `.tldr` file.
@@ -46,7 +46,10 @@ struct TldrawRecordParser {
                 while try scanner.nextElement() { list.append(try readRecord(&scanner)) }
                 records = list
             case .document:
-                throw scanner.failure(at: start, "this is a tldraw 1 file (it has \"document\"); open it in tldraw 2 or later and save it again, which Scribble reads")
+                throw scanner.failure(
+                    at: start,
+                    "this is a tldraw 1 file (it has \"document\"); open it in tldraw 2 or later and save it again, which Scribble reads"
+                )
             }
         }
         try scanner.finish()
@@ -158,20 +161,26 @@ struct TldrawRecordParser {
         if let exceeded = budget.takePoints(points.count) {
             throw scanner.failure(at: scanner.position, exceeded.message).exceeding(exceeded.limit)
         }
-        for point in points where !(abs(point.x) <= ModelLimits.maximumCoordinate && abs(point.y) <= ModelLimits.maximumCoordinate) {
-            throw scanner.failure(at: scanner.position, "a point (\(point.x), \(point.y)) is not a number within ±10000000")
+        for point in points
+        where !(abs(point.x) <= ModelLimits.maximumCoordinate && abs(point.y) <= ModelLimits.maximumCoordinate) {
+            throw scanner.failure(
+                at: scanner.position, "a point (\(point.x), \(point.y)) is not a number within ±10000000")
         }
         return points
     }
 
     private var remainingPoints: Int { budget.limits.maximumPoints - budget.points }
 
-    private func decoded(_ scanner: inout JSONScanner, _ body: () throws(TldrawPathDecoder.Problem) -> [TldrawPathDecoder.Vector]) throws(FormatError) -> [TldrawPathDecoder.Vector] {
+    private func decoded(
+        _ scanner: inout JSONScanner, _ body: () throws(TldrawPathDecoder.Problem) -> [TldrawPathDecoder.Vector]
+    ) throws(FormatError) -> [TldrawPathDecoder.Vector] {
         do {
             return try body()
         } catch {
             if error.message.hasSuffix("the limit") {
-                throw scanner.valueFailure("the document has more than \(budget.limits.maximumPoints) points, the limit").exceeding(.points)
+                throw scanner.valueFailure(
+                    "the document has more than \(budget.limits.maximumPoints) points, the limit"
+                ).exceeding(.points)
             }
             throw scanner.valueFailure(error.message)
         }
@@ -183,10 +192,14 @@ struct TldrawRecordParser {
         var vectors: [TldrawPathDecoder.Vector] = []
         while try scanner.nextElement() {
             guard vectors.count < remainingPoints else {
-                throw scanner.failure(at: start, "the document has more than \(budget.limits.maximumPoints) points, the limit").exceeding(.points)
+                throw scanner.failure(
+                    at: start, "the document has more than \(budget.limits.maximumPoints) points, the limit"
+                ).exceeding(.points)
             }
             let vectorStart = try scanner.beginObject()
-            var x: Double?, y: Double?, z: Double?
+            var x: Double?
+            var y: Double?
+            var z: Double?
             while let key = try scanner.nextField(in: VectorKey.table) {
                 switch key {
                 case .x: x = try scanner.readCoordinate("x")
@@ -194,7 +207,9 @@ struct TldrawRecordParser {
                 case .z: z = try scanner.readOptionalNumber()
                 }
             }
-            guard let x, let y else { throw scanner.missingKeys([("x", x == nil), ("y", y == nil)], inObjectAt: vectorStart) }
+            guard let x, let y else {
+                throw scanner.missingKeys([("x", x == nil), ("y", y == nil)], inObjectAt: vectorStart)
+            }
             vectors.append(TldrawPathDecoder.Vector(x: x, y: y, z: z ?? 0.5))
         }
         return vectors

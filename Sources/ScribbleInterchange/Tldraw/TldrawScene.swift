@@ -34,10 +34,14 @@ struct TldrawScene {
             var strokes: [Stroke] = []
             let before = log.skipped
             collect(records[page].id, into: &strokes, placed: &placed, log: &log)
-            results.append(TldrawReadResult.Page(name: records[page].name, drawing: Self.finished(strokes), skipped: log.skipped(since: before)))
+            results.append(
+                TldrawReadResult.Page(
+                    name: records[page].name, drawing: Self.finished(strokes), skipped: log.skipped(since: before)))
         }
         // Shapes whose parents are missing still draw, on a page of their own.
-        let orphans = records.indices.filter { records[$0].typeName == "shape" && !placed.contains($0) && byID[records[$0].parentId] == nil }
+        let orphans = records.indices.filter {
+            records[$0].typeName == "shape" && !placed.contains($0) && byID[records[$0].parentId] == nil
+        }
         if !orphans.isEmpty {
             var strokes: [Stroke] = []
             let before = log.skipped
@@ -45,7 +49,8 @@ struct TldrawScene {
                 collect(parent, into: &strokes, placed: &placed, log: &log)
             }
             log.note("some shapes belong to no page of the file; they were put on a page of their own")
-            results.append(TldrawReadResult.Page(name: nil, drawing: Self.finished(strokes), skipped: log.skipped(since: before)))
+            results.append(
+                TldrawReadResult.Page(name: nil, drawing: Self.finished(strokes), skipped: log.skipped(since: before)))
         }
         return TldrawReadResult(pages: results, skipped: log.skipped, notes: log.notes)
     }
@@ -53,7 +58,9 @@ struct TldrawScene {
     /// Appends the strokes of the shapes under `parent`, in drawing order: a shape, then the shapes
     /// inside it, then its next sibling. The walk keeps its own stack, so that deep nesting costs
     /// memory, never the thread's stack.
-    private func collect(_ parent: String, into strokes: inout [Stroke], placed: inout Set<Int>, log: inout InterchangeLog) {
+    private func collect(
+        _ parent: String, into strokes: inout [Stroke], placed: inout Set<Int>, log: inout InterchangeLog
+    ) {
         /// The shapes under one parent, how far the walk has gone through them, and where they sit.
         struct Level {
             var shapes: [Int]
@@ -107,10 +114,14 @@ struct TldrawScene {
             return nil
         }
         var color = TldrawStyle.colors[record.color] ?? TldrawStyle.colors["black"] ?? .black
-        if TldrawStyle.colors[record.color] == nil { log.note("the colour \(FormatError.quoted(record.color)) is not one of tldraw's; black was used") }
+        if TldrawStyle.colors[record.color] == nil {
+            log.note("the colour \(FormatError.quoted(record.color)) is not one of tldraw's; black was used")
+        }
         if record.opacity < 1 { color = color.withAlpha(multipliedBy: record.opacity) }
         var width = (TldrawStyle.strokeWidths[record.size] ?? 3.5) * abs(record.scale)
-        if TldrawStyle.strokeWidths[record.size] == nil { log.note("the size \(FormatError.quoted(record.size)) is not one of tldraw's; m was used") }
+        if TldrawStyle.strokeWidths[record.size] == nil {
+            log.note("the size \(FormatError.quoted(record.size)) is not one of tldraw's; m was used")
+        }
         width = Swift.min(ModelLimits.maximumInkWidth, width)
         let tool: InkTool
         switch record.dash {
@@ -120,7 +131,9 @@ struct TldrawScene {
             tool = .monoline
             log.note("dashed and dotted draw shapes are drawn solid")
         }
-        return Stroke(points: points, ink: Ink(tool: tool, color: color, width: width), device: record.isPen ? .pen : .mouse, transform: transform)
+        return Stroke(
+            points: points, ink: Ink(tool: tool, color: color, width: width), device: record.isPen ? .pen : .mouse,
+            transform: transform)
     }
 
     /// A page's strokes, timed at a steady speed and moved near the origin.

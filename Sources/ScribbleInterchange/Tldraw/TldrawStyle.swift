@@ -15,6 +15,8 @@ enum TldrawStyle {
     static let strokeWidths: [String: Double] = ["s": 2, "m": 3.5, "l": 5, "xl": 10]
 
     private static func hex(_ value: Int) -> Color {
-        Color(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+        Color(
+            red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255)
     }
 }

@@ -13,18 +13,25 @@ enum XournalColor {
 
     /// The names of Xournal's page colours, paler than the pens' of the same names.
     static let backgroundNamed: [String: UInt32] = [
-        "blue": 0xA0E8FF, "pink": 0xFFC0D4, "green": 0x80FFC0, "orange": 0xFFC080, "yellow": 0xFFFF80, "white": 0xFFFFFF,
+        "blue": 0xA0E8FF, "pink": 0xFFC0D4, "green": 0x80FFC0, "orange": 0xFFC080, "yellow": 0xFFFF80,
+        "white": 0xFFFFFF,
     ]
 
     /// A stroke's colour, with the alpha its file gives it: `#rrggbbaa`, `#rrggbb` or a pen
     /// colour's name (both opaque).
-    static func stroke(_ attribute: MarkupAttribute, in document: MarkupDocument, path: String) throws(FormatError) -> Color {
+    static func stroke(_ attribute: MarkupAttribute, in document: MarkupDocument, path: String) throws(FormatError)
+        -> Color
+    {
         try parse(attribute, names: named, keepingAlpha: true, in: document, path: path)
     }
 
     /// A page's colour: a page colour's name, else as a stroke's.
-    static func background(_ attribute: MarkupAttribute, in document: MarkupDocument, path: String) throws(FormatError) -> Color {
-        try parse(attribute, names: backgroundNamed.merging(named) { page, _ in page }, keepingAlpha: false, in: document, path: path)
+    static func background(_ attribute: MarkupAttribute, in document: MarkupDocument, path: String) throws(FormatError)
+        -> Color
+    {
+        try parse(
+            attribute, names: backgroundNamed.merging(named) { page, _ in page }, keepingAlpha: false, in: document,
+            path: path)
     }
 
     /// `#rrggbbaa` for a colour, as Xournal++ writes it (with the alpha given).
@@ -42,17 +49,24 @@ enum XournalColor {
 
     /// The colour that `#rrggbb` with these components' bytes reads back as, at `alpha`.
     static func eightBit(_ color: Color, alpha: Double) -> Color {
-        Color(red: Double(byte(color.red)) / 255, green: Double(byte(color.green)) / 255, blue: Double(byte(color.blue)) / 255, alpha: alpha)
+        Color(
+            red: Double(byte(color.red)) / 255, green: Double(byte(color.green)) / 255,
+            blue: Double(byte(color.blue)) / 255, alpha: alpha)
     }
 
     private static func parse(
-        _ attribute: MarkupAttribute, names: [String: UInt32], keepingAlpha: Bool, in document: MarkupDocument, path: String
+        _ attribute: MarkupAttribute, names: [String: UInt32], keepingAlpha: Bool, in document: MarkupDocument,
+        path: String
     ) throws(FormatError) -> Color {
         let text = attribute.value
         if let rgb = names[text] { return rgbColor(rgb) }
         let digits = text.utf8.dropFirst()
-        let isHex = digits.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
-        if text.hasPrefix("#"), digits.count == 8 || digits.count == 6, isHex, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) {
+        let isHex = digits.allSatisfy {
+            (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+        }
+        if text.hasPrefix("#"), digits.count == 8 || digits.count == 6, isHex,
+            let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+        {
             var color = rgbColor(digits.count == 8 ? value >> 8 : value)
             if keepingAlpha, digits.count == 8 { color.alpha = Double(value & 0xFF) / 255 }
             return color

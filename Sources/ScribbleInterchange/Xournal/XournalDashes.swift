@@ -50,14 +50,17 @@ enum XournalDashes {
         let period = cycle.reduce(0, +)
         var along = [0.0]
         along.reserveCapacity(points.count)
-        for (a, b) in zip(points, points.dropFirst()) { along.append(along[along.count - 1] + a.location.distance(to: b.location)) }
+        for (a, b) in zip(points, points.dropFirst()) {
+            along.append(along[along.count - 1] + a.location.distance(to: b.location))
+        }
         guard let total = along.last, total > 0, period > 0 else { return [points] }
         var dashes: [[StrokePoint]] = []
         var start = 0.0
         var slot = 0
         var segment = 0
         while start < total {
-            let on = cycle[slot], off = cycle[slot + 1]
+            let on = cycle[slot]
+            let off = cycle[slot + 1]
             let end = Swift.min(start + on, total)
             // The segment the dash starts on.
             while segment + 1 < along.count - 1, along[segment + 1] <= start { segment += 1 }
@@ -87,14 +90,21 @@ enum XournalDashes {
 
     /// The point `distance` along the stroke, on the segment from point `segment`: its place,
     /// time and pressure in proportion.
-    private static func point(at distance: Double, on segment: Int, points: [StrokePoint], along: [Double]) -> StrokePoint {
-        let a = points[segment], b = points[segment + 1]
+    private static func point(at distance: Double, on segment: Int, points: [StrokePoint], along: [Double])
+        -> StrokePoint
+    {
+        let a = points[segment]
+        let b = points[segment + 1]
         let length = along[segment + 1] - along[segment]
         let f = length > 0 ? Swift.min(1, Swift.max(0, (distance - along[segment]) / length)) : 0
         if f == 0 { return a }
         if f == 1 { return b }
         var pressure: Double?
-        if let pa = a.pressure, let pb = b.pressure { pressure = pa + (pb - pa) * f } else { pressure = a.pressure ?? b.pressure }
+        if let pa = a.pressure, let pb = b.pressure {
+            pressure = pa + (pb - pa) * f
+        } else {
+            pressure = a.pressure ?? b.pressure
+        }
         return StrokePoint(
             x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, t: a.t + (b.t - a.t) * f, pressure: pressure)
     }

@@ -57,21 +57,27 @@ public enum XournalInk {
     ///   - nominal: Its width.
     ///   - widths: The width of each segment, all above 0, or none.
     ///   - fill: Its fill's opacity, 0…1, or `nil` for none.
-    static func ink(highlighter: Bool, color: Color, nominal: Double, widths: [Double], fill: Double?) -> (ink: Ink, pressures: [Double]?) {
+    static func ink(highlighter: Bool, color: Color, nominal: Double, widths: [Double], fill: Double?) -> (
+        ink: Ink, pressures: [Double]?
+    ) {
         let fillColor = fill.map { Color(red: color.red, green: color.green, blue: color.blue, alpha: $0) }
         if highlighter {
             var inkColor = color
             inkColor.alpha = markerAlpha(fileAlpha: XournalColor.byte(color.alpha), fill: fill)
             // Xournal++ draws a highlighter at its one width, as a marker is drawn at any pressure,
             // and keeps its widths: they are its pressures.
-            guard !widths.isEmpty, nominal > 0 else { return (Ink(tool: .marker, color: inkColor, width: nominal, fill: fillColor), nil) }
+            guard !widths.isEmpty, nominal > 0 else {
+                return (Ink(tool: .marker, color: inkColor, width: nominal, fill: fillColor), nil)
+            }
             var pressures = widths.map { Swift.min(1, $0 / (2 * nominal)) }
             if let last = pressures.last { pressures.append(last) }
             return (Ink(tool: .marker, color: inkColor, width: nominal, fill: fillColor), pressures)
         }
         guard !widths.isEmpty else { return (Ink(tool: .monoline, color: color, width: nominal, fill: fillColor), nil) }
         // Every segment at the stroke's own width: a pen that took no pressure.
-        if widths.allSatisfy({ $0 == nominal }) { return (Ink(tool: .pen, color: color, width: nominal, fill: fillColor), nil) }
+        if widths.allSatisfy({ $0 == nominal }) {
+            return (Ink(tool: .pen, color: color, width: nominal, fill: fillColor), nil)
+        }
         let (width, pressures) = pressures(nominal: nominal, widths: widths)
         return (Ink(tool: .pen, color: color, width: width, fill: fillColor), pressures)
     }
@@ -89,7 +95,8 @@ public enum XournalInk {
     /// The alpha a marker's colour is written with: `7f` for the alpha a highlighter reads as,
     /// else its own.
     static func highlighterAlpha(for alpha: Double, fill: Double?) -> UInt8 {
-        alpha == markerAlpha(fileAlpha: highlighterAlphaByte, fill: fill) ? highlighterAlphaByte : XournalColor.byte(alpha)
+        alpha == markerAlpha(fileAlpha: highlighterAlphaByte, fill: fill)
+            ? highlighterAlphaByte : XournalColor.byte(alpha)
     }
 
     /// The width and the pressure of each point for a pen stroke of nominal width `nominal` with

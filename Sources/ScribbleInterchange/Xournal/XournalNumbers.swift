@@ -20,7 +20,8 @@ enum XournalNumbers {
     ///   unless allowed, `inf`, `1e999`), a number beyond `bound` (``Problem/outOfRange``), or more
     ///   than `limit` numbers (`"more than the limit"` ends its message).
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, limit: Int = .max, bound: Double = .infinity, allowingNaN: Bool = false
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, limit: Int = .max, bound: Double = .infinity,
+        allowingNaN: Bool = false
     ) throws(Problem) -> [Double] {
         var numbers: [Double] = []
         var index = range.lowerBound
@@ -48,12 +49,18 @@ enum XournalNumbers {
                     continue
                 }
                 if ["nan", "inf", "infinity"].contains(lowered) {
-                    throw Problem(offset: start, index: numbers.count, message: "\(FormatError.quoted(token)) is not a finite number")
+                    throw Problem(
+                        offset: start, index: numbers.count,
+                        message: "\(FormatError.quoted(token)) is not a finite number")
                 }
-                throw Problem(offset: start, index: numbers.count, message: "expected a number, found \(FormatError.quoted(token))")
+                throw Problem(
+                    offset: start, index: numbers.count,
+                    message: "expected a number, found \(FormatError.quoted(token))")
             }
             guard value.isFinite else {
-                throw Problem(offset: start, index: numbers.count, message: "\(FormatError.quoted(token)) is too large for a number")
+                throw Problem(
+                    offset: start, index: numbers.count,
+                    message: "\(FormatError.quoted(token)) is too large for a number")
             }
             guard value <= bound else {
                 throw Problem(offset: start, index: numbers.count, message: "out of range", outOfRange: token)
@@ -71,8 +78,8 @@ enum XournalNumbers {
     }
 }
 
-private extension String {
-    func trimmingSign() -> Substring {
+extension String {
+    fileprivate func trimmingSign() -> Substring {
         first == "-" || first == "+" ? dropFirst() : self[...]
     }
 }

@@ -18,7 +18,8 @@ struct XournalPageReader {
     mutating func read(container: XournalReadResult.Container) throws(FormatError) -> XournalReadResult {
         let root = document.root
         guard root.localName == "xournal" || root.localName == "MrWriter" else {
-            throw document.failure(at: root.offset, "the root element is <\(root.localName)>, not a Xournal++ <xournal>")
+            throw document.failure(
+                at: root.offset, "the root element is <\(root.localName)>, not a Xournal++ <xournal>")
         }
         var pages: [Drawing] = []
         var skippedByPage: [[String: Int]] = []
@@ -27,8 +28,11 @@ struct XournalPageReader {
             switch element.localName {
             case "page":
                 guard pages.count < limits.maximumDrawings else {
-                    throw document.failure(at: element.offset, path: "page[\(pages.count)]", "the notebook has more than \(limits.maximumDrawings) pages, the limit")
-                        .exceeding(.drawings)
+                    throw document.failure(
+                        at: element.offset, path: "page[\(pages.count)]",
+                        "the notebook has more than \(limits.maximumDrawings) pages, the limit"
+                    )
+                    .exceeding(.drawings)
                 }
                 let before = log.skipped
                 pages.append(try readPage(child, number: pages.count))
@@ -42,7 +46,8 @@ struct XournalPageReader {
         if log.skipped.keys.contains(where: Self.notInk.contains) {
             log.note("text, images and LaTeX are not ink; they were left out")
         }
-        return XournalReadResult(pages: pages, container: container, notes: log.notes, skipped: log.skipped, skippedByPage: skippedByPage)
+        return XournalReadResult(
+            pages: pages, container: container, notes: log.notes, skipped: log.skipped, skippedByPage: skippedByPage)
     }
 
     /// The kinds of element a layer holds that are not ink.
@@ -51,7 +56,8 @@ struct XournalPageReader {
     private mutating func readPage(_ index: Int, number: Int) throws(FormatError) -> Drawing {
         let element = document.elements[index]
         let path = "page[\(number)]"
-        let width = try side("width", of: element, path: path), height = try side("height", of: element, path: path)
+        let width = try side("width", of: element, path: path)
+        let height = try side("height", of: element, path: path)
         var drawing = Drawing(canvas: Size(width: width, height: height), inkOptions: XournalInk.options, paper: .plain)
         var layerCount = 0
         strokes.startPage()
@@ -93,8 +99,9 @@ struct XournalPageReader {
         }
         let value = try strokes.number(attribute, path: path + "." + name)
         guard value > 0, value <= ModelLimits.maximumCanvasSide else {
-            throw document.failure(at: attribute.valueOffset, path: path + "." + name,
-                                   "\(name) must be positive and at most 10000000, found \(DecimalText.format(value))")
+            throw document.failure(
+                at: attribute.valueOffset, path: path + "." + name,
+                "\(name) must be positive and at most 10000000, found \(DecimalText.format(value))")
         }
         return value
     }
@@ -112,7 +119,8 @@ struct XournalPageReader {
                 if let ruling = Paper.Ruling(rawValue: style) {
                     paper.ruling = ruling
                 } else {
-                    log.note("the page ruling \(FormatError.quoted(style)) is not one Scribble draws; those pages are plain")
+                    log.note(
+                        "the page ruling \(FormatError.quoted(style)) is not one Scribble draws; those pages are plain")
                 }
             }
             return paper
@@ -127,7 +135,8 @@ struct XournalPageReader {
         case let other:
             throw document.failure(
                 at: element.attribute("type")?.valueOffset ?? element.offset, path: path + ".type",
-                other.map { "the background type \(FormatError.quoted($0)) is not solid, pdf or pixmap" } ?? "a <background> needs a type")
+                other.map { "the background type \(FormatError.quoted($0)) is not solid, pdf or pixmap" }
+                    ?? "a <background> needs a type")
         }
     }
 }

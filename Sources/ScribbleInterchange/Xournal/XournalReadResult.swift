@@ -28,7 +28,8 @@ public struct XournalReadResult: Hashable, Sendable {
 
     /// Creates a result.
     public init(
-        pages: [Drawing], container: Container, notes: [String] = [], skipped: [String: Int] = [:], skippedByPage: [[String: Int]] = []
+        pages: [Drawing], container: Container, notes: [String] = [], skipped: [String: Int] = [:],
+        skippedByPage: [[String: Int]] = []
     ) {
         self.pages = pages
         self.container = container

@@ -48,8 +48,10 @@ public struct XournalReader: Sendable {
     ///   is not what the format allows, with its line, column and place; a limit passed.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> XournalReadResult {
         guard bytes.count <= limits.maximumBytes else {
-            throw FormatError(file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)")
-                .exceeding(.bytes)
+            throw FormatError(
+                file: file, message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)"
+            )
+            .exceeding(.bytes)
         }
         let (xml, container) = try unpack(Array(bytes), file: file)
         let reader = self
@@ -57,8 +59,9 @@ public struct XournalReader: Sendable {
             Result { () throws(FormatError) -> XournalReadResult in
                 let document = try MarkupReader.parse(
                     buffer, file: file,
-                    limits: MarkupReader.Limits(maximumDepth: reader.limits.maximumDepth, maximumElements: reader.limits.maximumElements,
-                                                maximumAttributes: 256))
+                    limits: MarkupReader.Limits(
+                        maximumDepth: reader.limits.maximumDepth, maximumElements: reader.limits.maximumElements,
+                        maximumAttributes: 256))
                 var walker = XournalPageReader(document: document, limits: reader.limits)
                 return try walker.read(container: container)
             }
@@ -83,11 +86,14 @@ public struct XournalReader: Sendable {
                 let text = String(decoding: try archive.contents(of: mimetype, maximumBytes: 256), as: UTF8.self)
                 let trimmed = text.trimmingCharacters(in: [" ", "\n", "\r", "\t"])
                 guard trimmed == Self.mimeType else {
-                    throw CompressionError("the ZIP archive's mimetype is \(FormatError.quoted(trimmed)), not \(Self.mimeType): it is not a Xournal++ notebook")
+                    throw CompressionError(
+                        "the ZIP archive's mimetype is \(FormatError.quoted(trimmed)), not \(Self.mimeType): it is not a Xournal++ notebook"
+                    )
                 }
             }
             guard let content = archive.entry(named: Self.contentEntry) else {
-                throw CompressionError("the ZIP archive has no \(Self.contentEntry), where a Xournal++ notebook keeps its pages")
+                throw CompressionError(
+                    "the ZIP archive has no \(Self.contentEntry), where a Xournal++ notebook keeps its pages")
             }
             return (try archive.contents(of: content, maximumBytes: limits.maximumBytes), .zip)
         } catch {
@@ -97,8 +103,8 @@ public struct XournalReader: Sendable {
     }
 }
 
-private extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
+extension String {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
         var text = Substring(self)
         while let first = text.first, set.contains(first) { text.removeFirst() }
         while let last = text.last, set.contains(last) { text.removeLast() }

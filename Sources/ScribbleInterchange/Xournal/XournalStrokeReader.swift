@@ -30,7 +30,8 @@ struct XournalStrokeReader {
             log.note("eraser strokes are not ink; they were left out")
             return []
         default:
-            log.note("strokes of the tool \(FormatError.quoted(tool)) were read as pen strokes, as Xournal++ reads them")
+            log.note(
+                "strokes of the tool \(FormatError.quoted(tool)) were read as pen strokes, as Xournal++ reads them")
         }
         let isHighlighter = tool == "highlighter"
         var nominal = 1.0
@@ -38,7 +39,8 @@ struct XournalStrokeReader {
         if let widthAttribute = element.attribute("width") {
             let widths = try widthList(widthAttribute, path: path + ".width")
             guard let first = widths.first else {
-                throw document.failure(at: widthAttribute.valueOffset, path: path + ".width", "a stroke's width must be a number")
+                throw document.failure(
+                    at: widthAttribute.valueOffset, path: path + ".width", "a stroke's width must be a number")
             }
             nominal = first
             segmentWidths = Array(widths.dropFirst())
@@ -58,7 +60,9 @@ struct XournalStrokeReader {
         if !isHighlighter, color.alpha < 1 {
             log.note("pens of a translucent colour were drawn translucent; Xournal++ draws them opaque")
         } else if isHighlighter, XournalColor.byte(color.alpha) != XournalInk.highlighterAlphaByte {
-            log.note("highlighters of an alpha other than 7f were drawn at that alpha; Xournal++ draws every highlighter at 120/255")
+            log.note(
+                "highlighters of an alpha other than 7f were drawn at that alpha; Xournal++ draws every highlighter at 120/255"
+            )
         }
         let points = try readPoints(element, path: path)
         let fill = try fillOpacity(element, path: path).flatMap { $0 > 0 ? $0 : nil }
@@ -73,7 +77,9 @@ struct XournalStrokeReader {
             log.note("widths past a stroke's last segment were dropped, as Xournal++ drops them")
         }
         if repair.droppedSegments {
-            log.note("segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them")
+            log.note(
+                "segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them"
+            )
         }
         if repair.pieces.isEmpty {
             log.skip("stroke of no width")
@@ -95,7 +101,8 @@ struct XournalStrokeReader {
         element: MarkupElement, path: String, log: inout InterchangeLog
     ) throws(FormatError) -> [Stroke] {
         var points = points
-        var (ink, pressures) = XournalInk.ink(highlighter: isHighlighter, color: color, nominal: nominal, widths: widths, fill: fill)
+        var (ink, pressures) = XournalInk.ink(
+            highlighter: isHighlighter, color: color, nominal: nominal, widths: widths, fill: fill)
         if !(nominal > 0) {
             if !isHighlighter, !widths.isEmpty {
                 log.note("pens of width 0 or less took their width from their segments', which Xournal++ draws them at")
@@ -121,11 +128,16 @@ struct XournalStrokeReader {
 
     /// A list of widths: the stroke's own width first (a number), when `isNominalFirst`, then
     /// those of its segments (which may be `nan`, as Xournal++ reads them); each at most 10⁴.
-    private func widthList(_ attribute: MarkupAttribute, path: String, isNominalFirst: Bool = true) throws(FormatError) -> [Double] {
+    private func widthList(_ attribute: MarkupAttribute, path: String, isNominalFirst: Bool = true) throws(FormatError)
+        -> [Double]
+    {
         let widths = try numbers(attribute, path: path, limit: Int.max, allowingNaN: true)
         if isNominalFirst, let first = widths.first, first.isNaN {
-            let token = attribute.value.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).first.map(String.init) ?? "nan"
-            throw document.failure(at: attribute.valueOffset, path: path + "[0]", "\(FormatError.quoted(token)) is not a finite number")
+            let token =
+                attribute.value.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).first
+                .map(String.init) ?? "nan"
+            throw document.failure(
+                at: attribute.valueOffset, path: path + "[0]", "\(FormatError.quoted(token)) is not a finite number")
         }
         for (place, width) in widths.enumerated() where width > ModelLimits.maximumInkWidth {
             throw document.failure(
@@ -137,7 +149,9 @@ struct XournalStrokeReader {
 
     /// The stroke as it is drawn with its `style`: itself when solid, else its dashes (and its
     /// fill, under them, as a stroke of no colour).
-    private mutating func dashed(_ stroke: Stroke, element: MarkupElement, path: String, log: inout InterchangeLog) throws(FormatError) -> [Stroke] {
+    private mutating func dashed(_ stroke: Stroke, element: MarkupElement, path: String, log: inout InterchangeLog)
+        throws(FormatError) -> [Stroke]
+    {
         var pattern: [Double] = []
         if let attribute = element.attribute("style") {
             let style = try XournalDashes.style(attribute.value) { (offset: Int) throws(FormatError) -> [Double] in
@@ -147,20 +161,29 @@ struct XournalStrokeReader {
             case .solid: break
             case .dashed(let lengths): pattern = lengths
             case .unusable(let text):
-                log.note("the dash pattern \(FormatError.quoted(text)) has no length to draw; those strokes were drawn solid")
+                log.note(
+                    "the dash pattern \(FormatError.quoted(text)) has no length to draw; those strokes were drawn solid"
+                )
             case .unknown(let name):
-                log.note("the line style \(FormatError.quoted(name)) is not one Xournal++ knows; those strokes were drawn solid, as Xournal++ draws them")
+                log.note(
+                    "the line style \(FormatError.quoted(name)) is not one Xournal++ knows; those strokes were drawn solid, as Xournal++ draws them"
+                )
             }
         }
         guard !pattern.isEmpty else {
             try take(stroke, of: element, path: path)
             return [stroke]
         }
-        let length = zip(stroke.points, stroke.points.dropFirst()).reduce(0) { $0 + $1.0.location.distance(to: $1.1.location) }
+        let length = zip(stroke.points, stroke.points.dropFirst()).reduce(0) {
+            $0 + $1.0.location.distance(to: $1.1.location)
+        }
         let expected = XournalDashes.dashCount(length: length, pattern: pattern)
         guard expected <= Double(budget.limits.maximumStrokes - budget.strokes) else {
-            throw document.failure(at: element.offset, path: path, "the document has more than \(budget.limits.maximumStrokes) strokes, the limit (each dash counting as one)")
-                .exceeding(.strokes)
+            throw document.failure(
+                at: element.offset, path: path,
+                "the document has more than \(budget.limits.maximumStrokes) strokes, the limit (each dash counting as one)"
+            )
+            .exceeding(.strokes)
         }
         log.note("dashed strokes were cut into their dashes, a stroke each")
         var result: [Stroke] = []
@@ -196,13 +219,21 @@ struct XournalStrokeReader {
         let outcome: Result<[Double], XournalNumbers.Problem>
         if let range = document.plainTextRange(of: element) {
             base = 0
-            outcome = Result { () throws(XournalNumbers.Problem) -> [Double] in try XournalNumbers.read(document.bytes, range: range, limit: limit, bound: ModelLimits.maximumCoordinate) }
+            outcome = Result { () throws(XournalNumbers.Problem) -> [Double] in
+                try XournalNumbers.read(
+                    document.bytes, range: range, limit: limit, bound: ModelLimits.maximumCoordinate)
+            }
         } else {
             let (text, offset) = try document.textBytes(of: element)
             base = offset
             outcome = text.withUnsafeBufferPointer { buffer in
-                Result { () throws(XournalNumbers.Problem) -> [Double] in try XournalNumbers.read(buffer, range: 0..<buffer.count, limit: limit, bound: ModelLimits.maximumCoordinate) }
-            }.mapError { XournalNumbers.Problem(offset: 0, index: $0.index, message: $0.message, outOfRange: $0.outOfRange) }
+                Result { () throws(XournalNumbers.Problem) -> [Double] in
+                    try XournalNumbers.read(
+                        buffer, range: 0..<buffer.count, limit: limit, bound: ModelLimits.maximumCoordinate)
+                }
+            }.mapError {
+                XournalNumbers.Problem(offset: 0, index: $0.index, message: $0.message, outOfRange: $0.outOfRange)
+            }
         }
         switch outcome {
         case .success(let read):
@@ -211,18 +242,23 @@ struct XournalStrokeReader {
             let axis = problem.index % 2 == 0 ? "x" : "y"
             let place = "\(path).points[\(problem.index / 2)].\(axis)"
             if let token = problem.outOfRange {
-                throw document.failure(at: base + problem.offset, path: place, "\(axis) must be within ±10000000, found \(token)")
+                throw document.failure(
+                    at: base + problem.offset, path: place, "\(axis) must be within ±10000000, found \(token)")
             }
             if problem.message.hasSuffix("the limit") {
-                throw document.failure(at: base + problem.offset, path: place, "the document has more than \(budget.limits.maximumPoints) points, the limit")
-                    .exceeding(.points)
+                throw document.failure(
+                    at: base + problem.offset, path: place,
+                    "the document has more than \(budget.limits.maximumPoints) points, the limit"
+                )
+                .exceeding(.points)
             }
             throw document.failure(at: base + problem.offset, path: place, problem.message)
         }
         guard values.count >= 4, values.count % 2 == 0 else {
             throw document.failure(
                 at: element.offset, path: path + ".points",
-                "a stroke needs two points or more, as x y pairs; this one has \(values.count) number\(values.count == 1 ? "" : "s")")
+                "a stroke needs two points or more, as x y pairs; this one has \(values.count) number\(values.count == 1 ? "" : "s")"
+            )
         }
         var points: [StrokePoint] = []
         points.reserveCapacity(values.count / 2)
@@ -244,17 +280,23 @@ struct XournalStrokeReader {
     func number(_ attribute: MarkupAttribute, path: String) throws(FormatError) -> Double {
         let values = try numbers(attribute, path: path, limit: 2)
         guard values.count == 1 else {
-            throw document.failure(at: attribute.valueOffset, path: path, "expected a number, found \(FormatError.quoted(attribute.value))")
+            throw document.failure(
+                at: attribute.valueOffset, path: path, "expected a number, found \(FormatError.quoted(attribute.value))"
+            )
         }
         return values[0]
     }
 
     /// The numbers an attribute holds, from `offset` bytes into its value, at most `limit` of them.
-    func numbers(_ attribute: MarkupAttribute, from offset: Int = 0, path: String, limit: Int, allowingNaN: Bool = false) throws(FormatError) -> [Double] {
+    func numbers(
+        _ attribute: MarkupAttribute, from offset: Int = 0, path: String, limit: Int, allowingNaN: Bool = false
+    ) throws(FormatError) -> [Double] {
         let bytes = Array(attribute.value.utf8)
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(XournalNumbers.Problem) -> [Double] in
-                try XournalNumbers.read(buffer, range: Swift.min(offset, buffer.count)..<buffer.count, limit: limit, allowingNaN: allowingNaN)
+                try XournalNumbers.read(
+                    buffer, range: Swift.min(offset, buffer.count)..<buffer.count, limit: limit,
+                    allowingNaN: allowingNaN)
             }
         }
         switch outcome {

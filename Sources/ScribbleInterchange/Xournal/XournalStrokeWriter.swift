@@ -15,11 +15,14 @@ struct XournalStrokeWriter {
 
     func write(to out: inout XournalXMLText, timing: inout XournalStrokeTiming, losses: inout FormatLosses) {
         let ink = stroke.ink
-        var points = stroke.transform.isIdentity ? stroke.visiblePoints : stroke.visiblePoints.map { point in
-            var placed = point
-            placed.location = point.location.applying(stroke.transform)
-            return placed
-        }
+        var points =
+            stroke.transform.isIdentity
+            ? stroke.visiblePoints
+            : stroke.visiblePoints.map { point in
+                var placed = point
+                placed.location = point.location.applying(stroke.transform)
+                return placed
+            }
         points = points.filter { $0.x.isFinite && $0.y.isFinite }
         // Even a fill without area counts: a filled highlighter is drawn at its fill's opacity.
         let fill = ink.fill.flatMap { $0.alpha > 0 ? fillByte($0.alpha) : nil }
@@ -34,9 +37,13 @@ struct XournalStrokeWriter {
         let isHighlighter = ink.tool == .marker
         let fillOpacity = fill.map { Double($0) / 255 }
         let (nominal, segmentWidths) = widths(of: points)
-        let alpha = isHighlighter ? XournalInk.highlighterAlpha(for: ink.color.alpha, fill: fillOpacity) : XournalColor.byte(ink.color.alpha)
+        let alpha =
+            isHighlighter
+            ? XournalInk.highlighterAlpha(for: ink.color.alpha, fill: fillOpacity) : XournalColor.byte(ink.color.alpha)
 
-        out.text("<stroke tool=\"\(isHighlighter ? "highlighter" : "pen")\" color=\"\(XournalColor.hex(ink.color, alpha: alpha))\" width=\"")
+        out.text(
+            "<stroke tool=\"\(isHighlighter ? "highlighter" : "pen")\" color=\"\(XournalColor.hex(ink.color, alpha: alpha))\" width=\""
+        )
         out.number(nominal)
         for width in segmentWidths {
             out.text(" ")
@@ -78,12 +85,15 @@ struct XournalStrokeWriter {
             widths.reserveCapacity(points.count - 1)
             for point in points.dropLast() {
                 if let pressure = point.pressure, pressure.isFinite { previous = pressure }
-                widths.append(Swift.max(Self.width(2 * Swift.min(1, Swift.max(0, previous)) * nominal), Self.width(nominal * 1e-6)))
+                widths.append(
+                    Swift.max(
+                        Self.width(2 * Swift.min(1, Swift.max(0, previous)) * nominal), Self.width(nominal * 1e-6)))
             }
             return (nominal, widths)
         case .pen, .pencil, .fountainPen:
             guard options.pressure != .ignored, options.thinning != 0,
-                  var previous = points.first(where: { $0.pressure != nil })?.pressure else {
+                var previous = points.first(where: { $0.pressure != nil })?.pressure
+            else {
                 return (nominal, Array(repeating: nominal, count: points.count - 1))
             }
             var widths: [Double] = []
@@ -91,14 +101,19 @@ struct XournalStrokeWriter {
             for point in points.dropLast() {
                 if let pressure = point.pressure, pressure.isFinite { previous = pressure }
                 // Xournal++ leaves a segment of no width out, splitting the stroke; the least width keeps it whole.
-                widths.append(Swift.max(Self.width(ink.width(atPressure: previous, options: options) * scale), Self.width(nominal * 1e-6)))
+                widths.append(
+                    Swift.max(
+                        Self.width(ink.width(atPressure: previous, options: options) * scale),
+                        Self.width(nominal * 1e-6)))
             }
             return (nominal, widths)
         }
     }
 
     /// Notes how the ink that is read back from what was written differs from the stroke's.
-    private func noteChanges(to readBack: (ink: Ink, pressures: [Double]?), points: [StrokePoint], losses: inout FormatLosses) {
+    private func noteChanges(
+        to readBack: (ink: Ink, pressures: [Double]?), points: [StrokePoint], losses: inout FormatLosses
+    ) {
         let ink = stroke.ink
         if readBack.ink.tool != ink.tool { losses.note("\(ink.tool.rawValue) ink written as pen") }
         if readBack.ink.color != ink.color { losses.note("colour rounded to 8 bits") }

@@ -97,7 +97,9 @@ public struct XournalWriter: Sendable {
         if XournalColor.eightBit(paper.color, alpha: 1) != paper.color {
             losses.note(paper.color.alpha < 1 ? "paper made opaque" : "paper colour rounded to 8 bits", strokes: 0)
         }
-        out.line("<background type=\"solid\" color=\"\(XournalColor.hex(paper.color, alpha: 0xFF))\" style=\"\(paper.ruling.rawValue)\"/>")
+        out.line(
+            "<background type=\"solid\" color=\"\(XournalColor.hex(paper.color, alpha: 0xFF))\" style=\"\(paper.ruling.rawValue)\"/>"
+        )
         out.line("<layer>")
         let options = drawing.inkOptions ?? .default
         if options != XournalInk.options { losses.note("ink options dropped", strokes: 0) }

@@ -16,6 +16,8 @@ struct XournalXMLText {
     /// A number in plain decimal, to ``DecimalText/interchangeDigits`` significant digits, so that
     /// arithmetic's noise is left out (`4.5120000000000005` is written `4.512`).
     mutating func number(_ value: Double) {
-        bytes.append(contentsOf: DecimalText.format(value == 0 ? 0 : value, significantDigits: DecimalText.interchangeDigits).utf8)
+        bytes.append(
+            contentsOf: DecimalText.format(value == 0 ? 0 : value, significantDigits: DecimalText.interchangeDigits)
+                .utf8)
     }
 }

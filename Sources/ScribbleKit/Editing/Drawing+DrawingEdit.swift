@@ -22,7 +22,9 @@ extension Drawing {
         var result: [Stroke] = []
         let count = edit.count(after: strokes.count)
         result.reserveCapacity(count)
-        var out = 0, into = 0, old = 0
+        var out = 0
+        var into = 0
+        var old = 0
         for place in 0..<count {
             if into < edit.inserted.count, edit.inserted[into].index == place {
                 result.append(edit.inserted[into].stroke)

@@ -7,7 +7,9 @@ extension Drawing {
     ///   after a move, scale, rotation or recolouring, none after a deletion, and the copies after
     ///   a copy. An edit whose numbers are not usable (see ``SelectionEdit``), or an empty
     ///   selection, leaves the drawing as it was.
-    public func applying(_ edit: SelectionEdit, to selection: some Sequence<Int>) -> (drawing: Drawing, selection: [Int]) {
+    public func applying(_ edit: SelectionEdit, to selection: some Sequence<Int>) -> (
+        drawing: Drawing, selection: [Int]
+    ) {
         var drawing = self
         let selection = drawing.apply(edit, to: selection)
         return (drawing, selection)

@@ -27,15 +27,18 @@ extension DrawingEdit {
         case .move, .scale, .rotate:
             let center = drawing.bounds(ofStrokes: chosen)?.center
             guard !edit.needsCenter || center != nil, let transform = edit.transform(about: center ?? .zero),
-                  transform != .identity else {
+                transform != .identity
+            else {
                 self.init()
                 return
             }
-            var removed: [Placement] = [], inserted: [Placement] = []
+            var removed: [Placement] = []
+            var inserted: [Placement] = []
             removed.reserveCapacity(chosen.count)
             inserted.reserveCapacity(chosen.count)
             for index in chosen {
-                let old = strokes[index], new = old.transformed(by: transform)
+                let old = strokes[index]
+                let new = old.transformed(by: transform)
                 try Self.checkTransform(of: new, from: old, index: index)
                 guard !new.isIdentical(to: old) else { continue }
                 removed.append(Placement(index: index, stroke: old))
@@ -43,7 +46,8 @@ extension DrawingEdit {
             }
             self.init(unchecked: removed, inserted)
         case .recolor(let color):
-            var removed: [Placement] = [], inserted: [Placement] = []
+            var removed: [Placement] = []
+            var inserted: [Placement] = []
             removed.reserveCapacity(chosen.count)
             inserted.reserveCapacity(chosen.count)
             for index in chosen {
@@ -74,9 +78,13 @@ extension DrawingEdit {
         let problem: String?
         switch edit {
         case .move(let offset):
-            problem = offset.dx.isFinite && offset.dy.isFinite ? nil : "a move by (\(offset.dx), \(offset.dy)) is not by a finite offset"
+            problem =
+                offset.dx.isFinite && offset.dy.isFinite
+                ? nil : "a move by (\(offset.dx), \(offset.dy)) is not by a finite offset"
         case .scale(let factor):
-            problem = factor.isFinite && factor != 0 ? nil : "a scale by \(factor); the factor must be a finite number other than 0"
+            problem =
+                factor.isFinite && factor != 0
+                ? nil : "a scale by \(factor); the factor must be a finite number other than 0"
         case .rotate(let degrees):
             problem = degrees.isFinite ? nil : "a turn by \(degrees) degrees is not by a finite angle"
         case .recolor(let color):
@@ -85,7 +93,9 @@ extension DrawingEdit {
         case .delete:
             problem = nil
         case .copy(let offset):
-            problem = offset.dx.isFinite && offset.dy.isFinite ? nil : "a copy moved by (\(offset.dx), \(offset.dy)) is not moved by a finite offset"
+            problem =
+                offset.dx.isFinite && offset.dy.isFinite
+                ? nil : "a copy moved by (\(offset.dx), \(offset.dy)) is not moved by a finite offset"
         }
         if let problem { throw DrawingEditError(.unusableNumber, problem: problem) }
     }
@@ -94,7 +104,8 @@ extension DrawingEdit {
     /// coefficients, and its determinant, the square of the scale ink widths are drawn at. (A
     /// drawing may come with a transform whose determinant overflows; it can still be moved.)
     private static func checkTransform(of new: Stroke, from old: Stroke, index: Int) throws(DrawingEditError) {
-        let before = old.transform, after = new.transform
+        let before = old.transform
+        let after = new.transform
         let coefficientsLost = before.coefficientsAreFinite && !after.coefficientsAreFinite
         let scaleLost = before.determinant.isFinite && !after.determinant.isFinite
         guard coefficientsLost || scaleLost else { return }

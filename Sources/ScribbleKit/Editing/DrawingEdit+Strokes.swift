@@ -35,14 +35,16 @@ extension DrawingEdit {
     ///   ``DrawingEditError/Kind/unusableNumber`` for a piece holding a number that is not finite.
     public init(replacing pieces: [Int: [Stroke]], in drawing: Drawing) throws(DrawingEditError) {
         let strokes = drawing.strokes
-        var removed: [Placement] = [], inserted: [Placement] = []
+        var removed: [Placement] = []
+        var inserted: [Placement] = []
         removed.reserveCapacity(pieces.count)
         // How far the strokes after those replaced so far have moved: the pieces less the stroke each replaced.
         var shift = 0
         for index in pieces.keys.sorted() {
             guard strokes.indices.contains(index) else {
                 throw DrawingEditError(
-                    .indexOutOfRange, problem: "there is no stroke \(index) to replace; the drawing has \(strokes.count) strokes")
+                    .indexOutOfRange,
+                    problem: "there is no stroke \(index) to replace; the drawing has \(strokes.count) strokes")
             }
             let replacement = pieces[index] ?? []
             removed.append(Placement(index: index, stroke: strokes[index]))

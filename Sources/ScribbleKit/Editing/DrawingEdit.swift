@@ -71,12 +71,15 @@ public struct DrawingEdit: Hashable, Sendable {
     public init(removing removed: [Placement], inserting inserted: [Placement]) throws(DrawingEditError) {
         for (name, list) in [("taken out", removed), ("put in", inserted)] {
             if let first = list.first, first.index < 0 {
-                throw DrawingEditError(.indicesOutOfOrder, problem: "a stroke \(name) has the negative index \(first.index)")
+                throw DrawingEditError(
+                    .indicesOutOfOrder, problem: "a stroke \(name) has the negative index \(first.index)")
             }
             for (previous, next) in zip(list, list.dropFirst()) where next.index <= previous.index {
                 throw DrawingEditError(
                     .indicesOutOfOrder,
-                    problem: "the strokes \(name) must be in ascending order of index, once each; \(next.index) follows \(previous.index)")
+                    problem:
+                        "the strokes \(name) must be in ascending order of index, once each; \(next.index) follows \(previous.index)"
+                )
             }
         }
         self.init(normalizing: removed, inserted)
@@ -100,8 +103,9 @@ public struct DrawingEdit: Hashable, Sendable {
             keptRemoved[pair.removed] = false
             keptInserted[pair.inserted] = false
         }
-        self.init(unchecked: removed.indices.filter { keptRemoved[$0] }.map { removed[$0] },
-                  inserted.indices.filter { keptInserted[$0] }.map { inserted[$0] })
+        self.init(
+            unchecked: removed.indices.filter { keptRemoved[$0] }.map { removed[$0] },
+            inserted.indices.filter { keptInserted[$0] }.map { inserted[$0] })
     }
 
     /// An edit from lists known to be in ascending order and to leave nothing unchanged.
@@ -158,9 +162,11 @@ public struct DrawingEdit: Hashable, Sendable {
     /// - Returns: offsets into `removed` and `inserted`, ascending.
     static func replacements(_ removed: [Placement], _ inserted: [Placement]) -> [(removed: Int, inserted: Int)] {
         var pairs: [(removed: Int, inserted: Int)] = []
-        var out = 0, into = 0
+        var out = 0
+        var into = 0
         while out < removed.count, into < inserted.count {
-            let keptBeforeOut = removed[out].index - out, keptBeforeInto = inserted[into].index - into
+            let keptBeforeOut = removed[out].index - out
+            let keptBeforeInto = inserted[into].index - into
             if keptBeforeOut == keptBeforeInto {
                 pairs.append((out, into))
                 out += 1
@@ -186,12 +192,15 @@ public struct DrawingEdit: Hashable, Sendable {
         let after = count(after: strokes.count)
         if let last = inserted.last, last.index >= after {
             throw DrawingEditError(
-                .indexOutOfRange, problem: "the edit puts a stroke at \(last.index), but the drawing will have \(after) strokes")
+                .indexOutOfRange,
+                problem: "the edit puts a stroke at \(last.index), but the drawing will have \(after) strokes")
         }
         for placement in removed where !strokes[placement.index].isIdentical(to: placement.stroke) {
             throw DrawingEditError(
                 .strokeMismatch,
-                problem: "stroke \(placement.index) is not the one the edit takes out; the edit was made for another drawing")
+                problem:
+                    "stroke \(placement.index) is not the one the edit takes out; the edit was made for another drawing"
+            )
         }
     }
 

@@ -201,7 +201,9 @@ public struct DrawingEditor: Sendable {
     ///   that is not finite, a scale of 0, or a change that would carry a stroke's transform
     ///   beyond what a double holds.
     @discardableResult
-    public mutating func apply(_ edit: SelectionEdit, to selection: some Sequence<Int>) throws(DrawingEditError) -> [Int] {
+    public mutating func apply(_ edit: SelectionEdit, to selection: some Sequence<Int>) throws(DrawingEditError)
+        -> [Int]
+    {
         let chosen = drawing.validSelection(selection)
         let change = try DrawingEdit(edit, to: chosen, in: drawing)
         record(change)
@@ -258,7 +260,9 @@ public struct DrawingEditor: Sendable {
     /// Applies an edit from the history, which fits by construction: each was applied to, or
     /// undone from, the very state the drawing is in now.
     private mutating func applyFromHistory(_ edit: DrawingEdit) {
-        assert((try? edit.check(against: indexedDrawing.strokes)) != nil, "an edit in the history does not fit the drawing")
+        assert(
+            (try? edit.check(against: indexedDrawing.strokes)) != nil, "an edit in the history does not fit the drawing"
+        )
         indexedDrawing.applyChecked(edit)
     }
 

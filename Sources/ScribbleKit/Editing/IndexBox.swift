@@ -26,12 +26,16 @@ struct IndexBox: Hashable, Sendable {
 
     /// The box of a segment.
     init(_ a: Point, _ b: Point) {
-        self.init(minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y), maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
+        self.init(
+            minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y), maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
     }
 
     /// The box of a rectangle, whichever way its size points; `nil` unless every corner is finite.
     init?(_ rect: Rect) {
-        let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        let x0 = rect.minX
+        let y0 = rect.minY
+        let x1 = rect.maxX
+        let y1 = rect.maxY
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         self.init(minX: Swift.min(x0, x1), minY: Swift.min(y0, y1), maxX: Swift.max(x0, x1), maxY: Swift.max(y0, y1))
     }

@@ -56,14 +56,17 @@ extension IndexedDrawing {
     ///   - tolerance: how far from the ink still counts, in canvas units.
     /// - Returns: stroke indices, ascending.
     public func strokes(touchingPath path: [Point], tolerance: Double = 0) -> [Int] {
-        guard let tolerance = Stroke.validTolerance(tolerance), Stroke.isFinite(path), let first = path.first else { return [] }
+        guard let tolerance = Stroke.validTolerance(tolerance), Stroke.isFinite(path), let first = path.first else {
+            return []
+        }
         guard path.count > 1 else { return strokes(at: first, tolerance: tolerance) }
         var hit = Set<Int>()
         for (start, end) in zip(path, path.dropFirst()) {
             let area = IndexBox(start, end).outset(by: tolerance).outsetForRounding()
             index.visitCandidates(intersecting: area) { candidate in
                 guard !hit.contains(candidate), let line = StrokeCenterLine(strokes[candidate]),
-                      line.isWithin(tolerance, ofSegment: start, end) else { return }
+                    line.isWithin(tolerance, ofSegment: start, end)
+                else { return }
                 hit.insert(candidate)
             }
         }

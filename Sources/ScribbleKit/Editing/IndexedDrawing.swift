@@ -68,7 +68,8 @@ public struct IndexedDrawing: Sendable {
         }
         var merged: [Stroke] = []
         merged.reserveCapacity(drawing.strokes.count + strokes.count)
-        var next = 0, old = 0
+        var next = 0
+        var old = 0
         for place in 0..<(drawing.strokes.count + strokes.count) {
             if next < positions.count, positions[next] == place {
                 merged.append(strokes[next])

@@ -7,7 +7,8 @@ extension InkOutline {
     /// - Returns: `false` when the point or the tolerance is not finite.
     public func contains(_ point: Point, tolerance: Double = 0) -> Bool {
         guard point.x.isFinite, point.y.isFinite, tolerance.isFinite else { return false }
-        let tolerance = Swift.max(0, tolerance), limit = tolerance * tolerance
+        let tolerance = Swift.max(0, tolerance)
+        let limit = tolerance * tolerance
         var winding = 0
         for polygon in polygons {
             guard var previous = polygon.last else { continue }

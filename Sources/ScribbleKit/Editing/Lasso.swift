@@ -55,12 +55,15 @@ public struct Lasso: Sendable {
         self.bandHeight = bandHeight
 
         let firstBands = points.indices.map { index in
-            Int32(Self.band(of: Swift.min(points[index].y, points[index + 1 == points.count ? 0 : index + 1].y),
-                            top: box.minY, height: bandHeight, count: bandCount))
+            Int32(
+                Self.band(
+                    of: Swift.min(points[index].y, points[index + 1 == points.count ? 0 : index + 1].y),
+                    top: box.minY, height: bandHeight, count: bandCount))
         }
         let lastBands = points.indices.map { index in
-            Self.band(of: Swift.max(points[index].y, points[index + 1 == points.count ? 0 : index + 1].y),
-                      top: box.minY, height: bandHeight, count: bandCount)
+            Self.band(
+                of: Swift.max(points[index].y, points[index + 1 == points.count ? 0 : index + 1].y),
+                top: box.minY, height: bandHeight, count: bandCount)
         }
         var starts = [Int32](repeating: 0, count: bandCount + 1)
         for edge in points.indices {

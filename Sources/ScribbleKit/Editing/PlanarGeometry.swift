@@ -2,7 +2,8 @@
 enum PlanarGeometry {
     /// The square of the distance from `point` to the segment `a`–`b` (a point when they are equal).
     static func distanceSquared(from point: Point, toSegment a: Point, _ b: Point) -> Double {
-        let along = b - a, offset = point - a
+        let along = b - a
+        let offset = point - a
         let lengthSquared = along.lengthSquared
         var t = lengthSquared > 0 ? offset.dot(along) / lengthSquared : 0
         // Written so that a NaN share (from huge coordinates) picks an end rather than staying NaN.
@@ -13,9 +14,12 @@ enum PlanarGeometry {
     /// The square of the shortest distance between the segments `a`–`b` and `c`–`d`: zero where
     /// they cross or touch, otherwise the least of the distances from each end to the other segment.
     static func distanceSquared(betweenSegment a: Point, _ b: Point, andSegment c: Point, _ d: Point) -> Double {
-        let ab = b - a, cd = d - c
-        let sideC = ab.cross(c - a), sideD = ab.cross(d - a)
-        let sideA = cd.cross(a - c), sideB = cd.cross(b - c)
+        let ab = b - a
+        let cd = d - c
+        let sideC = ab.cross(c - a)
+        let sideD = ab.cross(d - a)
+        let sideA = cd.cross(a - c)
+        let sideB = cd.cross(b - c)
         // A proper crossing has each segment's ends strictly on either side of the other; touching
         // and overlapping along a line give a zero end distance below.
         if (sideC > 0 && sideD < 0 || sideC < 0 && sideD > 0) && (sideA > 0 && sideB < 0 || sideA < 0 && sideB > 0) {
@@ -29,10 +33,13 @@ enum PlanarGeometry {
     /// Where along `a`–`b` (as a share from 0 at `a` to 1 at `b`) it crosses the edge `c`–`d`, or
     /// `nil` when they do not meet at a single point (apart, or parallel).
     static func crossing(ofSegment a: Point, _ b: Point, withEdge c: Point, _ d: Point) -> Double? {
-        let ab = b - a, cd = d - c, ac = c - a
+        let ab = b - a
+        let cd = d - c
+        let ac = c - a
         let denominator = ab.cross(cd)
         guard denominator != 0 else { return nil }
-        let t = ac.cross(cd) / denominator, u = ac.cross(ab) / denominator
+        let t = ac.cross(cd) / denominator
+        let u = ac.cross(ab) / denominator
         guard t >= 0, t <= 1, u >= 0, u <= 1 else { return nil }
         return t
     }

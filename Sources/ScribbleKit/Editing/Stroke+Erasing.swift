@@ -65,16 +65,24 @@ extension Stroke {
             }
         }
         if curve.count == 1 {
-            if eraser.reaches(curve[0].location, within: curve[0].radius) { add(curve[0].pointIndex...curve[0].pointIndex) }
+            if eraser.reaches(curve[0].location, within: curve[0].radius) {
+                add(curve[0].pointIndex...curve[0].pointIndex)
+            }
             return stretches
         }
         let reach = eraser.box
         for index in 0..<(curve.count - 1) {
-            let a = curve[index], b = curve[index + 1]
+            let a = curve[index]
+            let b = curve[index + 1]
             guard b.pointIndex >= visible.lowerBound, a.pointIndex <= visible.upperBound,
-                  IndexBox(a.location, b.location).outset(by: Swift.max(a.radius, b.radius)).intersects(reach) else { continue }
-            for (from, to) in eraser.overlaps(segmentFrom: a.location, radius: a.radius, to: b.location, radius: b.radius) {
-                add((a.pointIndex + (b.pointIndex - a.pointIndex) * from)...(a.pointIndex + (b.pointIndex - a.pointIndex) * to))
+                IndexBox(a.location, b.location).outset(by: Swift.max(a.radius, b.radius)).intersects(reach)
+            else { continue }
+            for (from, to) in eraser.overlaps(
+                segmentFrom: a.location, radius: a.radius, to: b.location, radius: b.radius)
+            {
+                let start = a.pointIndex + (b.pointIndex - a.pointIndex) * from
+                let end = a.pointIndex + (b.pointIndex - a.pointIndex) * to
+                add(start...end)
             }
         }
         return stretches
@@ -89,7 +97,8 @@ extension Stroke {
     private static func arcLength(of curve: [CurveSample], at pointIndex: Double) -> Double {
         guard let after = curve.firstIndex(where: { $0.pointIndex >= pointIndex }) else { return curve.last?.s ?? 0 }
         guard after > 0 else { return curve[0].s }
-        let a = curve[after - 1], b = curve[after]
+        let a = curve[after - 1]
+        let b = curve[after]
         let span = b.pointIndex - a.pointIndex
         return span > 0 ? a.s + (b.s - a.s) * (pointIndex - a.pointIndex) / span : b.s
     }
@@ -104,7 +113,8 @@ struct EraserPath {
     /// The eraser moved through `points` with a tip of `radius`; none when a point or the radius
     /// is not a finite number, or there is no point.
     init?(_ points: [Point], radius: Double) {
-        guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), radius.isFinite, radius >= 0 else {
+        guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), radius.isFinite, radius >= 0
+        else {
             return nil
         }
         self.radius = radius
@@ -155,7 +165,8 @@ struct EraserPath {
                 let point = Point(x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s)
                 return Self.distance(from: point, toSegment: segment.start, segment.end) - (radius + ra + (rb - ra) * s)
             }
-            let atStart = gap(0) < 0, atEnd = gap(1) < 0
+            let atStart = gap(0) < 0
+            let atEnd = gap(1) < 0
             switch (atStart, atEnd) {
             case (true, true): stretches.append((0, 1))
             case (true, false): stretches.append((0, Self.crossing(of: gap, outside: 1, inside: 0)))
@@ -164,7 +175,11 @@ struct EraserPath {
                 // Both ends outside: the tip reaches the ink, if at all, around the lowest point between.
                 let lowest = Self.lowestPoint(of: gap)
                 guard gap(lowest) < 0 else { continue }
-                stretches.append((Self.crossing(of: gap, outside: 0, inside: lowest), Self.crossing(of: gap, outside: 1, inside: lowest)))
+                stretches.append(
+                    (
+                        Self.crossing(of: gap, outside: 0, inside: lowest),
+                        Self.crossing(of: gap, outside: 1, inside: lowest)
+                    ))
             }
         }
         return stretches.sorted { $0.0 < $1.0 }
@@ -173,9 +188,12 @@ struct EraserPath {
     /// Where in `0...1` a convex function is lowest, to within a millionth.
     private static func lowestPoint(of f: (Double) -> Double) -> Double {
         let ratio = (5.0.squareRoot() - 1) / 2
-        var low = 0.0, high = 1.0
-        var x1 = high - ratio * (high - low), x2 = low + ratio * (high - low)
-        var f1 = f(x1), f2 = f(x2)
+        var low = 0.0
+        var high = 1.0
+        var x1 = high - ratio * (high - low)
+        var x2 = low + ratio * (high - low)
+        var f1 = f(x1)
+        var f2 = f(x2)
         while high - low > 1e-6 {
             if f1 <= f2 {
                 high = x2
@@ -200,7 +218,8 @@ struct EraserPath {
 
     /// Where `f` turns negative between a place it is not and one where it is, to within a millionth.
     private static func crossing(of f: (Double) -> Double, outside: Double, inside: Double) -> Double {
-        var outside = outside, inside = inside
+        var outside = outside
+        var inside = inside
         while abs(inside - outside) > 1e-6 {
             let middle = (outside + inside) / 2
             if f(middle) < 0 { inside = middle } else { outside = middle }
@@ -211,8 +230,13 @@ struct EraserPath {
     /// The least distance between two segments: zero when they cross, else the least of each
     /// one's ends to the other.
     private static func distance(between a: Point, _ b: Point, and p: Point, _ q: Point) -> Double {
-        func side(_ o: Point, _ u: Point, _ v: Point) -> Double { (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x) }
-        let d1 = side(p, q, a), d2 = side(p, q, b), d3 = side(a, b, p), d4 = side(a, b, q)
+        func side(_ o: Point, _ u: Point, _ v: Point) -> Double {
+            (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x)
+        }
+        let d1 = side(p, q, a)
+        let d2 = side(p, q, b)
+        let d3 = side(a, b, p)
+        let d4 = side(a, b, q)
         if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return 0 }
         return Swift.min(
             Swift.min(distance(from: a, toSegment: p, q), distance(from: b, toSegment: p, q)),
@@ -220,11 +244,15 @@ struct EraserPath {
     }
 
     private static func distance(from point: Point, toSegment start: Point, _ end: Point) -> Double {
-        let dx = end.x - start.x, dy = end.y - start.y
+        let dx = end.x - start.x
+        let dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
         var u = 0.0
-        if lengthSquared > 0 { u = Swift.min(1, Swift.max(0, ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared)) }
-        let x = start.x + dx * u - point.x, y = start.y + dy * u - point.y
+        if lengthSquared > 0 {
+            u = Swift.min(1, Swift.max(0, ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared))
+        }
+        let x = start.x + dx * u - point.x
+        let y = start.y + dy * u - point.y
         return (x * x + y * y).squareRoot()
     }
 }

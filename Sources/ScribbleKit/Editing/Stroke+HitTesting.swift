@@ -32,7 +32,8 @@ extension Stroke {
     /// - Returns: `false` too when the stroke has no finite location.
     public func isHit(at point: Point, tolerance: Double = 0) -> Bool {
         guard let tolerance = Self.validTolerance(tolerance), point.x.isFinite, point.y.isFinite,
-              let line = StrokeCenterLine(self) else { return false }
+            let line = StrokeCenterLine(self)
+        else { return false }
         return line.isWithin(tolerance, of: point)
     }
 
@@ -67,7 +68,8 @@ extension Stroke {
     /// - Returns: `false` for an empty path or one with a point that is not finite.
     public func touches(path: [Point], tolerance: Double = 0) -> Bool {
         guard let tolerance = Self.validTolerance(tolerance), Self.isFinite(path), let first = path.first,
-              let line = StrokeCenterLine(self) else { return false }
+            let line = StrokeCenterLine(self)
+        else { return false }
         guard path.count > 1 else { return line.isWithin(tolerance, of: first) }
         return zip(path, path.dropFirst()).contains { start, end in line.isWithin(tolerance, ofSegment: start, end) }
     }

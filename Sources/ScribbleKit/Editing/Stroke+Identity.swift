@@ -23,18 +23,23 @@ extension Stroke {
     /// transform (and the transform's determinant, which scales the ink) and its curves.
     var firstNumberThatIsNotFinite: String? {
         if !ink.width.isFinite { return "the ink's width is \(ink.width)" }
-        for (name, value) in [("red", ink.color.red), ("green", ink.color.green), ("blue", ink.color.blue),
-                              ("alpha", ink.color.alpha)] where !value.isFinite {
+        for (name, value) in [
+            ("red", ink.color.red), ("green", ink.color.green), ("blue", ink.color.blue),
+            ("alpha", ink.color.alpha),
+        ] where !value.isFinite {
             return "the ink's \(name) is \(value)"
         }
         if !transform.isUsable {
-            return "the transform's " + (transform.firstFieldThatIsNotFinite ?? "determinant is \(transform.determinant)")
+            return "the transform's "
+                + (transform.firstFieldThatIsNotFinite ?? "determinant is \(transform.determinant)")
         }
         // Most strokes are long and finite: the samples are looked at without building words for each.
         if let index = points.firstIndex(where: { !$0.isFinite }) {
             let point = points[index]
-            for (name, value) in [("x", point.x), ("y", point.y), ("t", point.t), ("pressure", point.pressure ?? 0),
-                                  ("altitude", point.altitude ?? 0), ("azimuth", point.azimuth ?? 0)] where !value.isFinite {
+            for (name, value) in [
+                ("x", point.x), ("y", point.y), ("t", point.t), ("pressure", point.pressure ?? 0),
+                ("altitude", point.altitude ?? 0), ("azimuth", point.azimuth ?? 0),
+            ] where !value.isFinite {
                 return "point \(index)'s \(name) is \(value)"
             }
         }
@@ -48,7 +53,9 @@ extension Stroke {
             case .cubic(let c1, let c2, let end): corners = [c1, c2, end]
             case .close: corners = []
             }
-            if corners.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) { return "the curve's step \(index) is not finite" }
+            if corners.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) {
+                return "the curve's step \(index) is not finite"
+            }
         }
         return nil
     }
@@ -82,7 +89,9 @@ extension Stroke {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBytes { left in
             rhs.withUnsafeBytes { right in
-                guard left.count > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+                guard left.count > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+                    return true
+                }
                 return leftBase == rightBase || memcmp(leftBase, rightBase, left.count) == 0
             }
         }
@@ -91,12 +100,13 @@ extension Stroke {
     private static func sameBits(_ lhs: CurvePath?, _ rhs: CurvePath?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): return true
-        case let (lhs?, rhs?):
+        case (let lhs?, let rhs?):
             guard lhs.elements.count == rhs.elements.count else { return false }
             return zip(lhs.elements, rhs.elements).allSatisfy { left, right in
                 switch (left, right) {
-                case let (.move(a), .move(b)), let (.line(a), .line(b)): sameBits(a, b)
-                case let (.cubic(a1, a2, a3), .cubic(b1, b2, b3)): sameBits(a1, b1) && sameBits(a2, b2) && sameBits(a3, b3)
+                case (.move(let a), .move(let b)), (.line(let a), .line(let b)): sameBits(a, b)
+                case (.cubic(let a1, let a2, let a3), .cubic(let b1, let b2, let b3)):
+                    sameBits(a1, b1) && sameBits(a2, b2) && sameBits(a3, b3)
                 case (.close, .close): true
                 default: false
                 }

@@ -10,7 +10,8 @@ extension StrokeCenterLine {
 
     /// Whether the ink can reach within `tolerance` of the segment `start`–`end`.
     func isWithin(_ tolerance: Double, ofSegment start: Point, _ end: Point) -> Bool {
-        let distance = reach + tolerance, limit = distance * distance
+        let distance = reach + tolerance
+        let limit = distance * distance
         let area = IndexBox(start, end).outset(by: distance)
         return containsSegment { a, b in
             IndexBox(a, b).intersects(area)
@@ -21,7 +22,8 @@ extension StrokeCenterLine {
     /// Whether the ink can reach within `tolerance` of the region `lasso` holds, its path included:
     /// some part of the line comes that near the path, or the line lies inside it.
     func touches(_ lasso: Lasso, tolerance: Double) -> Bool {
-        let distance = reach + tolerance, limit = distance * distance
+        let distance = reach + tolerance
+        let limit = distance * distance
         guard !lasso.isEmpty, pathBox.outset(by: distance).intersects(lasso.box) else { return false }
         let nearPath = containsSegment { a, b in
             lasso.containsEdge(near: IndexBox(a, b).outset(by: distance)) { c, d in
@@ -39,7 +41,8 @@ extension StrokeCenterLine {
     /// inside. A line of no length (a dot) is 1 inside and 0 outside.
     func coverage(in lasso: Lasso) -> Double {
         guard !lasso.isEmpty else { return 0 }
-        var inside = 0.0, total = 0.0
+        var inside = 0.0
+        var total = 0.0
         var cuts: [Double] = []
         forEachSegment { start, end in
             let length = start.distance(to: end)

@@ -272,7 +272,8 @@ extension StrokeIndex {
         let keptBefore = indices.enumerated().map { $1 - $0 }
         if first < count {
             renumber { index in
-                var low = 0, high = keptBefore.count
+                var low = 0
+                var high = keptBefore.count
                 while low < high {
                     let middle = (low + high) / 2
                     if keptBefore[middle] <= index { low = middle + 1 } else { high = middle }
@@ -282,7 +283,8 @@ extension StrokeIndex {
         }
         var merged: [Int32] = []
         merged.reserveCapacity(count + strokes.count)
-        var next = 0, old = 0
+        var next = 0
+        var old = 0
         for place in 0..<(count + strokes.count) {
             if next < indices.count, indices[next] == place {
                 merged.append(-1)
@@ -323,7 +325,8 @@ extension StrokeIndex {
         leafOfStroke = kept
         renumber { index in
             // How many removed strokes came before this one: a binary search of the sorted removals.
-            var low = 0, high = removed.count
+            var low = 0
+            var high = removed.count
             while low < high {
                 let middle = (low + high) / 2
                 if removed[middle] < index { low = middle + 1 } else { high = middle }
@@ -371,11 +374,18 @@ extension StrokeIndex {
     private func chooseSlot(in node: Int32, for box: IndexBox) -> Int {
         let base = Int(node) * Self.fanout
         var best = base
-        var bestGrowth = Double.infinity, bestArea = Double.infinity, bestMargin = Double.infinity
+        var bestGrowth = Double.infinity
+        var bestArea = Double.infinity
+        var bestMargin = Double.infinity
         for slot in base..<base + Int(counts[Int(node)]) {
-            let current = boxes[slot], grown = current.union(box)
-            let area = current.area, growth = grown.area - area, margin = grown.margin - current.margin
-            if growth < bestGrowth || growth == bestGrowth && (area < bestArea || area == bestArea && margin < bestMargin) {
+            let current = boxes[slot]
+            let grown = current.union(box)
+            let area = current.area
+            let growth = grown.area - area
+            let margin = grown.margin - current.margin
+            if growth < bestGrowth
+                || growth == bestGrowth && (area < bestArea || area == bestArea && margin < bestMargin)
+            {
                 best = slot
                 bestGrowth = growth
                 bestArea = area
@@ -400,7 +410,8 @@ extension StrokeIndex {
         for entry in entries[..<cut] { append(entry.box, entry.item, to: node) }
         let sibling = makeNode(leaf: leaves[Int(node)])
         for entry in entries[cut...] { append(entry.box, entry.item, to: sibling) }
-        let kept = self.box(of: node), moved = self.box(of: sibling)
+        let kept = self.box(of: node)
+        let moved = self.box(of: sibling)
         if node == root {
             let newRoot = makeNode(leaf: false)
             append(kept, node, to: newRoot)
@@ -417,8 +428,10 @@ extension StrokeIndex {
     /// the cut, keeping ``minimumFill`` on either side, whose halves' boxes cover the least area
     /// (then the least margin).
     private static func splitPoint(of entries: inout [(box: IndexBox, item: Int32)]) -> Int {
-        var bestCut = entries.count / 2, bestByX = true
-        var bestArea = Double.infinity, bestMargin = Double.infinity
+        var bestCut = entries.count / 2
+        var bestByX = true
+        var bestArea = Double.infinity
+        var bestMargin = Double.infinity
         for byX in [true, false] {
             entries.sort { byX ? $0.box.centerX < $1.box.centerX : $0.box.centerY < $1.box.centerY }
             var prefix = [IndexBox](repeating: .empty, count: entries.count + 1)
@@ -426,7 +439,8 @@ extension StrokeIndex {
             for index in entries.indices { prefix[index + 1] = prefix[index].union(entries[index].box) }
             for index in entries.indices.reversed() { suffix[index] = suffix[index + 1].union(entries[index].box) }
             for cut in minimumFill...(entries.count - minimumFill) {
-                let area = prefix[cut].area + suffix[cut].area, margin = prefix[cut].margin + suffix[cut].margin
+                let area = prefix[cut].area + suffix[cut].area
+                let margin = prefix[cut].margin + suffix[cut].margin
                 if area < bestArea || area == bestArea && margin < bestMargin {
                     bestCut = cut
                     bestByX = byX
@@ -479,7 +493,8 @@ extension StrokeIndex {
         var node = node
         while parents[Int(node)] >= 0 {
             let parent = parents[Int(node)]
-            let slot = slot(of: node, in: parent), box = self.box(of: node)
+            let slot = slot(of: node, in: parent)
+            let box = self.box(of: node)
             if boxes[slot] == box { return }
             boxes[slot] = box
             node = parent

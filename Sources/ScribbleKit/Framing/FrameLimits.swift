@@ -23,12 +23,16 @@ extension FrameLimits {
         guard width * height <= Double(maximumPixels) else {
             throw FramingError(
                 .tooManyPixels(width: width, height: height, limit: maximumPixels),
-                problem: "the picture would be \(Self.count(width))×\(Self.count(height)) pixels, over the limit of \(maximumPixels) pixels")
+                problem:
+                    "the picture would be \(Self.count(width))×\(Self.count(height)) pixels, over the limit of \(maximumPixels) pixels"
+            )
         }
         guard width <= Double(maximumSide), height <= Double(maximumSide) else {
             throw FramingError(
                 .sideTooLong(width: width, height: height, limit: maximumSide),
-                problem: "the picture would be \(Self.count(width))×\(Self.count(height)) pixels, over the limit of \(maximumSide) pixels a side")
+                problem:
+                    "the picture would be \(Self.count(width))×\(Self.count(height)) pixels, over the limit of \(maximumSide) pixels a side"
+            )
         }
     }
 

@@ -30,7 +30,9 @@ extension Framing {
         let pixelWidth = Swift.max(1, (area.width * scale - 1e-6).rounded(.up))
         let pixelHeight = Swift.max(1, (area.height * scale - 1e-6).rounded(.up))
         guard pixelWidth.isFinite, pixelHeight.isFinite, area.minX.isFinite, area.minY.isFinite else {
-            throw FramingError(.noFiniteSize, problem: "the image would be of no finite size (\(area.width)×\(area.height) units at scale \(scale))")
+            throw FramingError(
+                .noFiniteSize,
+                problem: "the image would be of no finite size (\(area.width)×\(area.height) units at scale \(scale))")
         }
         try limits.check(width: pixelWidth, height: pixelHeight)
         // Rounding up leaves a fraction of a pixel over. The canvas keeps its origin on pixel
@@ -54,31 +56,48 @@ extension Framing {
     ///     is no ink: the picture is then blank, placed as if a canvas unit were a pixel.
     ///   - size: The picture's size and margin.
     ///   - limits: How big the writer lets a picture be.
-    private func frame(fitting area: Rect?, into size: FixedImageSize, limits: FrameLimits) throws(FramingError) -> Frame {
+    private func frame(fitting area: Rect?, into size: FixedImageSize, limits: FrameLimits) throws(FramingError)
+        -> Frame
+    {
         guard size.width >= 1, size.height >= 1 else {
-            throw FramingError(.invalidOptions, problem: "a fixed image size needs at least 1 pixel a side, not \(size.width)×\(size.height)")
+            throw FramingError(
+                .invalidOptions,
+                problem: "a fixed image size needs at least 1 pixel a side, not \(size.width)×\(size.height)")
         }
-        let width = Double(size.width), height = Double(size.height)
+        let width = Double(size.width)
+        let height = Double(size.height)
         try limits.check(width: width, height: height)
         let margin = size.margin
         guard margin.isFinite, margin >= 0, 2 * margin < Swift.min(width, height) else {
             throw FramingError(
                 .invalidOptions,
-                problem: "the margin must be 0 or more and leave room for ink in \(size.width)×\(size.height) pixels, not \(margin)")
+                problem:
+                    "the margin must be 0 or more and leave room for ink in \(size.width)×\(size.height) pixels, not \(margin)"
+            )
         }
         guard let area else {
-            return Frame(width: size.width, height: size.height, transform: .identity, visibleArea: Rect(x: 0, y: 0, width: width, height: height))
+            return Frame(
+                width: size.width, height: size.height, transform: .identity,
+                visibleArea: Rect(x: 0, y: 0, width: width, height: height))
         }
-        guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite, area.width >= 0, area.height >= 0 else {
-            throw FramingError(.noFiniteSize, problem: "the drawing's extent (\(area.width)×\(area.height) units) is not finite")
+        guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite, area.width >= 0,
+            area.height >= 0
+        else {
+            throw FramingError(
+                .noFiniteSize, problem: "the drawing's extent (\(area.width)×\(area.height) units) is not finite")
         }
         let room = (width: width - 2 * margin, height: height - 2 * margin)
         // A side of no extent (a perfectly straight hairline) does not limit the scale.
-        let scales = [area.width > 0 ? room.width / area.width : nil, area.height > 0 ? room.height / area.height : nil].compactMap { $0 }
+        let scales = [
+            area.width > 0 ? room.width / area.width : nil, area.height > 0 ? room.height / area.height : nil,
+        ].compactMap { $0 }
         let scale = scales.min() ?? 1
         guard scale.isFinite, scale > 0 else {
             throw FramingError(
-                .noFiniteSize, problem: "the drawing's extent (\(area.width)×\(area.height) units) cannot be fitted into \(size.width)×\(size.height) pixels")
+                .noFiniteSize,
+                problem:
+                    "the drawing's extent (\(area.width)×\(area.height) units) cannot be fitted into \(size.width)×\(size.height) pixels"
+            )
         }
         let offsetX = width / 2 - (area.minX + area.width / 2) * scale
         let offsetY = height / 2 - (area.minY + area.height / 2) * scale

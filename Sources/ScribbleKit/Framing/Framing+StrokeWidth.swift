@@ -30,7 +30,9 @@ extension Framing {
         for _ in 0..<rounds {
             // The limits are the writers' business: a picture too big is refused when it is drawn.
             let limits = FrameLimits(maximumSide: 1 << 40)
-            guard let frame = try? frame(canvas: widened.canvas, inkBounds: widened.bounds, limits: limits) else { return drawing }
+            guard let frame = try? frame(canvas: widened.canvas, inkBounds: widened.bounds, limits: limits) else {
+                return drawing
+            }
             let scale = frame.transform.averageScale
             guard scale.isFinite, scale > 0 else { return drawing }
             if abs(scale - lastScale) <= 1e-9 * scale { break }

@@ -49,7 +49,8 @@ public struct Framing: Hashable, Sendable {
 
     /// Creates a framing; every parameter has the documented default.
     public init(
-        fit: Fit = .canvas, padding: Double = 16, scale: Double = 1, fixedSize: FixedImageSize? = nil, background: Color? = nil,
+        fit: Fit = .canvas, padding: Double = 16, scale: Double = 1, fixedSize: FixedImageSize? = nil,
+        background: Color? = nil,
         drawsPaper: Bool = false
     ) {
         self.fit = fit

@@ -15,7 +15,10 @@ struct CubicBezier {
     /// The point at parameter `u`.
     func point(at u: Double) -> Point {
         let v = 1 - u
-        let b0 = v * v * v, b1 = 3 * u * v * v, b2 = 3 * u * u * v, b3 = u * u * u
+        let b0 = v * v * v
+        let b1 = 3 * u * v * v
+        let b2 = 3 * u * u * v
+        let b3 = u * u * u
         return Point(
             x: b0 * start.x + b1 * control1.x + b2 * control2.x + b3 * end.x,
             y: b0 * start.y + b1 * control1.y + b2 * control2.y + b3 * end.y)
@@ -29,7 +32,8 @@ struct CubicBezier {
 
     /// The second derivative at parameter `u`.
     func secondDerivative(at u: Double) -> Vector {
-        let first = (control2 - control1) - (control1 - start), second = (end - control2) - (control2 - control1)
+        let first = (control2 - control1) - (control1 - start)
+        let second = (end - control2) - (control2 - control1)
         return first * (6 * (1 - u)) + second * (6 * u)
     }
 }

@@ -53,8 +53,10 @@ struct CubicCurveFitter {
                 elements.append(.cubic(control1: c1, control2: c2, to: points[piece.last]))
             case .split(let index):
                 let tangent = Self.centreTangent(points, at: index)
-                pending.append(Piece(first: index, last: piece.last, startTangent: -tangent, endTangent: piece.endTangent))
-                pending.append(Piece(first: piece.first, last: index, startTangent: piece.startTangent, endTangent: tangent))
+                pending.append(
+                    Piece(first: index, last: piece.last, startTangent: -tangent, endTangent: piece.endTangent))
+                pending.append(
+                    Piece(first: piece.first, last: index, startTangent: piece.startTangent, endTangent: tangent))
             }
         }
     }
@@ -68,7 +70,8 @@ struct CubicCurveFitter {
     /// Whether every point between `first` and `last` lies within ``lineTolerance`` of the chord
     /// between them, so that a straight line is as good as a curve.
     private func chordHolds(_ points: [Point], _ first: Int, _ last: Int) -> Bool {
-        let a = points[first], b = points[last]
+        let a = points[first]
+        let b = points[last]
         for index in (first + 1)..<last where Self.distance(from: points[index], toSegment: a, b) > lineTolerance {
             return false
         }
@@ -116,12 +119,21 @@ struct CubicCurveFitter {
     private static func controlPoints(
         _ points: [Point], _ piece: Piece, _ parameters: [Double]
     ) -> (Point, Point) {
-        let start = points[piece.first], end = points[piece.last]
-        var c11 = 0.0, c12 = 0.0, c22 = 0.0, x1 = 0.0, x2 = 0.0
+        let start = points[piece.first]
+        let end = points[piece.last]
+        var c11 = 0.0
+        var c12 = 0.0
+        var c22 = 0.0
+        var x1 = 0.0
+        var x2 = 0.0
         for (offset, u) in parameters.enumerated() {
             let v = 1 - u
-            let b0 = v * v * v, b1 = 3 * u * v * v, b2 = 3 * u * u * v, b3 = u * u * u
-            let a1 = piece.startTangent * b1, a2 = piece.endTangent * b2
+            let b0 = v * v * v
+            let b1 = 3 * u * v * v
+            let b2 = 3 * u * u * v
+            let b3 = u * u * u
+            let a1 = piece.startTangent * b1
+            let a2 = piece.endTangent * b2
             c11 += a1.dot(a1)
             c12 += a1.dot(a2)
             c22 += a2.dot(a2)
@@ -134,14 +146,16 @@ struct CubicCurveFitter {
         }
         let chord = start.distance(to: end)
         let determinant = c11 * c22 - c12 * c12
-        var alpha1 = 0.0, alpha2 = 0.0
+        var alpha1 = 0.0
+        var alpha2 = 0.0
         if abs(determinant) > 1e-12 * c11 * c22 {
             alpha1 = (x1 * c22 - x2 * c12) / determinant
             alpha2 = (c11 * x2 - c12 * x1) / determinant
         }
         // A control point on the wrong side, on the end itself or absurdly far says the system is
         // ill-conditioned; Schneider's fallback puts both a third of the chord out.
-        let smallest = 1e-6 * chord, largest = 100 * chord
+        let smallest = 1e-6 * chord
+        let largest = 100 * chord
         if !(alpha1 > smallest && alpha2 > smallest && alpha1 < largest && alpha2 < largest) {
             alpha1 = chord / 3
             alpha2 = chord / 3
@@ -158,7 +172,8 @@ struct CubicCurveFitter {
         for offset in 1..<(parameters.count - 1) {
             let u = parameters[offset]
             let difference = bezier.point(at: u) - points[piece.first + offset]
-            let first = bezier.derivative(at: u), second = bezier.secondDerivative(at: u)
+            let first = bezier.derivative(at: u)
+            let second = bezier.secondDerivative(at: u)
             let slope = first.dot(first) + difference.dot(second)
             guard slope != 0, slope.isFinite else { continue }
             let next = u - difference.dot(first) / slope
@@ -174,7 +189,8 @@ struct CubicCurveFitter {
         _ points: [Point], _ piece: Piece, _ parameters: [Double], _ c1: Point, _ c2: Point
     ) -> (error: Double, splitIndex: Int) {
         let bezier = CubicBezier(points[piece.first], c1, c2, points[piece.last])
-        var worst = 0.0, worstIndex = (piece.first + piece.last) / 2
+        var worst = 0.0
+        var worstIndex = (piece.first + piece.last) / 2
         for offset in 1..<parameters.count {
             let index = piece.first + offset
             if offset < parameters.count - 1 {
@@ -185,9 +201,11 @@ struct CubicCurveFitter {
                 }
             }
             // Along the edge from the point before: more checks on a longer edge.
-            let a = points[index - 1], b = points[index]
+            let a = points[index - 1]
+            let b = points[index]
             let checks = Swift.min(8, Swift.max(1, Int(a.distance(to: b) / (4 * tolerance))))
-            let u0 = parameters[offset - 1], u1 = parameters[offset]
+            let u0 = parameters[offset - 1]
+            let u1 = parameters[offset]
             for check in 1...checks {
                 let u = u0 + (u1 - u0) * Double(check) / Double(checks + 1)
                 let error = Self.distance(from: bezier.point(at: u), toSegment: a, b)
@@ -213,7 +231,8 @@ struct CubicCurveFitter {
 
     /// The distance from `point` to the segment from `a` to `b`.
     static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
-        let edge = b - a, offset = point - a
+        let edge = b - a
+        let offset = point - a
         let lengthSquared = edge.lengthSquared
         guard lengthSquared > 0 else { return offset.length }
         let t = Swift.min(1, Swift.max(0, offset.dot(edge) / lengthSquared))

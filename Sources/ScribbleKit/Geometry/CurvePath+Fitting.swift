@@ -77,7 +77,10 @@ extension CurvePath {
         if fits {
             let fitter = CubicCurveFitter(tolerance: tolerance)
             let inner = points.indices.dropFirst().dropLast()
-            let runEnds = [0] + inner.filter { PolylineCorners.isCorner(points[$0 - 1], points[$0], points[$0 + 1]) } + [points.count - 1]
+            let runEnds =
+                [0] + inner.filter { PolylineCorners.isCorner(points[$0 - 1], points[$0], points[$0 + 1]) } + [
+                    points.count - 1
+                ]
             for (start, end) in zip(runEnds, runEnds.dropFirst()) {
                 Self.fitRun(points, from: start, to: end, with: fitter, into: &elements)
             }

@@ -27,7 +27,8 @@ enum PolylineCorners {
 
     /// Whether the path turns by more than 45° from the edge `before → vertex` to `vertex → after`.
     static func isCorner(_ before: Point, _ vertex: Point, _ after: Point) -> Bool {
-        let incoming = (vertex - before).normalized, outgoing = (after - vertex).normalized
+        let incoming = (vertex - before).normalized
+        let outgoing = (after - vertex).normalized
         return incoming.dot(outgoing) < cornerCosine
     }
 

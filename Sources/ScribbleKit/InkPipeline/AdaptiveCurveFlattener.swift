@@ -74,7 +74,8 @@ struct AdaptiveCurveFlattener {
         startingAt first: InkSample, tolerance: Double, pressureStep: Double, widest: Double, fine: FineStretches,
         into curve: InkBuffer<CurveSample>
     ) {
-        let start = CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0, pointIndex: first.pointIndex)
+        let start = CurveSample(
+            x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0, pointIndex: first.pointIndex)
         curve.append(start)
         let half = tolerance / 2
         spanTolerance = half
@@ -128,8 +129,10 @@ struct AdaptiveCurveFlattener {
         _ index: Int, isLast: Bool, _ inputs: UnsafeMutableBufferPointer<InkSample>,
         _ knotList: UnsafeMutableBufferPointer<CatmullRomResampler.Knot>, into curve: InkBuffer<CurveSample>
     ) {
-        let s1 = inputs[index], s2 = inputs[index + 1]
-        let p1 = s1.location, p2 = s2.location
+        let s1 = inputs[index]
+        let s2 = inputs[index + 1]
+        let p1 = s1.location
+        let p2 = s2.location
         let knot = knotList[index]
         let endTangent: Vector
         if isLast {
@@ -146,7 +149,8 @@ struct AdaptiveCurveFlattener {
         let control1 = p1 + startTangent * (knot.interval / 3)
         let control2 = p2 - endTangent * (knot.interval / 3)
         var pieces = CurvePath.pieces(p1, control1, control2, p2, tolerance: spanTolerance)
-        let turn = Self.turnBound(control1 - p1, control2 - control1) + Self.turnBound(control2 - control1, p2 - control2)
+        let turn =
+            Self.turnBound(control1 - p1, control2 - control1) + Self.turnBound(control2 - control1, p2 - control2)
         if turn > turnStep { pieces = Swift.max(pieces, Int(Swift.min(turn / turnStep, 1e6).rounded(.up))) }
         let pressureChange = abs(s2.pressure - s1.pressure)
         if pressureChange > pressureStep {
@@ -174,7 +178,8 @@ struct AdaptiveCurveFlattener {
         }
         along += knot.chord
         thinner.add(
-            CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0, pointIndex: s2.pointIndex), place: along,
+            CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: 0, pointIndex: s2.pointIndex),
+            place: along,
             to: curve)
         startTangent = endTangent
     }

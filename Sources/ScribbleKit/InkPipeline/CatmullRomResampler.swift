@@ -20,7 +20,9 @@ enum CatmullRomResampler {
         /// The span from `p1` to `p2`, shaped by the samples `p0` before and `p3` after it; no two
         /// neighbouring samples may be at the same place.
         init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-            let k0 = knotInterval(p0, p1), k1 = knotInterval(p1, p2), k2 = knotInterval(p2, p3)
+            let k0 = knotInterval(p0, p1)
+            let k1 = knotInterval(p1, p2)
+            let k2 = knotInterval(p2, p3)
             self.init(
                 from: p1, to: p2, startTangent: tangent(p0, p1, p2, k0, k1), endTangent: tangent(p1, p2, p3, k1, k2),
                 knotInterval: k1)
@@ -32,7 +34,8 @@ enum CatmullRomResampler {
         @inline(__always)
         init(from p1: Point, to p2: Point, startTangent: Vector, endTangent: Vector, knotInterval k: Double) {
             // Tangents scaled to the span's own parameter u = (t − t₁) / k.
-            let m1 = startTangent * k, m2 = endTangent * k
+            let m1 = startTangent * k
+            let m2 = endTangent * k
             a = (p1 - p2) * 2 + m1 + m2
             b = (p2 - p1) * 3 - m1 * 2 - m2
             c = m1
@@ -108,7 +111,8 @@ enum CatmullRomResampler {
                     let interval = chord.magnitude.squareRoot()
                     knots.initializeElement(
                         at: index,
-                        to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0))
+                        to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0)
+                    )
                 }
                 return count - 1
             }
@@ -137,7 +141,8 @@ enum CatmullRomResampler {
                     let interval = chord.magnitude.squareRoot()
                     room.initializeElement(
                         at: index - first,
-                        to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0))
+                        to: Knot(chord: chord, interval: interval, inverseInterval: 1 / interval, inverseIntervalSum: 0)
+                    )
                 }
                 return end - first
             }
@@ -160,7 +165,9 @@ enum CatmullRomResampler {
         curve.removeAll()
         guard !samples.isEmpty else { return }
         let first = samples[0]
-        curve.append(CurveSample(x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0, pointIndex: first.pointIndex))
+        curve.append(
+            CurveSample(
+                x: first.x, y: first.y, t: first.t, pressure: first.pressure, s: 0, pointIndex: first.pointIndex))
         let count = samples.count
         guard count > 1 else { return }
         let polylineLength = Self.knots(of: samples, into: knots)
@@ -182,19 +189,24 @@ enum CatmullRomResampler {
                 // second and arrives at the last straight from the one before.
                 var startTangent = (inputs[1].location - inputs[0].location) * knotList[0].inverseInterval
                 for index in 0..<(count - 1) {
-                    let s1 = inputs[index], s2 = inputs[index + 1]
-                    let p1 = s1.location, p2 = s2.location
+                    let s1 = inputs[index]
+                    let s2 = inputs[index + 1]
+                    let p1 = s1.location
+                    let p2 = s2.location
                     let knot = knotList[index]
-                    let chord = knot.chord, inverseKnot = knot.inverseInterval
+                    let chord = knot.chord
+                    let inverseKnot = knot.inverseInterval
                     let isLast = index + 2 == count
                     // The last sample ends the curve; any other is kept as a corner when the chords
                     // turn there by more than 30° (|a||b| is the product of the chords).
-                    let endTangent: Vector, isCorner: Bool
+                    let endTangent: Vector
+                    let isCorner: Bool
                     if isLast {
                         endTangent = (p2 - p1) * inverseKnot
                         isCorner = true
                     } else {
-                        let knotAfter = knotList[index + 1], p3 = inputs[index + 2].location
+                        let knotAfter = knotList[index + 1]
+                        let p3 = inputs[index + 2].location
                         endTangent = tangent(
                             p1, p2, p3, inverse0: inverseKnot, inverse1: knotAfter.inverseInterval,
                             inverseSum: knot.inverseIntervalSum)
@@ -226,7 +238,8 @@ enum CatmullRomResampler {
                     }
                     if isCorner {
                         output.finish()
-                        let end = CurveSample(x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length, pointIndex: s2.pointIndex)
+                        let end = CurveSample(
+                            x: p2.x, y: p2.y, t: s2.t, pressure: s2.pressure, s: length, pointIndex: s2.pointIndex)
                         // A step much shorter than the spacing would only add a wobble in direction.
                         if curve.count > 1, length - curve.last.s < 0.25 * step {
                             curve[curve.count - 1] = end
@@ -253,8 +266,10 @@ enum CatmullRomResampler {
         from s1: InkSample, to s2: InkSample, startTangent: Vector, endTangent: Vector, knotInterval: Double,
         pieces: Int, step: Double, length: inout Double, next: inout Double, into curve: InkBuffer<CurveSample>
     ) {
-        let p1 = s1.location, p2 = s2.location
-        let span = Span(from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knotInterval)
+        let p1 = s1.location
+        let p2 = s2.location
+        let span = Span(
+            from: p1, to: p2, startTangent: startTangent, endTangent: endTangent, knotInterval: knotInterval)
         var output = Output(curve)
         let pieceU = 1 / Double(pieces)
         var previous = p1
@@ -304,10 +319,11 @@ enum CatmullRomResampler {
                 let location = span.point(at: at)
                 // Rounding could put two samples in one place; the outline needs them apart.
                 if location != last {
-                    cursor.append(CurveSample(
-                        x: location.x, y: location.y, t: s1.t + (s2.t - s1.t) * at,
-                        pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next,
-                        pointIndex: s1.pointIndex + (s2.pointIndex - s1.pointIndex) * at))
+                    cursor.append(
+                        CurveSample(
+                            x: location.x, y: location.y, t: s1.t + (s2.t - s1.t) * at,
+                            pressure: s1.pressure + (s2.pressure - s1.pressure) * at, s: next,
+                            pointIndex: s1.pointIndex + (s2.pointIndex - s1.pointIndex) * at))
                     last = location
                 }
                 next += step
@@ -330,8 +346,10 @@ enum CatmullRomResampler {
         for index in 0..<samples.count {
             let sample = samples[index]
             if index > 0 { length += samples[index - 1].distance(to: sample) }
-            curve.appendReserved(CurveSample(
-                x: sample.x, y: sample.y, t: sample.t, pressure: sample.pressure, s: length, pointIndex: sample.pointIndex))
+            curve.appendReserved(
+                CurveSample(
+                    x: sample.x, y: sample.y, t: sample.t, pressure: sample.pressure, s: length,
+                    pointIndex: sample.pointIndex))
         }
     }
 }

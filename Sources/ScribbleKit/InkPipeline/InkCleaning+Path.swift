@@ -16,7 +16,8 @@ extension InkCleaning {
         of stroke: Stroke, tolerance: Double
     ) -> (points: [StrokePoint], transform: Transform, pointIndices: [Double]?) {
         guard let path = stroke.path, !stroke.points.isEmpty else { return (stroke.points, stroke.transform, nil) }
-        let line = centerLine(of: path.applying(stroke.transform), tolerance: tolerance, inputCount: stroke.points.count)
+        let line = centerLine(
+            of: path.applying(stroke.transform), tolerance: tolerance, inputCount: stroke.points.count)
         guard !line.isEmpty else { return (stroke.points, stroke.transform, nil) }
         let (points, pointIndices) = timed(line, along: stroke.points, transform: stroke.transform)
         return (points, .identity, pointIndices)
@@ -75,14 +76,17 @@ extension InkCleaning {
         let locations = points.map { $0.location.applying(transform) }
         let pointLengths = cumulativeLengths(locations)
         let lineLengths = cumulativeLengths(line)
-        let pointTotal = pointLengths[pointLengths.count - 1], lineTotal = lineLengths[lineLengths.count - 1]
+        let pointTotal = pointLengths[pointLengths.count - 1]
+        let lineTotal = lineLengths[lineLengths.count - 1]
         var result: [StrokePoint] = []
         result.reserveCapacity(line.count)
         var pointIndices: [Double] = []
         pointIndices.reserveCapacity(line.count)
         var segment = 0  // the points' segment the current sample falls in, only moving forward
         for (index, location) in line.enumerated() {
-            let share = lineTotal > 0 && lineTotal.isFinite ? lineLengths[index] / lineTotal : Double(index) / Double(Swift.max(1, line.count - 1))
+            let share =
+                lineTotal > 0 && lineTotal.isFinite
+                ? lineLengths[index] / lineTotal : Double(index) / Double(Swift.max(1, line.count - 1))
             var sample = StrokePoint(location: location, t: points[0].t, pressure: points[0].pressure)
             var pointIndex = 0.0
             if points.count > 1 {
@@ -109,7 +113,9 @@ extension InkCleaning {
     private static func cumulativeLengths(_ points: [Point]) -> [Double] {
         var lengths = [0.0]
         lengths.reserveCapacity(points.count)
-        for index in points.indices.dropFirst() { lengths.append(lengths[index - 1] + points[index - 1].distance(to: points[index])) }
+        for index in points.indices.dropFirst() {
+            lengths.append(lengths[index - 1] + points[index - 1].distance(to: points[index]))
+        }
         return lengths
     }
 

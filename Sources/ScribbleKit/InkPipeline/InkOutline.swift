@@ -27,7 +27,9 @@ public struct InkOutline: Hashable, Sendable {
 
     /// `resolution` within ``resolutionRange``; 1 when it is not a positive number.
     static func clampedResolution(_ resolution: Double) -> Double {
-        guard resolution > 0, resolution.isFinite else { return resolution == .infinity ? resolutionRange.upperBound : 1 }
+        guard resolution > 0, resolution.isFinite else {
+            return resolution == .infinity ? resolutionRange.upperBound : 1
+        }
         return Swift.min(Swift.max(resolution, resolutionRange.lowerBound), resolutionRange.upperBound)
     }
 

@@ -66,7 +66,8 @@ struct InkOutliner {
         var pieces = Self.pieces(for: abs(angle), step: largestStep(radius: radius))
         // An even count puts a vertex on the arc's middle, the tip of a cap.
         pieces += pieces & 1
-        let stepCos = cos(angle / Double(pieces)), stepSin = sin(angle / Double(pieces))
+        let stepCos = cos(angle / Double(pieces))
+        let stepSin = sin(angle / Double(pieces))
         var direction = from
         if !skipFirst { points.append(center + direction * radius) }
         if pieces > 1 {
@@ -111,7 +112,8 @@ struct InkOutliner {
         curve.withUnsafeMutableBufferPointer { samples in
             segments.append(upTo: end - first) { directions in
                 for index in first..<end {
-                    directions.initializeElement(at: index - first, to: Segment(from: samples[index], to: samples[index + 1]))
+                    directions.initializeElement(
+                        at: index - first, to: Segment(from: samples[index], to: samples[index + 1]))
                 }
                 return end - first
             }
@@ -181,7 +183,8 @@ struct InkOutliner {
             }
             sideB.withUnsafeMutableBufferPointer { b in
                 guard let base = b.baseAddress else { return }
-                var target = start + countA, source = base + countB
+                var target = start + countA
+                var source = base + countB
                 while source != base {
                     source -= 1
                     target.initialize(to: source.pointee)
@@ -204,13 +207,16 @@ struct InkOutliner {
         // one vertex per remaining joint (and again after every rare joint that writes more).
         sideA.reserve(to - from)
         sideB.reserve(to - from)
-        var vertexA = InkBuffer.Cursor(sideA), vertexB = InkBuffer.Cursor(sideB)
+        var vertexA = InkBuffer.Cursor(sideA)
+        var vertexB = InkBuffer.Cursor(sideB)
         for index in from..<to {
             let joint = samples[index]
             let e = directions[index]
             let m = e.direction.perpendicular
-            let dot = d.direction.dot(e.direction), cross = d.direction.cross(e.direction)
-            let r = joint.radius, bend = 1 + dot
+            let dot = d.direction.dot(e.direction)
+            let cross = d.direction.cross(e.direction)
+            let r = joint.radius
+            let bend = 1 + dot
             // Most joints turn slightly, between segments long enough for the inside miter to
             // stay in their near halves and with an outside arc within the tolerance of its
             // chord: one miter vertex a side. (The same tests as in `join`, without divisions.)
@@ -260,7 +266,9 @@ struct InkOutliner {
         incomingNormal n: Vector, outgoing e: Vector, outgoingNormal m: Vector, sideA: InkBuffer<Point>,
         sideB: InkBuffer<Point>
     ) {
-        let previous = samples[index - 1], joint = samples[index], next = samples[index + 1]
+        let previous = samples[index - 1]
+        let joint = samples[index]
+        let next = samples[index + 1]
         let dot = d.dot(e)
         let cross = d.cross(e)
         let r = joint.radius
@@ -276,11 +284,16 @@ struct InkOutliner {
         @inline(__always) func turn() -> Double { outerSign * atan2(abs(cross), dot) }
         if needsArc {
             let angle = turn()
-            let from = n * outerSign, to = m * outerSign
+            let from = n * outerSign
+            let to = m * outerSign
             if outsideIsA {
-                appendArc(around: center, radius: r, from: from, to: to, angle: angle, skipFirst: false, skipLast: false, into: sideA)
+                appendArc(
+                    around: center, radius: r, from: from, to: to, angle: angle, skipFirst: false, skipLast: false,
+                    into: sideA)
             } else {
-                appendArc(around: center, radius: r, from: from, to: to, angle: angle, skipFirst: false, skipLast: false, into: sideB)
+                appendArc(
+                    around: center, radius: r, from: from, to: to, angle: angle, skipFirst: false, skipLast: false,
+                    into: sideB)
             }
         } else {
             let scale = outerSign * r / (1 + dot)
@@ -321,7 +334,8 @@ struct InkOutliner {
         let e1 = joint.location + n * (sign * r)
         let f0 = joint.location + m * (sign * r)
         let f1 = next.location + m * (sign * next.radius)
-        let e = e1 - e0, f = f1 - f0
+        let e = e1 - e0
+        let f = f1 - f0
         let denominator = e.cross(f)
         let slack = 1e-9
         if abs(denominator) <= 1e-12 * (e.lengthSquared * f.lengthSquared).squareRoot() {
@@ -342,7 +356,9 @@ struct InkOutliner {
         }
         // Through the joint, then once round the wedge of its disc between the two edges' ends
         // (joint, outgoing end, arc back to the incoming end, joint), then on.
-        let end = e1, joint = joint.location, start = f0
+        let end = e1
+        let joint = joint.location
+        let start = f0
         points.append(end)
         points.append(joint)
         points.append(start)

@@ -64,7 +64,9 @@ final class InkPipeline {
     /// The samples of `stroke` as the stabilizer leaves them, on the canvas (the curve passes through
     /// them), with the device's pressures (filled where a point had none; 0.5 throughout when
     /// no point had any, as `hasPressure` then says), for `options` at `resolution`.
-    func steadiedSamples(of stroke: Stroke, options: InkOptions, resolution: Double = 1) -> (samples: [InkSample], hasPressure: Bool) {
+    func steadiedSamples(of stroke: Stroke, options: InkOptions, resolution: Double = 1) -> (
+        samples: [InkSample], hasPressure: Bool
+    ) {
         guard Self.inks(stroke.ink, transform: stroke.transform) else { return ([], false) }
         var options = options
         options.perfectFreehand = nil
@@ -79,7 +81,8 @@ final class InkPipeline {
         let tolerance = Self.tolerance(options, resolution: resolution)
         let (points, transform, pointIndices) = InkCleaning.inkPoints(of: stroke, tolerance: tolerance)
         builder.start(
-            ink: stroke.ink, scale: stroke.transform.averageScale, transform: transform, options: options, tolerance: tolerance)
+            ink: stroke.ink, scale: stroke.transform.averageScale, transform: transform, options: options,
+            tolerance: tolerance)
         if let pointIndices { builder.add(points, pointIndices: pointIndices) } else { builder.add(points) }
         builder.finishCurve()
     }

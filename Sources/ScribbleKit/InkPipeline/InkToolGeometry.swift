@@ -20,7 +20,9 @@ enum InkToolGeometry {
     /// The width profile of `ink` under `options`, its widths multiplied by `scale` (and no wider
     /// than ``InkGeometryLimits/maximumWidth``). `devicePressure` says the stroke's pressure is
     /// the device's, which ``InkOptions/pressureCurve`` then maps.
-    static func profile(for ink: Ink, scale: Double, options: InkOptions, devicePressure: Bool = false) -> InkWidthProfile {
+    static func profile(for ink: Ink, scale: Double, options: InkOptions, devicePressure: Bool = false)
+        -> InkWidthProfile
+    {
         let thinning = options.thinning.isFinite ? Swift.min(1, Swift.max(-1, options.thinning)) : 0.5
         let halfWidth = Swift.min(ink.width * scale, InkGeometryLimits.maximumWidth) / 2
         var profile = InkWidthProfile(

@@ -53,7 +53,9 @@ struct InkWidthProfile {
     /// The radius at pressure `pressure` with no taper and no nib.
     func radius(atPressure pressure: Double) -> Double {
         if let deviceCurve {
-            return halfWidth * Swift.max(0, deviceCurve.low + (deviceCurve.high - deviceCurve.low) * easing(deviceCurve.curve(pressure)))
+            return halfWidth
+                * Swift.max(
+                    0, deviceCurve.low + (deviceCurve.high - deviceCurve.low) * easing(deviceCurve.curve(pressure)))
         }
         return halfWidth * Swift.max(0, 1 + thinning * (2 * easing(pressure) - 1))
     }
@@ -74,11 +76,13 @@ struct InkWidthProfile {
     /// step allows for by halving it.
     /// A pressure curve bends too, and steepens the radius by as much as its steepest slope.
     func pressureStep(tolerance: Double) -> Double {
-        let gain = if let deviceCurve {
-            halfWidth * abs(deviceCurve.high - deviceCurve.low) * deviceCurve.steepestSlope * 2 * (easing == .linear ? 1 : 2)
-        } else {
-            2 * halfWidth * abs(thinning) * (easing == .linear ? 1 : 2)
-        }
+        let gain =
+            if let deviceCurve {
+                halfWidth * abs(deviceCurve.high - deviceCurve.low) * deviceCurve.steepestSlope * 2
+                    * (easing == .linear ? 1 : 2)
+            } else {
+                2 * halfWidth * abs(thinning) * (easing == .linear ? 1 : 2)
+            }
         return gain > 0 ? tolerance / gain : .infinity
     }
 
@@ -89,7 +93,8 @@ struct InkWidthProfile {
     /// Each taper has its own step: a long one bends gently, and its samples are as far apart as
     /// its length allows.
     func fineStretches(tolerance: Double) -> AdaptiveCurveFlattener.FineStretches {
-        let start = Swift.max(0, taperStart.length), end = Swift.max(0, taperEnd.length)
+        let start = Swift.max(0, taperStart.length)
+        let end = Swift.max(0, taperEnd.length)
         if broadNib != nil, widest > 0 {
             // A broad nib's width follows the direction, which turns along every curve, and its
             // slope is limited into ramps whose ends fall between samples: its samples stay as
@@ -109,7 +114,8 @@ struct InkWidthProfile {
     /// The tapers' lengths on a curve `total` long: tapers longer than the stroke shrink together,
     /// so that some point keeps full width; `shrunk` says when they did.
     func taperLengths(total: Double) -> (start: Double, end: Double, shrunk: Bool) {
-        let start = Swift.max(0, taperStart.length), end = Swift.max(0, taperEnd.length)
+        let start = Swift.max(0, taperStart.length)
+        let end = Swift.max(0, taperEnd.length)
         guard start + end > total else { return (start, end, false) }
         let shrink = total / (start + end)
         return (start * shrink, end * shrink, true)
@@ -150,7 +156,8 @@ struct InkWidthProfile {
         var after = 0
         while after < curve.count, curve[after].s < s { after += 1 }
         guard after > 0, after < curve.count, curve[after].s != s else { return }
-        let a = curve[after - 1], b = curve[after]
+        let a = curve[after - 1]
+        let b = curve[after]
         let f = (s - a.s) / (b.s - a.s)
         let sample = CurveSample(
             x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, t: a.t + (b.t - a.t) * f,

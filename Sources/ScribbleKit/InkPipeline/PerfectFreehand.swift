@@ -53,7 +53,8 @@ enum PerfectFreehand {
         let options = options.clamped
         inputs(of: points, transform: transform, into: buffers.inputs)
         strokePoints(
-            buffers.inputs, size: options.size, streamline: options.streamline, last: options.last, into: buffers.points)
+            buffers.inputs, size: options.size, streamline: options.streamline, last: options.last, into: buffers.points
+        )
         var polygon = outline(buffers.points, options: options, buffers: buffers)
         if InkOutline.signedArea(polygon) < 0 { polygon.reverse() }
         return InkOutline(polygons: polygon.isEmpty ? [] : [polygon])
@@ -130,7 +131,8 @@ enum PerfectFreehand {
         // Two points become five, so that tapers have something to work with; the added ones
         // have no pressure of their own.
         if inputs.count == 2 {
-            let start = inputs[0].point, end = inputs[1].point
+            let start = inputs[0].point
+            let end = inputs[1].point
             inputs.removeLast()
             for step in 1...4 {
                 inputs.append(Input(point: start.interpolated(to: end, by: Double(step) / 4), pressure: nil))
@@ -150,7 +152,8 @@ enum PerfectFreehand {
             var runningLength = 0.0
             let lastIndex = count - 1
             for index in 1...lastIndex {
-                let point = last && index == lastIndex
+                let point =
+                    last && index == lastIndex
                     ? points[index].point : previous.point.interpolated(to: points[index].point, by: t)
                 if point == previous.point { continue }
                 // The step back to the previous point: its length is the distance, and it gives the vector.
@@ -164,7 +167,8 @@ enum PerfectFreehand {
                 }
                 previous = StrokePoint(
                     point: point, pressure: points[index].pressure ?? 0.5,
-                    vector: Vector(dx: back.dx / step, dy: back.dy / step), distance: step, runningLength: runningLength)
+                    vector: Vector(dx: back.dx / step, dy: back.dy / step), distance: step, runningLength: runningLength
+                )
                 result.appendReserved(previous)
             }
         }
@@ -185,7 +189,9 @@ enum PerfectFreehand {
     private static func outline(
         _ points: UnsafeMutableBufferPointer<StrokePoint>, options: PerfectFreehandOptions, buffers: Buffers
     ) -> [Point] {
-        let size = options.size, thinning = options.thinning, easing = options.easing
+        let size = options.size
+        let thinning = options.thinning
+        let easing = options.easing
         let simulate = options.simulatePressure
         let count = points.count
         let lastPoint = points[count - 1]
@@ -203,7 +209,8 @@ enum PerfectFreehand {
             size * easing.fast(0.5 - thinning * (0.5 - pressure))
         }
 
-        let left = buffers.left, right = buffers.right
+        let left = buffers.left
+        let right = buffers.right
         left.removeAll()
         right.removeAll()
         left.reserve(count + 32)
@@ -219,7 +226,8 @@ enum PerfectFreehand {
         var radius = pressureRadius(lastPoint.pressure)
         var firstRadius: Double?
         var previousVector = points[0].vector
-        var previousLeft = points[0].point, previousRight = previousLeft
+        var previousLeft = points[0].point
+        var previousRight = previousLeft
         var wasSharpCorner = false
 
         for index in 0..<count {
@@ -236,9 +244,11 @@ enum PerfectFreehand {
             }
             if firstRadius == nil { firstRadius = radius }
 
-            let startStrength = current.runningLength < taperStart
+            let startStrength =
+                current.runningLength < taperStart
                 ? options.start.easing.fast(current.runningLength / taperStart) : 1
-            let endStrength = totalLength - current.runningLength < taperEnd
+            let endStrength =
+                totalLength - current.runningLength < taperEnd
                 ? options.end.easing.fast((totalLength - current.runningLength) / taperEnd) : 1
             radius = Swift.max(0.01, radius * Swift.min(startStrength, endStrength))
 
@@ -268,7 +278,8 @@ enum PerfectFreehand {
             let offset = between.perpendicular * radius
             // Each side keeps the point only when it has moved far enough from the last one kept,
             // which depends on the data point by point: decided without branches.
-            let leftPoint = current.point - offset, rightPoint = current.point + offset
+            let leftPoint = current.point - offset
+            let rightPoint = current.point + offset
             let keepLeft = index <= 1 || (previousLeft - leftPoint).lengthSquared > minimumDistance
             let keepRight = index <= 1 || (previousRight - rightPoint).lengthSquared > minimumDistance
             left.append(leftPoint, if: keepLeft)
@@ -282,7 +293,8 @@ enum PerfectFreehand {
         let firstPoint = points[0].point
         let endPoint = count > 1 ? lastPoint.point : firstPoint + Vector(dx: 1, dy: 1)
         let tapered = taperStart != 0 || taperEnd != 0
-        let startCap = buffers.startCap, endCap = buffers.endCap
+        let startCap = buffers.startCap
+        let endCap = buffers.endCap
         startCap.removeAll()
         endCap.removeAll()
 
@@ -301,7 +313,8 @@ enum PerfectFreehand {
             for turn in startCapTurns { startCap.append(rotate(right[0], around: firstPoint, by: turn)) }
         } else {
             let corners = left[0] - right[0]
-            let near = corners * 0.5, far = corners * 0.51
+            let near = corners * 0.5
+            let far = corners * 0.51
             startCap.append(firstPoint - near)
             startCap.append(firstPoint - far)
             startCap.append(firstPoint + far)
@@ -332,8 +345,10 @@ enum PerfectFreehand {
     private static func appendFan(
         around center: Point, offset: Vector, left: InkBuffer<Point>, right: InkBuffer<Point>
     ) -> (left: Point, right: Point) {
-        let leftStart = center - offset, rightStart = center + offset
-        var lastLeft = leftStart, lastRight = rightStart
+        let leftStart = center - offset
+        let rightStart = center + offset
+        var lastLeft = leftStart
+        var lastRight = rightStart
         for turns in fanTurns {
             lastLeft = rotate(leftStart, around: center, by: turns.left)
             left.append(lastLeft)

@@ -89,10 +89,12 @@ public struct PressureCurve: Hashable, Sendable {
     // MARK: - Presets
 
     /// For a light hand: a soft touch draws most of the width (through 0.3 → 0.6).
-    public static let light = PressureCurve(shape: .points([Point(x: 0, y: 0), Point(x: 0.3, y: 0.6), Point(x: 1, y: 1)]))
+    public static let light = PressureCurve(
+        shape: .points([Point(x: 0, y: 0), Point(x: 0.3, y: 0.6), Point(x: 1, y: 1)]))
 
     /// For a heavy hand: it takes a firm press to draw wide (through 0.6 → 0.3).
-    public static let heavy = PressureCurve(shape: .points([Point(x: 0, y: 0), Point(x: 0.6, y: 0.3), Point(x: 1, y: 1)]))
+    public static let heavy = PressureCurve(
+        shape: .points([Point(x: 0, y: 0), Point(x: 0.6, y: 0.3), Point(x: 1, y: 1)]))
 
     /// The named curves: `light` and `heavy`.
     public static let presets: [(name: String, curve: PressureCurve)] = [("light", .light), ("heavy", .heavy)]
@@ -158,7 +160,8 @@ public struct PressureCurve: Hashable, Sendable {
             return "control points must go up in x (the device's pressure); \(point.x) follows \(previous.x)"
         }
         if point.y < previous.y {
-            return "control points must not go down in y (the pressure drawn), or harder would draw thinner; \(point.y) follows \(previous.y)"
+            return
+                "control points must not go down in y (the pressure drawn), or harder would draw thinner; \(point.y) follows \(previous.y)"
         }
         return nil
     }
@@ -167,7 +170,8 @@ public struct PressureCurve: Hashable, Sendable {
     public static func problem(withMinimumWidth minimum: Double?, maximumWidth maximum: Double?) -> String? {
         for (name, value) in [("minimum", minimum), ("maximum", maximum)] {
             if let value, !widthRange.contains(value) {
-                return "the \(name) width must be within \(widthRange.lowerBound)…\(widthRange.upperBound) times the ink's width, found \(value)"
+                return
+                    "the \(name) width must be within \(widthRange.lowerBound)…\(widthRange.upperBound) times the ink's width, found \(value)"
             }
         }
         if let minimum, let maximum, minimum > maximum {
@@ -177,7 +181,9 @@ public struct PressureCurve: Hashable, Sendable {
     }
 
     private static func checkWidths(_ minimum: Double?, _ maximum: Double?) throws(PressureCurveError) {
-        if let problem = problem(withMinimumWidth: minimum, maximumWidth: maximum) { throw PressureCurveError(message: problem) }
+        if let problem = problem(withMinimumWidth: minimum, maximumWidth: maximum) {
+            throw PressureCurveError(message: problem)
+        }
     }
 
     // MARK: - The monotone cubic
@@ -185,7 +191,8 @@ public struct PressureCurve: Hashable, Sendable {
     /// Whether `points` make a curve: the checks above, all passed.
     private static func isUsable(_ points: [Point]) -> Bool {
         guard problem(withPointCount: points.count) == nil else { return false }
-        for index in points.indices where problem(with: points[index], after: index > 0 ? points[index - 1] : nil) != nil {
+        for index in points.indices
+        where problem(with: points[index], after: index > 0 ? points[index - 1] : nil) != nil {
             return false
         }
         return true
@@ -201,7 +208,8 @@ public struct PressureCurve: Hashable, Sendable {
         tangents[0] = secants[0]
         tangents[count - 1] = secants[count - 2]
         for index in 1..<(count - 1) {
-            let before = secants[index - 1], after = secants[index]
+            let before = secants[index - 1]
+            let after = secants[index]
             tangents[index] = before == 0 || after == 0 ? 0 : (before + after) / 2
         }
         for index in 0..<(count - 1) {
@@ -211,7 +219,8 @@ public struct PressureCurve: Hashable, Sendable {
                 tangents[index + 1] = 0
                 continue
             }
-            let alpha = tangents[index] / secant, beta = tangents[index + 1] / secant
+            let alpha = tangents[index] / secant
+            let beta = tangents[index + 1] / secant
             let size = alpha * alpha + beta * beta
             if size > 9 {
                 let tau = 3 / size.squareRoot()
@@ -229,12 +238,14 @@ public struct PressureCurve: Hashable, Sendable {
         if x >= last.x { return last.y }
         var index = 0
         while index < points.count - 2, x > points[index + 1].x { index += 1 }
-        let a = points[index], b = points[index + 1]
+        let a = points[index]
+        let b = points[index + 1]
         // Where the points are level the curve is exactly flat, whatever the rounding.
         if a.y == b.y { return a.y }
         let h = b.x - a.x
         let t = (x - a.x) / h
-        let t2 = t * t, t3 = t2 * t
+        let t2 = t * t
+        let t3 = t2 * t
         return (2 * t3 - 3 * t2 + 1) * a.y + (t3 - 2 * t2 + t) * h * tangents[index]
             + (-2 * t3 + 3 * t2) * b.y + (t3 - t2) * h * tangents[index + 1]
     }

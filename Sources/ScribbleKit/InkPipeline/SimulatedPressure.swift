@@ -50,7 +50,8 @@ struct SimulatedPressure {
             }
             // Start from the mean speed over the first settling stretch, not from rest: strokes
             // start slowly, and starting from rest would blot every start.
-            var startDistance = 0.0, startTime = 0.0
+            var startDistance = 0.0
+            var startTime = 0.0
             var index = 1
             while index < end, startDistance < settlingLength {
                 startDistance += samples[index - 1].distance(to: samples[index])

@@ -44,6 +44,8 @@ extension Drawing {
         options: InkOptions = .default, resolution: Double = 1, _ body: (Stroke, InkOutline) throws(Failure) -> Void
     ) throws(Failure) {
         let pipeline = InkPipeline()
-        for stroke in strokes { try body(stroke, pipeline.outline(of: stroke, options: options, resolution: resolution)) }
+        for stroke in strokes {
+            try body(stroke, pipeline.outline(of: stroke, options: options, resolution: resolution))
+        }
     }
 }

@@ -53,7 +53,8 @@ struct StrokeSimplifier {
         guard samples.count > 1 else { return stroke }
         let scale = stroke.transform.averageScale
         // The widths as the device's pressure sets them (the thinning checks only strokes with it).
-        let profile = InkToolGeometry.profile(for: stroke.ink, scale: scale, options: options, devicePressure: hasPressure)
+        let profile = InkToolGeometry.profile(
+            for: stroke.ink, scale: scale, options: options, devicePressure: hasPressure)
 
         var keep = [Bool](repeating: false, count: samples.count)
         // The ends, and the samples either side of where an eraser's cut falls, always stay.
@@ -72,7 +73,8 @@ struct StrokeSimplifier {
         var candidate = self.stroke(stroke, from: samples, keep: keep, inverse: inverse, hasPressure: hasPressure)
         for _ in 0..<Self.rounds {
             let curve = pipeline.inkCurve(of: candidate, options: simplifiedOptions)
-            let splits = strayingStretches(of: curve, from: original, samples: samples, keep: keep, halfWidth: profile.halfWidth)
+            let splits = strayingStretches(
+                of: curve, from: original, samples: samples, keep: keep, halfWidth: profile.halfWidth)
             guard !splits.isEmpty else { break }
             for index in splits { keep[index] = true }
             candidate = self.stroke(stroke, from: samples, keep: keep, inverse: inverse, hasPressure: hasPressure)
@@ -89,9 +91,12 @@ struct StrokeSimplifier {
         var stretches = Array(zip(kept, kept.dropFirst()))
         while let (first, last) = stretches.popLast() {
             guard last - first > 1 else { continue }
-            let a = samples[first], b = samples[last]
-            let radiusA = profile.radius(atPressure: a.pressure), radiusB = profile.radius(atPressure: b.pressure)
-            var worst = limit, farthest = -1
+            let a = samples[first]
+            let b = samples[last]
+            let radiusA = profile.radius(atPressure: a.pressure)
+            let radiusB = profile.radius(atPressure: b.pressure)
+            var worst = limit
+            var farthest = -1
             for index in (first + 1)..<last {
                 let sample = samples[index]
                 let (distance, share) = Self.distance(from: sample.location, toSegment: a.location, b.location)
@@ -118,29 +123,39 @@ struct StrokeSimplifier {
     /// The samples to keep so that the stretches whose ink strays from the original's come back
     /// within the tolerance: for each such stretch between kept samples, the sample inside it
     /// nearest the worst place.
-    private func strayingStretches(of curve: [CurveSample], from original: [CurveSample], samples: [InkSample], keep: [Bool], halfWidth: Double) -> [Int] {
+    private func strayingStretches(
+        of curve: [CurveSample], from original: [CurveSample], samples: [InkSample], keep: [Bool], halfWidth: Double
+    ) -> [Int] {
         let kept = keep.indices.filter { keep[$0] }
         guard kept.count > 1, curve.count > 1, original.count > 1 else { return [] }
         var splits: [Int] = []
-        var newStart = 0, originalStart = 0
+        var newStart = 0
+        var originalStart = 0
         for (position, (a, b)) in zip(kept, kept.dropFirst()).enumerated() {
             // The stretch between kept samples a and b: in the new curve from place k to k + 1
             // (its points are the kept samples), in the original from a's place to b's.
             let k = Double(position)
-            let from = samples[a].pointIndex, to = samples[b].pointIndex
+            let from = samples[a].pointIndex
+            let to = samples[b].pointIndex
             while newStart < curve.count - 1, curve[newStart + 1].pointIndex <= k { newStart += 1 }
             var newEnd = newStart
             while newEnd < curve.count - 1, curve[newEnd].pointIndex < k + 1 { newEnd += 1 }
-            while originalStart < original.count - 1, original[originalStart + 1].pointIndex <= from { originalStart += 1 }
+            while originalStart < original.count - 1, original[originalStart + 1].pointIndex <= from {
+                originalStart += 1
+            }
             var originalEnd = originalStart
             while originalEnd < original.count - 1, original[originalEnd].pointIndex < to { originalEnd += 1 }
             guard b - a > 1 else { continue }
-            let newPart = curve[newStart...newEnd], originalPart = original[originalStart...originalEnd]
+            let newPart = curve[newStart...newEnd]
+            let originalPart = original[originalStart...originalEnd]
             var worst = tolerance
             var worstPlace: Double?
             let meanLimit = Swift.min(tolerance * Self.meanShareOfTolerance, halfWidth * Self.meanShareOfHalfWidth)
             // The mean error over the stretch, and where the error is largest whatever its size.
-            var sum = 0.0, count = 0, largest = 0.0, largestPlace = from
+            var sum = 0.0
+            var count = 0
+            var largest = 0.0
+            var largestPlace = from
             // Each side's samples inside the stretch against the other's centre line, which runs
             // from the sample at or before its start to the one at or after its end.
             for sample in newPart where sample.pointIndex >= k && sample.pointIndex <= k + 1 {
@@ -162,7 +177,8 @@ struct StrokeSimplifier {
             if worstPlace == nil, count > 0, !(sum / Double(count) <= meanLimit) { worstPlace = largestPlace }
             guard let worstPlace else { continue }
             var best = a + 1
-            for index in (a + 1)..<b where abs(samples[index].pointIndex - worstPlace) < abs(samples[best].pointIndex - worstPlace) {
+            for index in (a + 1)..<b
+            where abs(samples[index].pointIndex - worstPlace) < abs(samples[best].pointIndex - worstPlace) {
                 best = index
             }
             splits.append(best)
@@ -175,7 +191,9 @@ struct StrokeSimplifier {
     /// radii there.
     private static func error(of sample: CurveSample, against part: ArraySlice<CurveSample>) -> Double {
         guard let first = part.first else { return .infinity }
-        guard part.count > 1 else { return sample.location.distance(to: first.location) + abs(sample.radius - first.radius) }
+        guard part.count > 1 else {
+            return sample.location.distance(to: first.location) + abs(sample.radius - first.radius)
+        }
         var best = Double.infinity
         var previous = first
         for next in part.dropFirst() {
@@ -190,13 +208,15 @@ struct StrokeSimplifier {
     /// The distance from `point` to the segment from `start` to `end`, and the share of the way
     /// along it of the nearest place.
     private static func distance(from point: Point, toSegment start: Point, _ end: Point) -> (Double, Double) {
-        let dx = end.x - start.x, dy = end.y - start.y
+        let dx = end.x - start.x
+        let dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
         var share = 0.0
         if lengthSquared > 0 {
             share = Swift.min(1, Swift.max(0, ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared))
         }
-        let x = start.x + dx * share - point.x, y = start.y + dy * share - point.y
+        let x = start.x + dx * share - point.x
+        let y = start.y + dy * share - point.y
         return ((x * x + y * y).squareRoot(), share)
     }
 
@@ -205,14 +225,17 @@ struct StrokeSimplifier {
     /// The stroke of the kept samples, back in the stroke's own coordinates, rounded short; its
     /// range moved to the same places among them, its path dropped (its points are the geometry
     /// now), tilt taken from the original point nearest each.
-    private func stroke(_ original: Stroke, from samples: [InkSample], keep: [Bool], inverse: Transform, hasPressure: Bool) -> Stroke {
+    private func stroke(
+        _ original: Stroke, from samples: [InkSample], keep: [Bool], inverse: Transform, hasPressure: Bool
+    ) -> Stroke {
         let quantum = Self.quantum(Self.coordinateQuantum / original.transform.averageScale)
         var points: [StrokePoint] = []
         var places: [Double] = []
         for index in samples.indices where keep[index] {
             let sample = samples[index]
             let location = sample.location.applying(inverse)
-            let nearest = original.points[Swift.min(original.points.count - 1, Swift.max(0, Int(sample.pointIndex.rounded())))]
+            let nearest = original.points[
+                Swift.min(original.points.count - 1, Swift.max(0, Int(sample.pointIndex.rounded())))]
             points.append(
                 StrokePoint(
                     x: Self.round(location.x, to: quantum), y: Self.round(location.y, to: quantum),
@@ -235,7 +258,8 @@ struct StrokeSimplifier {
     private static func place(_ place: Double, among places: [Double]) -> Double {
         guard let last = places.last, place < last else { return Double(places.count - 1) }
         guard let after = places.firstIndex(where: { $0 > place }), after > 0 else { return 0 }
-        let a = places[after - 1], b = places[after]
+        let a = places[after - 1]
+        let b = places[after]
         return Double(after - 1) + (b > a ? (place - a) / (b - a) : 0)
     }
 

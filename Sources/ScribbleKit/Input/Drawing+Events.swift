@@ -26,7 +26,8 @@ extension Drawing {
             // the one before it, which a lift-off would not add (see `StrokeRecorder`): its last
             // sample is a move, and the lift repeats it.
             let points = stroke.points
-            let repeatsItsEnd = points.count >= 2
+            let repeatsItsEnd =
+                points.count >= 2
                 && points[points.count - 1].location == points[points.count - 2].location
                 && points[points.count - 1].t == points[points.count - 2].t
             if repeatsItsEnd { events[events.count - 1].event.phase = .move }

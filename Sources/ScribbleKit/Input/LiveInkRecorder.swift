@@ -45,7 +45,9 @@ public final class LiveInkRecorder {
     ///   - options: how the ink is made.
     ///   - resolution: output pixels per canvas unit of the screen.
     ///   - predictor: a predictor for each stroke's provisional tail, or `nil` for none.
-    public init(recorder: StrokeRecorder, options: InkOptions = .default, resolution: Double = 1, predictor: InkPredictor? = nil) {
+    public init(
+        recorder: StrokeRecorder, options: InkOptions = .default, resolution: Double = 1, predictor: InkPredictor? = nil
+    ) {
         self.recorder = recorder
         self.options = options
         self.resolution = resolution
@@ -97,7 +99,8 @@ public final class LiveInkRecorder {
                 let updated = stroke.updateShape()
                 stroke.finish()
                 let region = Self.union(updated, stroke.lastFinishRegion)
-                change = Change(pointer: pointer, region: region, outline: stroke.outline, finished: finished, cancelled: false)
+                change = Change(
+                    pointer: pointer, region: region, outline: stroke.outline, finished: finished, cancelled: false)
             } else {
                 change = Change(pointer: pointer, region: nil, outline: .empty, finished: finished, cancelled: false)
             }
@@ -107,7 +110,8 @@ public final class LiveInkRecorder {
         guard let active = recorder.activeStroke(pointer: pointer) else {
             // Cancelled, or never inked.
             guard let stroke = live.removeValue(forKey: pointer) else { return nil }
-            return Change(pointer: pointer, region: stroke.outline.bounds, outline: .empty, finished: nil, cancelled: true)
+            return Change(
+                pointer: pointer, region: stroke.outline.bounds, outline: .empty, finished: nil, cancelled: true)
         }
         guard let stroke = live[pointer] ?? (outlining ? start(pointer) : nil) else { return nil }
         let samples = predicted.filter { $0.pointer == pointer }.map(\.strokePoint)

@@ -96,9 +96,10 @@ public struct StrokeRecorder: Sendable {
     /// - Returns: the finished drawing.
     public mutating func finishRecording() -> Drawing {
         for contact in active {
-            anomalies.append(InputAnomaly(
-                kind: .neverLifted, pointer: contact.pointer, eventIndex: contact.lastEventIndex,
-                t: contact.stroke.endTime))
+            anomalies.append(
+                InputAnomaly(
+                    kind: .neverLifted, pointer: contact.pointer, eventIndex: contact.lastEventIndex,
+                    t: contact.stroke.endTime))
             commit(contact.stroke)
         }
         active.removeAll()
@@ -131,9 +132,10 @@ public struct StrokeRecorder: Sendable {
         }
         if let cause = rejectionCause(for: event) {
             rejected[event.pointer] = rejections.count
-            rejections.append(InputRejection(
-                pointer: event.pointer, device: event.device, cause: cause,
-                firstEventIndex: index, t: event.t, eventCount: 1))
+            rejections.append(
+                InputRejection(
+                    pointer: event.pointer, device: event.device, cause: cause,
+                    firstEventIndex: index, t: event.t, eventCount: 1))
             return
         }
         if event.device == .pen { penSeen = true }
@@ -152,7 +154,8 @@ public struct StrokeRecorder: Sendable {
 
     private mutating func extend(_ event: InputEvent, index: Int) {
         guard let position = active.firstIndex(where: { $0.pointer == event.pointer }) else {
-            anomalies.append(InputAnomaly(kind: .moveWithoutDown, pointer: event.pointer, eventIndex: index, t: event.t))
+            anomalies.append(
+                InputAnomaly(kind: .moveWithoutDown, pointer: event.pointer, eventIndex: index, t: event.t))
             return
         }
         active[position].stroke.points.append(event.strokePoint)

@@ -46,11 +46,12 @@ public struct Color: Hashable, Sendable {
     /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque.
     public var hexString: String {
         let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
-        return "#" + components.map { component in
-            let byte = Int((component * 255).rounded())
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        return "#"
+            + components.map { component in
+                let byte = Int((component * 255).rounded())
+                let hex = String(byte, radix: 16)
+                return byte < 16 ? "0" + hex : hex
+            }.joined()
     }
 
     /// The colour with its alpha multiplied by `factor`.

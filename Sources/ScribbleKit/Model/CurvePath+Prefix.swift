@@ -16,7 +16,8 @@ extension CurvePath {
         var remaining = Swift.max(0, fraction) * total
         var kept: [Element] = []
         if case .move = elements.first {} else { kept.append(.move(to: .zero)) }
-        var start = Point.zero, last = Point.zero
+        var start = Point.zero
+        var last = Point.zero
         for element in elements {
             let piece = Self.piece(element, from: last, subpathStart: start)
             let length = piece.length(tolerance: tolerance)
@@ -35,7 +36,8 @@ extension CurvePath {
     /// The path's length measured on its flattening within `tolerance`, jumps left out.
     func measuredLength(tolerance: Double) -> Double {
         var total = 0.0
-        var start = Point.zero, last = Point.zero
+        var start = Point.zero
+        var last = Point.zero
         for element in elements {
             let piece = Self.piece(element, from: last, subpathStart: start)
             total += piece.length(tolerance: tolerance)
@@ -92,9 +94,14 @@ extension CurvePath {
             var run = 0.0
             var previous = p0
             for step in 1...count {
-                let u = Double(step) / Double(count), v = 1 - u
-                let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
-                let point = Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+                let u = Double(step) / Double(count)
+                let v = 1 - u
+                let a = v * v * v
+                let b = 3 * v * v * u
+                let c = 3 * v * u * u
+                let d = u * u * u
+                let point = Point(
+                    x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
                 let chord = previous.distance(to: point)
                 if chord > 0, run + chord >= length {
                     return (Double(step - 1) + (length - run) / chord) / Double(count)

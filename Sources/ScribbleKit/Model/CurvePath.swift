@@ -35,15 +35,17 @@ public struct CurvePath: Hashable, Sendable {
     /// mapped path is exact.
     public func applying(_ transform: Transform) -> CurvePath {
         guard !transform.isIdentity else { return self }
-        return CurvePath(elements.map { element in
-            switch element {
-            case .move(let point): .move(to: point.applying(transform))
-            case .line(let point): .line(to: point.applying(transform))
-            case .cubic(let c1, let c2, let end):
-                .cubic(control1: c1.applying(transform), control2: c2.applying(transform), to: end.applying(transform))
-            case .close: .close
-            }
-        })
+        return CurvePath(
+            elements.map { element in
+                switch element {
+                case .move(let point): .move(to: point.applying(transform))
+                case .line(let point): .line(to: point.applying(transform))
+                case .cubic(let c1, let c2, let end):
+                    .cubic(
+                        control1: c1.applying(transform), control2: c2.applying(transform), to: end.applying(transform))
+                case .close: .close
+                }
+            })
     }
 
     /// The box around every end and control point (which holds the whole path), or `nil` for a
@@ -110,7 +112,8 @@ public struct CurvePath: Hashable, Sendable {
     /// chords (Wang's formula: √(3·M / (4·tolerance)), M the largest second difference of the
     /// control points), from 1 to ``maximumPiecesPerCurve``.
     public static func pieces(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int {
-        let d1 = ((p0 - p1) - (p1 - p2)).length, d2 = ((p1 - p2) - (p2 - p3)).length
+        let d1 = ((p0 - p1) - (p1 - p2)).length
+        let d2 = ((p1 - p2) - (p2 - p3)).length
         let wanted = (0.75 * Swift.max(d1, d2) / tolerance).squareRoot().rounded(.up)
         // Compared before converting, so that an infinite or undefined count never reaches `Int`.
         guard wanted >= 1 else { return 1 }
@@ -124,10 +127,15 @@ public struct CurvePath: Hashable, Sendable {
         let count = pieces(p0, p1, p2, p3, tolerance: tolerance)
         if count > 1 {
             for step in 1..<count {
-                let u = Double(step) / Double(count), v = 1 - u
-                let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
-                points.append(Point(
-                    x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                let u = Double(step) / Double(count)
+                let v = 1 - u
+                let a = v * v * v
+                let b = 3 * v * v * u
+                let c = 3 * v * u * u
+                let d = u * u * u
+                points.append(
+                    Point(
+                        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
             }
         }
         points.append(p3)

@@ -43,6 +43,8 @@ public struct Drawing: Hashable, Sendable {
 
     /// This drawing with every stroke's transform followed by `transform`; the canvas is unchanged.
     public func transformed(by transform: Transform) -> Drawing {
-        Drawing(canvas: canvas, strokes: strokes.map { $0.transformed(by: transform) }, inkOptions: inkOptions, paper: paper)
+        Drawing(
+            canvas: canvas, strokes: strokes.map { $0.transformed(by: transform) }, inkOptions: inkOptions, paper: paper
+        )
     }
 }

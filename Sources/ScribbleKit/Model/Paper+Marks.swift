@@ -31,11 +31,14 @@ extension Paper {
     /// ``maximumMarks`` (a dotted page of kilometres), has none.
     public func marks(on canvas: Size) -> [Mark] {
         guard canvas.width > 0, canvas.height > 0, canvas.width <= ModelLimits.maximumCanvasSide,
-              canvas.height <= ModelLimits.maximumCanvasSide else { return [] }
-        let columns = canvas.width / Template.raster, rows = canvas.height / Template.raster
+            canvas.height <= ModelLimits.maximumCanvasSide
+        else { return [] }
+        let columns = canvas.width / Template.raster
+        let rows = canvas.height / Template.raster
         let count = ruling == .dotted ? columns * rows : columns + rows
         guard count <= Double(Self.maximumMarks) else { return [] }
-        let width = canvas.width, height = canvas.height
+        let width = canvas.width
+        let height = canvas.height
         let half = Template.lineWidth / 2
         func across(_ y: Double, _ color: Color) -> Mark {
             .bar(Rect(x: 0, y: y - half, width: width, height: Template.lineWidth), color)
@@ -53,17 +56,23 @@ extension Paper {
             return []
         case .ruled, .lined:
             let color = contrasting(light: 0x40A0FF, dark: 0x434343)
-            let count = Swift.max(0, Int((height - Template.header - Template.footer) / (Template.ruling + Template.lineWidth)))
+            let count = Swift.max(
+                0, Int((height - Template.header - Template.footer) / (Template.ruling + Template.lineWidth)))
             var marks = (0..<count).map { across(Template.header + Double($0) * Template.ruling, color) }
-            if ruling == .lined { marks.append(down(Template.marginX, from: 0, contrasting(light: 0xFF0080, dark: 0x220080))) }
+            if ruling == .lined {
+                marks.append(down(Template.marginX, from: 0, contrasting(light: 0xFF0080, dark: 0x220080)))
+            }
             return marks
         case .graph:
             let color = contrasting(light: 0xBDBDBD, dark: 0x434343)
-            return grid(width).map { down($0, from: -Template.graphShift, color) } + grid(height).map { across($0, color) }
+            return grid(width).map { down($0, from: -Template.graphShift, color) }
+                + grid(height).map { across($0, color) }
         case .dotted:
             let color = contrasting(light: 0xBDBDBD, dark: 0x434343)
             let ys = grid(height)
-            return grid(width).flatMap { x in ys.map { y in Mark.dot(center: Point(x: x, y: y), radius: Template.dotDiameter / 2, color) } }
+            return grid(width).flatMap { x in
+                ys.map { y in Mark.dot(center: Point(x: x, y: y), radius: Template.dotDiameter / 2, color) }
+            }
         }
     }
 
@@ -72,6 +81,7 @@ extension Paper {
     private func contrasting(light: UInt32, dark: UInt32) -> Color {
         let bytes = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
         let rgb = (bytes[0] + bytes[1] + bytes[2]) / 3 < 0x80 ? dark : light
-        return Color(red: Double(rgb >> 16) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+        return Color(
+            red: Double(rgb >> 16) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
     }
 }

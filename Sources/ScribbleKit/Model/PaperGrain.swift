@@ -25,11 +25,13 @@ public enum PaperGrain {
             noise[index] = Double(z >> 11) / Double(1 << 53)
         }
         return (0..<side * side).map { index in
-            let x = index % side, y = index / side
+            let x = index % side
+            let y = index / side
             var sum = 0.0
             for dy in -1...1 {
                 for dx in -1...1 {
-                    sum += noise[((y + dy + side) % side) * side + (x + dx + side) % side] * (dx == 0 && dy == 0 ? 4 : 1)
+                    sum +=
+                        noise[((y + dy + side) % side) * side + (x + dx + side) % side] * (dx == 0 && dy == 0 ? 4 : 1)
                 }
             }
             let soft = sum / 12

@@ -24,7 +24,10 @@ public struct Rect: Hashable, Sendable, Codable {
     public init?<S: Sequence>(enclosing points: S) where S.Element == Point {
         var iterator = points.makeIterator()
         guard let first = iterator.next() else { return nil }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
         while let point = iterator.next() {
             minX = Swift.min(minX, point.x)
             maxX = Swift.max(maxX, point.x)
@@ -51,8 +54,10 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The smallest rectangle holding both rectangles.
     public func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
-        let maxX = Swift.max(self.maxX, other.maxX), maxY = Swift.max(self.maxY, other.maxY)
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
+        let maxX = Swift.max(self.maxX, other.maxX)
+        let maxY = Swift.max(self.maxY, other.maxY)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
@@ -65,7 +70,8 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The rectangle shrunk by `amount` on every side (grown when negative), never below zero size.
     public func insetBy(_ amount: Double) -> Rect {
-        let width = Swift.max(0, size.width - 2 * amount), height = Swift.max(0, size.height - 2 * amount)
+        let width = Swift.max(0, size.width - 2 * amount)
+        let height = Swift.max(0, size.height - 2 * amount)
         return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 

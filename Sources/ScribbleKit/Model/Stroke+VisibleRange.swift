@@ -7,7 +7,8 @@ extension Stroke {
     var clampedVisibleRange: ClosedRange<Double>? {
         guard let range = visibleRange, !points.isEmpty else { return nil }
         let last = Double(points.count - 1)
-        let lower = Swift.max(0, range.lowerBound), upper = Swift.min(last, range.upperBound)
+        let lower = Swift.max(0, range.lowerBound)
+        let upper = Swift.min(last, range.upperBound)
         if lower <= 0, upper >= last { return nil }
         return lower <= upper ? lower...upper : upper...upper
     }
@@ -17,7 +18,8 @@ extension Stroke {
     /// points there (location, time, and pressure, altitude and azimuth where both have them).
     public var visiblePoints: [StrokePoint] {
         guard let range = clampedVisibleRange else { return points }
-        let first = Int(range.lowerBound.rounded(.down)) + 1, last = Int(range.upperBound.rounded(.up)) - 1
+        let first = Int(range.lowerBound.rounded(.down)) + 1
+        let last = Int(range.upperBound.rounded(.up)) - 1
         var visible: [StrokePoint] = [point(at: range.lowerBound)]
         if first <= last { visible.append(contentsOf: points[first...last]) }
         if range.upperBound > range.lowerBound { visible.append(point(at: range.upperBound)) }
@@ -43,14 +45,16 @@ extension Stroke {
         let above = Swift.min(points.count - 1, below + 1)
         let f = place - Double(below)
         guard above > below, f > 0 else { return points[below] }
-        let a = points[below], b = points[above]
+        let a = points[below]
+        let b = points[above]
         func mix(_ u: Double?, _ v: Double?) -> Double? {
             guard let u, let v else { return nil }
             return u + (v - u) * f
         }
         return StrokePoint(
             location: Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f), t: a.t + (b.t - a.t) * f,
-            pressure: mix(a.pressure, b.pressure), altitude: mix(a.altitude, b.altitude), azimuth: mix(a.azimuth, b.azimuth))
+            pressure: mix(a.pressure, b.pressure), altitude: mix(a.altitude, b.altitude),
+            azimuth: mix(a.azimuth, b.azimuth))
     }
 }
 

@@ -66,7 +66,8 @@ public struct Stroke: Hashable, Sendable {
     public var pathBounds: Rect? {
         guard visibleRange != nil else { return Rect(enclosing: canvasLocations) }
         let visible = visiblePoints
-        return Rect(enclosing: transform.isIdentity ? visible.map(\.location) : visible.map { $0.location.applying(transform) })
+        return Rect(
+            enclosing: transform.isIdentity ? visible.map(\.location) : visible.map { $0.location.applying(transform) })
     }
 
     /// The box around the stroke's ink on the canvas: the centre line grown by half the widest the ink

@@ -40,7 +40,9 @@ public struct StrokePoint: Hashable, Sendable {
     }
 
     /// Creates a point sample from coordinates.
-    public init(x: Double, y: Double, t: Double, pressure: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
+    public init(
+        x: Double, y: Double, t: Double, pressure: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil
+    ) {
         self.init(location: Point(x: x, y: y), t: t, pressure: pressure, altitude: altitude, azimuth: azimuth)
     }
 

@@ -12,7 +12,12 @@ public struct Transform: Hashable, Sendable, Codable {
 
     /// Creates a transform from its six coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that changes nothing.
@@ -30,7 +35,8 @@ public struct Transform: Hashable, Sendable, Codable {
 
     /// A rotation about the origin; positive angles turn clockwise on screen (y down).
     public static func rotation(radians angle: Double) -> Transform {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         return Transform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

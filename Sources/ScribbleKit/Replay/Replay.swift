@@ -50,7 +50,8 @@ public struct Replay: Sendable {
 
     /// Prepares a replay of `events` drawn on `canvas` under `policy`, starting before the first event.
     public init(events: [InputEvent], canvas: Size, policy: InputPolicy = .any, ink: Ink = .default) {
-        self.events = events.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
+        self.events = events.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(
+            \.element)
         recorder = StrokeRecorder(canvas: canvas, policy: policy, ink: ink)
         time = -.infinity
     }
@@ -125,7 +126,9 @@ public struct Replay: Sendable {
         let finished = recorder.strokes.indices[finishedReported...].map(finishedStroke)
         finishedReported = recorder.strokes.count
         let active = recorder.activeStrokes
-        guard replaysDrawing, activePointers.count == active.count else { return Step(newlyFinished: finished, inProgress: active) }
+        guard replaysDrawing, activePointers.count == active.count else {
+            return Step(newlyFinished: finished, inProgress: active)
+        }
         // A drawing's strokes in progress are painted in the drawing's order, as they will be once finished.
         let order = active.indices.sorted { activePointers[$0] < activePointers[$1] }
         return Step(newlyFinished: finished, inProgress: order.map { activeStroke($0, recorded: active[$0]) })
@@ -161,7 +164,9 @@ public struct Replay: Sendable {
 
     /// The recorder's finished stroke at `index`, or the drawing's stroke it stands for.
     private func finishedStroke(_ index: Int) -> Stroke {
-        guard index < finishedPointers.count, let source = sources[finishedPointers[index]] else { return recorder.strokes[index] }
+        guard index < finishedPointers.count, let source = sources[finishedPointers[index]] else {
+            return recorder.strokes[index]
+        }
         return source
     }
 

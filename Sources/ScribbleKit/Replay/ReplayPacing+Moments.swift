@@ -20,7 +20,8 @@ extension ReplayPacing {
         let origin = clock.now
         let start = replay.startTime
         for moment in moments {
-            try await clock.sleep(until: origin.advanced(by: .seconds(Swift.max(0, moment - start) / speed)), tolerance: nil)
+            try await clock.sleep(
+                until: origin.advanced(by: .seconds(Swift.max(0, moment - start) / speed)), tolerance: nil)
             try onStep(replay.advance(to: moment), moment)
         }
         return replay.finish()

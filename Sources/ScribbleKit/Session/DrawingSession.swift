@@ -106,11 +106,15 @@ public final class DrawingSession {
     ///   - historyLimit: how many steps undo keeps (see ``DrawingEditor/historyLimit``).
     ///   - records: whether to keep ``entries``.
     ///   - t: the time of the first entry, seconds.
-    public convenience init(canvas: Size, policy: InputPolicy = .any, tool: SessionTool = .ink(.default), options: InkOptions? = nil,
-                            resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
-                            records: Bool = true, at t: Double = 0) {
-        self.init(continuing: Drawing(canvas: canvas, inkOptions: options), policy: policy, tool: tool, resolution: resolution,
-                  predictor: predictor, historyLimit: historyLimit, records: records, at: t)
+    public convenience init(
+        canvas: Size, policy: InputPolicy = .any, tool: SessionTool = .ink(.default), options: InkOptions? = nil,
+        resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
+        records: Bool = true, at t: Double = 0
+    ) {
+        self.init(
+            continuing: Drawing(canvas: canvas, inkOptions: options), policy: policy, tool: tool,
+            resolution: resolution,
+            predictor: predictor, historyLimit: historyLimit, records: records, at: t)
     }
 
     /// Starts a session that goes on drawing on a drawing made before, with its canvas and ink
@@ -124,14 +128,17 @@ public final class DrawingSession {
     ///   - historyLimit: how many steps undo keeps (see ``DrawingEditor/historyLimit``).
     ///   - records: whether to keep ``entries``.
     ///   - t: the time of the first entry, seconds.
-    public init(continuing drawing: Drawing, policy: InputPolicy = .any, tool: SessionTool = .ink(.default),
-                resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
-                records: Bool = true, at t: Double = 0) {
+    public init(
+        continuing drawing: Drawing, policy: InputPolicy = .any, tool: SessionTool = .ink(.default),
+        resolution: Double = 1, predictor: InkPredictor? = nil, historyLimit: Int? = nil,
+        records: Bool = true, at t: Double = 0
+    ) {
         let tool = tool.normalized
         editor = DrawingEditor(drawing, historyLimit: historyLimit)
         initialInkOptions = drawing.inkOptions
-        live = LiveInkRecorder(recorder: StrokeRecorder(canvas: drawing.canvas, policy: policy), options: drawing.inkOptions ?? .default,
-                               resolution: resolution, predictor: predictor)
+        live = LiveInkRecorder(
+            recorder: StrokeRecorder(canvas: drawing.canvas, policy: policy), options: drawing.inkOptions ?? .default,
+            resolution: resolution, predictor: predictor)
         self.tool = tool
         self.records = records
         if case .ink(let ink) = tool { live.ink = ink }
@@ -145,8 +152,10 @@ public final class DrawingSession {
     ///   - policy: which devices' contacts count, as the session recorded had it.
     ///   - tool: the tool before the entries choose one.
     ///   - options: the ink options of the session recorded.
-    public convenience init(replaying entries: some Sequence<SessionEntry>, canvas: Size, policy: InputPolicy = .any,
-                            tool: SessionTool = .ink(.default), options: InkOptions? = nil) {
+    public convenience init(
+        replaying entries: some Sequence<SessionEntry>, canvas: Size, policy: InputPolicy = .any,
+        tool: SessionTool = .ink(.default), options: InkOptions? = nil
+    ) {
         self.init(canvas: canvas, policy: policy, tool: tool, options: options, records: false)
         for entry in entries { apply(entry) }
         finish()
@@ -303,7 +312,10 @@ public final class DrawingSession {
             let inkChange = live.handle(event, predicted: inking ? predicted : [], outlining: inking)
             if let previous, let finished = inkChange?.finished {
                 end(previous, stroke: finished, change: &change)
-                if case .ink = previous.tool { change.ink = inkChange; change.include(inkChange?.region) }
+                if case .ink = previous.tool {
+                    change.ink = inkChange
+                    change.include(inkChange?.region)
+                }
             } else if inking, let inkChange {
                 change.ink = inkChange
                 change.include(inkChange.region)
@@ -366,7 +378,9 @@ public final class DrawingSession {
             }
         case .eraser(let eraser):
             if stroke.points.count > contact.used {
-                erase(along: stroke.points[Swift.max(contact.used - 1, 0)...].map(\.location), with: eraser, change: &change)
+                erase(
+                    along: stroke.points[Swift.max(contact.used - 1, 0)...].map(\.location), with: eraser,
+                    change: &change)
             }
             endStepUnlessErasing()
         case .lasso(let coverage):
@@ -382,7 +396,9 @@ public final class DrawingSession {
         let replacements = editor.indexedDrawing.erasure(by: eraser, along: path)
         guard !replacements.isEmpty else { return }
         let before = editor.drawing
-        guard let edit = try? DrawingEdit(replacing: replacements, in: before), (try? editor.apply(edit)) != nil else { return }
+        guard let edit = try? DrawingEdit(replacing: replacements, in: before), (try? editor.apply(edit)) != nil else {
+            return
+        }
         change.include(edit)
         guard !selection.isEmpty else { return }
         let selected = Set(selection)
@@ -444,7 +460,8 @@ public final class DrawingSession {
                 select(origins.indices.filter { selected.contains(origins[$0]) }, change: &change)
             }
         case .place(let stroke):
-            let edit = try DrawingEdit(removing: [], inserting: [.init(index: editor.drawing.strokes.count, stroke: stroke)])
+            let edit = try DrawingEdit(
+                removing: [], inserting: [.init(index: editor.drawing.strokes.count, stroke: stroke)])
             try editor.apply(edit)
             change.include(edit)
         }

@@ -22,8 +22,10 @@ public final class SessionReplay {
     ///   - policy: which devices' contacts count.
     ///   - tool: the tool before the entries choose one.
     ///   - options: the ink options of the session recorded.
-    public init(entries: [SessionEntry], canvas: Size, policy: InputPolicy = .any, tool: SessionTool = .ink(.default),
-                options: InkOptions? = nil) {
+    public init(
+        entries: [SessionEntry], canvas: Size, policy: InputPolicy = .any, tool: SessionTool = .ink(.default),
+        options: InkOptions? = nil
+    ) {
         self.entries = entries
         session = DrawingSession(canvas: canvas, policy: policy, tool: tool, options: options, records: false)
     }

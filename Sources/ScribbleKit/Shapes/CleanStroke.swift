@@ -22,7 +22,9 @@ enum CleanStroke {
         let line = Array(outline.flattened(tolerance: flatteningTolerance(outline)).joined())
         let visible = original.visiblePoints
         guard !line.isEmpty, !visible.isEmpty else { return nil }
-        var points = InkCleaning.timed(spread(line, atLeast: visible.count), along: visible, transform: original.transform).points
+        var points = InkCleaning.timed(
+            spread(line, atLeast: visible.count), along: visible, transform: original.transform
+        ).points
         for index in points.indices { points[index].location = points[index].location.applying(inverse) }
         return Stroke(points: points, ink: original.ink, device: original.device, transform: original.transform)
     }

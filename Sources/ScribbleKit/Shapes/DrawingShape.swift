@@ -47,7 +47,8 @@ extension Drawing {
         snapped.strokes = []
         snapped.strokes.reserveCapacity(strokes.count)
         for found in recognizer.shapes(in: self) {
-            snapped.strokes.append(contentsOf: found.shape.cleanStrokes.isEmpty ? Array(strokes[found.strokes]) : found.shape.cleanStrokes)
+            snapped.strokes.append(
+                contentsOf: found.shape.cleanStrokes.isEmpty ? Array(strokes[found.strokes]) : found.shape.cleanStrokes)
         }
         return snapped
     }

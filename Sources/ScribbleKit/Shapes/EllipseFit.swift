@@ -28,10 +28,13 @@ struct EllipseFit {
         let origin = box.center
         // Scatter matrices of the quadratic part [x², xy, y²] and the linear part [x, y, 1].
         var s1 = [[Double]](repeating: [0, 0, 0], count: 3)
-        var s2 = s1, s3 = s1
+        var s2 = s1
+        var s3 = s1
         for point in points {
-            let x = (point.x - origin.x) / scale, y = (point.y - origin.y) / scale
-            let quadratic = [x * x, x * y, y * y], linear = [x, y, 1.0]
+            let x = (point.x - origin.x) / scale
+            let y = (point.y - origin.y) / scale
+            let quadratic = [x * x, x * y, y * y]
+            let linear = [x, y, 1.0]
             for i in 0..<3 {
                 for j in 0..<3 {
                     s1[i][j] += quadratic[i] * quadratic[j]
@@ -48,8 +51,9 @@ struct EllipseFit {
         let reduced = [m[2].map { $0 / 2 }, m[1].map { -$0 }, m[0].map { $0 / 2 }]
         guard let quadratic = Self.ellipticEigenvector(of: reduced) else { return nil }
         let linear = (0..<3).map { i in (0..<3).reduce(0.0) { $0 + t[i][$1] * quadratic[$1] } }
-        guard let ellipse = Self.ellipse(
-            a: quadratic[0], b: quadratic[1], c: quadratic[2], d: linear[0], e: linear[1], f: linear[2])
+        guard
+            let ellipse = Self.ellipse(
+                a: quadratic[0], b: quadratic[1], c: quadratic[2], d: linear[0], e: linear[1], f: linear[2])
         else { return nil }
         center = Point(x: origin.x + ellipse.center.x * scale, y: origin.y + ellipse.center.y * scale)
         radii = (ellipse.radii.major * scale, ellipse.radii.minor * scale)
@@ -65,13 +69,16 @@ struct EllipseFit {
 
     /// The point of the ellipse at parameter `angle` (0 at the end of the first axis).
     func point(at angle: Double) -> Point {
-        let u = radii.major * cos(angle), v = radii.minor * sin(angle)
-        return Point(x: center.x + u * cos(rotation) - v * sin(rotation), y: center.y + u * sin(rotation) + v * cos(rotation))
+        let u = radii.major * cos(angle)
+        let v = radii.minor * sin(angle)
+        return Point(
+            x: center.x + u * cos(rotation) - v * sin(rotation), y: center.y + u * sin(rotation) + v * cos(rotation))
     }
 
     /// The derivative of ``point(at:)`` by the angle.
     func tangent(at angle: Double) -> Vector {
-        let u = -radii.major * sin(angle), v = radii.minor * cos(angle)
+        let u = -radii.major * sin(angle)
+        let v = radii.minor * cos(angle)
         return Vector(dx: u * cos(rotation) - v * sin(rotation), dy: u * sin(rotation) + v * cos(rotation))
     }
 
@@ -79,7 +86,8 @@ struct EllipseFit {
     /// centre, as the ellipse's own axes see it.
     func angle(of point: Point) -> Double {
         let offset = point - center
-        let u = offset.dx * cos(rotation) + offset.dy * sin(rotation), v = -offset.dx * sin(rotation) + offset.dy * cos(rotation)
+        let u = offset.dx * cos(rotation) + offset.dy * sin(rotation)
+        let v = -offset.dx * sin(rotation) + offset.dy * cos(rotation)
         return atan2(v / radii.minor, u / radii.major)
     }
 
@@ -89,7 +97,9 @@ struct EllipseFit {
     /// The distance from each of `points` to the ellipse, measured to a 128-sided polygon
     /// inscribed in it (which is within 0.03% of the larger radius of the curve).
     func distances(from points: [Point]) -> [Double] {
-        let polygon = (0..<Self.measuringSteps).map { point(at: 2 * Double.pi * Double($0) / Double(Self.measuringSteps)) }
+        let polygon = (0..<Self.measuringSteps).map {
+            point(at: 2 * Double.pi * Double($0) / Double(Self.measuringSteps))
+        }
         return points.map { point in
             var best = Double.infinity
             var previous = polygon[polygon.count - 1]
@@ -110,12 +120,15 @@ struct EllipseFit {
     ) -> EllipseFit? {
         let discriminant = b * b - 4 * a * c
         guard discriminant < 0 else { return nil }
-        let x0 = (2 * c * d - b * e) / discriminant, y0 = (2 * a * e - b * d) / discriminant
+        let x0 = (2 * c * d - b * e) / discriminant
+        let y0 = (2 * a * e - b * d) / discriminant
         // The value at the centre: the ellipse is A u² + B uv + C v² = −F0 about it.
         let f0 = a * x0 * x0 + b * x0 * y0 + c * y0 * y0 + d * x0 + e * y0 + f
         let angle = 0.5 * atan2(b, a - c)
         func radius(_ direction: Double) -> Double? {
-            let q = a * cos(direction) * cos(direction) + b * cos(direction) * sin(direction) + c * sin(direction) * sin(direction)
+            let q =
+                a * cos(direction) * cos(direction) + b * cos(direction) * sin(direction) + c * sin(direction)
+                * sin(direction)
             let squared = -f0 / q
             return squared > 0 && squared.isFinite ? squared.squareRoot() : nil
         }
@@ -150,9 +163,11 @@ struct EllipseFit {
     /// The real roots of the characteristic polynomial of a 3×3 matrix.
     private static func realEigenvalues(of m: [[Double]]) -> [Double] {
         let trace = m[0][0] + m[1][1] + m[2][2]
-        let minors = m[0][0] * m[1][1] - m[0][1] * m[1][0] + m[0][0] * m[2][2] - m[0][2] * m[2][0]
+        let minors =
+            m[0][0] * m[1][1] - m[0][1] * m[1][0] + m[0][0] * m[2][2] - m[0][2] * m[2][0]
             + m[1][1] * m[2][2] - m[1][2] * m[2][1]
-        let determinant = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+        let determinant =
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
             - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
         // λ³ − trace λ² + minors λ − determinant = 0, depressed by λ = x + trace / 3.
         let shift = trace / 3
@@ -188,7 +203,8 @@ struct EllipseFit {
     }
 
     private static func inverse(_ m: [[Double]]) -> [[Double]]? {
-        let c00 = m[1][1] * m[2][2] - m[1][2] * m[2][1], c01 = m[1][2] * m[2][0] - m[1][0] * m[2][2]
+        let c00 = m[1][1] * m[2][2] - m[1][2] * m[2][1]
+        let c01 = m[1][2] * m[2][0] - m[1][0] * m[2][2]
         let c02 = m[1][0] * m[2][1] - m[1][1] * m[2][0]
         let determinant = m[0][0] * c00 + m[0][1] * c01 + m[0][2] * c02
         guard determinant != 0, determinant.isFinite else { return nil }

@@ -13,16 +13,20 @@ struct FittedLine {
     /// The line through `points`, or `nil` when they are fewer than two or all at one place.
     init?<C: Collection>(_ points: C) where C.Element == Point {
         guard points.count >= 2 else { return nil }
-        var sumX = 0.0, sumY = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
         for point in points {
             sumX += point.x
             sumY += point.y
         }
         let count = Double(points.count)
         let centroid = Point(x: sumX / count, y: sumY / count)
-        var xx = 0.0, xy = 0.0, yy = 0.0
+        var xx = 0.0
+        var xy = 0.0
+        var yy = 0.0
         for point in points {
-            let dx = point.x - centroid.x, dy = point.y - centroid.y
+            let dx = point.x - centroid.x
+            let dy = point.y - centroid.y
             xx += dx * dx
             xy += dx * dy
             yy += dy * dy

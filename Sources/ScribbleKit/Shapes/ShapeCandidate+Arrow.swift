@@ -32,17 +32,25 @@ extension ShapeCandidate {
             lengths.indices.allSatisfy { $0 == run || lengths[run] >= shaftDominance * lengths[$0] }
         }
         let shaftFirst: Bool
-        if dominates(0) { shaftFirst = true } else if dominates(runs.count - 1) { shaftFirst = false } else { return nil }
+        if dominates(0) {
+            shaftFirst = true
+        } else if dominates(runs.count - 1) {
+            shaftFirst = false
+        } else {
+            return nil
+        }
         let shaft = shaftFirst ? 0 : runs.count - 1
         let tail = shaftFirst ? runs.vertices[0] : runs.vertices[runs.count]
         let tip = shaftFirst ? runs.vertices[1] : runs.vertices[runs.count - 1]
         let head = shaftFirst ? Array(runs.vertices[2...]) : Array(runs.vertices[..<(runs.count - 1)])
         guard let barbs = arrowHead(tail: tail, tip: tip, corners: head) else { return nil }
-        let outline = shaftFirst
+        let outline =
+            shaftFirst
             ? polyline([tail, tip, barbs.ends[0], tip, barbs.ends[1]])
             : polyline([barbs.ends[0], tip, barbs.ends[1], tip, tail])
         return ShapeCandidate(
-            kind: .arrow, confidence: confidence(runs.bends[shaft] / bendLimit, runs.sways[shaft] / swayLimit, barbs.error),
+            kind: .arrow,
+            confidence: confidence(runs.bends[shaft] / bendLimit, runs.sways[shaft] / swayLimit, barbs.error),
             geometry: .arrow(tail: tail, tip: tip, barbs: barbs.ends), outline: outline)
     }
 
@@ -72,9 +80,11 @@ extension ShapeCandidate {
         guard point.distance(to: tipEnd) <= headReach * shaftLength else { return nil }
         let direction = (tipEnd - tail).normalized
         let tip = tail + direction * direction.dot(point - tail)
-        guard let barbs = arrowHead(tail: tail, tip: tip, corners: [head.runs.vertices[0], head.runs.vertices[2]]) else { return nil }
+        guard let barbs = arrowHead(tail: tail, tip: tip, corners: [head.runs.vertices[0], head.runs.vertices[2]])
+        else { return nil }
         // Each part runs the way its stroke was drawn.
-        let shaftOutline = polyline(tipEnd == to ? [tail, tip] : [tip, tail]), headOutline = polyline([barbs.ends[0], tip, barbs.ends[1]])
+        let shaftOutline = polyline(tipEnd == to ? [tail, tip] : [tip, tail])
+        let headOutline = polyline([barbs.ends[0], tip, barbs.ends[1]])
         return ShapeCandidate(
             kind: .arrow,
             confidence: Swift.min(shaft.candidate.confidence, head.candidate.confidence, confidence(barbs.error)),
@@ -91,7 +101,8 @@ extension ShapeCandidate {
     static func arrowHead(tail: Point, tip: Point, corners head: [Point]) -> (ends: [Point], error: Double)? {
         let shaftLength = tail.distance(to: tip)
         guard shaftLength > 0 else { return nil }
-        let back = (tail - tip).normalized, side = back.perpendicular
+        let back = (tail - tip).normalized
+        let side = back.perpendicular
         var farthest: [(index: Int, distance: Double)?] = [nil, nil]
         for (index, point) in head.enumerated() {
             let offset = point - tip
@@ -100,7 +111,8 @@ extension ShapeCandidate {
             if distance > farthest[which]?.distance ?? 0 { farthest[which] = (index, distance) }
         }
         guard let left = farthest[0], let right = farthest[1] else { return nil }
-        var angles: [Double] = [], lengths: [Double] = []
+        var angles: [Double] = []
+        var lengths: [Double] = []
         for barb in [left, right] {
             let offset = head[barb.index] - tip
             let angle = atan2(abs(side.dot(offset)), back.dot(offset))
@@ -111,7 +123,8 @@ extension ShapeCandidate {
         let error = Swift.max(
             abs(angles[0] - angles[1]) / barbAngleDifferenceLimit,
             (Swift.max(lengths[0], lengths[1]) / Swift.min(lengths[0], lengths[1]) - 1) / (barbLengthRatioLimit - 1))
-        let angle = (angles[0] + angles[1]) / 2, length = (lengths[0] + lengths[1]) / 2
+        let angle = (angles[0] + angles[1]) / 2
+        let length = (lengths[0] + lengths[1]) / 2
         let ends = [1.0, -1.0].map { sign in tip + (back * cos(angle) + side * (sign * sin(angle))) * length }
         return (left.index <= right.index ? ends : ends.reversed(), error)
     }

@@ -27,7 +27,9 @@ extension ShapeCandidate {
     ///     its direction from the centre, and runs round the way the loop does.
     ///   - closureGap: The widest gap accepted, as a share of the size.
     ///   - circleRoundness: How round an ellipse is made a circle.
-    static func ellipse(_ loop: LoopClosure, start: Point, closureGap: Double, circleRoundness: Double) -> ShapeCandidate? {
+    static func ellipse(_ loop: LoopClosure, start: Point, closureGap: Double, circleRoundness: Double)
+        -> ShapeCandidate?
+    {
         guard var fit = EllipseFit(loop.ring) else { return nil }
         let roundness = fit.radii.minor / fit.radii.major
         guard roundness >= minimumEllipseRoundness else { return nil }
@@ -61,7 +63,8 @@ extension ShapeCandidate {
         var elements: [CurvePath.Element] = [.move(to: ellipse.point(at: start))]
         let step = turning * Double.pi / 2
         for quarter in 0..<4 {
-            let a = start + step * Double(quarter), b = a + step
+            let a = start + step * Double(quarter)
+            let b = a + step
             // An affine image of a circle's quarter: the control points along the tangents.
             let c1 = ellipse.point(at: a) + ellipse.tangent(at: a) * (quarterCircleControl * turning)
             let c2 = ellipse.point(at: b) - ellipse.tangent(at: b) * (quarterCircleControl * turning)

@@ -12,8 +12,10 @@ extension ShapeCandidate {
     /// The errors of straight runs meeting at corners, as shares of their limits: the worst
     /// bend, the worst sway and the dullest corner.
     static func straightnessErrors(_ runs: StraightRuns, corners: Bool = true) -> [Double] {
-        [runs.worstBend / bendLimit, runs.worstSway / swayLimit,
-         corners ? Swift.max(0, sharpCorner - runs.dullestCorner) / (sharpCorner - dullCornerLimit) : 0]
+        [
+            runs.worstBend / bendLimit, runs.worstSway / swayLimit,
+            corners ? Swift.max(0, sharpCorner - runs.dullestCorner) / (sharpCorner - dullCornerLimit) : 0,
+        ]
     }
     /// The most segments a polyline has; a stroke cut into more is a scribble.
     static let maximumPolylineSegments = 8
@@ -27,12 +29,14 @@ extension ShapeCandidate {
         guard !runs.isClosed, runs.count >= 1, runs.count <= maximumPolylineSegments else { return nil }
         let confidence = Self.confidence(straightnessErrors(runs))
         if runs.count == 1 {
-            let from = runs.vertices[0], to = runs.vertices[1]
+            let from = runs.vertices[0]
+            let to = runs.vertices[1]
             return ShapeCandidate(
                 kind: .line, confidence: confidence, geometry: .line(from: from, to: to), outline: polyline([from, to]))
         }
         guard (1..<runs.count).allSatisfy({ runs.turn(at: $0) <= hairpinTurn }) else { return nil }
         return ShapeCandidate(
-            kind: .polyline, confidence: confidence, geometry: .polyline(runs.vertices), outline: polyline(runs.vertices))
+            kind: .polyline, confidence: confidence, geometry: .polyline(runs.vertices),
+            outline: polyline(runs.vertices))
     }
 }

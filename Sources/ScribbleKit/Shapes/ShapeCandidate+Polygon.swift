@@ -53,8 +53,11 @@ extension ShapeCandidate {
         guard sum.length > 0 else { return nil }
         let rotation = atan2(sum.dy, sum.dx) / 4
         // The rectangle's axes: runs 0 and 2 lie along one, 1 and 3 along the other.
-        let u = Vector(dx: cos(rotation), dy: sin(rotation)), v = u.perpendicular
-        func liesAlongU(_ run: Int) -> Bool { abs(runs.lines[run].direction.dot(u)) > abs(runs.lines[run].direction.dot(v)) }
+        let u = Vector(dx: cos(rotation), dy: sin(rotation))
+        let v = u.perpendicular
+        func liesAlongU(_ run: Int) -> Bool {
+            abs(runs.lines[run].direction.dot(u)) > abs(runs.lines[run].direction.dot(v))
+        }
         let evenAlongU = liesAlongU(0)
         guard (0..<4).allSatisfy({ liesAlongU($0) == (evenAlongU == ($0 % 2 == 0)) }) else { return nil }
         // A run along u sits at an offset along v, and one along v at an offset along u.
@@ -62,8 +65,10 @@ extension ShapeCandidate {
             (liesAlongU(run) ? v : u).dot(runs.lines[run].point - Point.zero)
         }
         return (0..<4).map { corner in
-            let before = (corner + 3) % 4, after = corner
-            let alongU = liesAlongU(after) ? after : before, alongV = alongU == after ? before : after
+            let before = (corner + 3) % 4
+            let after = corner
+            let alongU = liesAlongU(after) ? after : before
+            let alongV = alongU == after ? before : after
             return Point.zero + u * offset(alongV) + v * offset(alongU)
         }
     }

@@ -15,7 +15,10 @@ extension ShapeRecognizer {
         public var circleRoundness: Double
 
         /// Creates options; each defaults to the value documented on its property.
-        public init(minimumConfidence: Double = 0.5, minimumSize: Double = 16, closureGap: Double = 0.15, circleRoundness: Double = 0.9) {
+        public init(
+            minimumConfidence: Double = 0.5, minimumSize: Double = 16, closureGap: Double = 0.15,
+            circleRoundness: Double = 0.9
+        ) {
             self.minimumConfidence = minimumConfidence
             self.minimumSize = minimumSize
             self.closureGap = closureGap

@@ -60,7 +60,8 @@ public struct ShapeRecognizer: Sendable {
         init(_ stroke: Stroke, options: Options) {
             self.stroke = stroke
             let locations = stroke.visiblePoints.map { $0.location.applying(stroke.transform) }
-            guard stroke.transform.inverted != nil, let trace = ShapeTrace(locations, minimumSize: options.minimumSize) else {
+            guard stroke.transform.inverted != nil, let trace = ShapeTrace(locations, minimumSize: options.minimumSize)
+            else {
                 (openRuns, best) = (nil, nil)
                 return
             }
@@ -79,7 +80,8 @@ public struct ShapeRecognizer: Sendable {
             let polygon = StraightRuns(ring: loop.ring, size: trace.size).flatMap {
                 ShapeCandidate.polygon($0, loop: loop, start: start, closureGap: options.closureGap)
             }
-            let ellipse = ShapeCandidate.ellipse(loop, start: start, closureGap: options.closureGap, circleRoundness: options.circleRoundness)
+            let ellipse = ShapeCandidate.ellipse(
+                loop, start: start, closureGap: options.closureGap, circleRoundness: options.circleRoundness)
             return [polygon, ellipse].compactMap { $0 }.max { $0.confidence < $1.confidence }
         }
 
@@ -95,20 +97,24 @@ public struct ShapeRecognizer: Sendable {
     func decide(_ analysis: Analysis) -> RecognizedShape {
         guard let best = analysis.best else { return .none(confidence: 1) }
         guard best.confidence >= options.minimumConfidence,
-              let clean = CleanStroke.along(best.outline, replacing: analysis.stroke)
+            let clean = CleanStroke.along(best.outline, replacing: analysis.stroke)
         else { return .none(confidence: 1 - best.confidence) }
-        return RecognizedShape(kind: best.kind, confidence: best.confidence, geometry: best.geometry, cleanStrokes: [clean])
+        return RecognizedShape(
+            kind: best.kind, confidence: best.confidence, geometry: best.geometry, cleanStrokes: [clean])
     }
 
     /// The arrow two strokes make, or `nil`.
     func arrow(_ first: Analysis, _ second: Analysis) -> RecognizedShape? {
-        guard let firstBest = first.best, let firstRuns = first.openRuns, let secondBest = second.best, let secondRuns = second.openRuns,
-              firstBest.confidence >= options.minimumConfidence, secondBest.confidence >= options.minimumConfidence,
-              let arrow = ShapeCandidate.arrow(first: (firstBest, firstRuns), second: (secondBest, secondRuns)),
-              arrow.confidence >= options.minimumConfidence, let secondOutline = arrow.secondOutline,
-              let firstClean = CleanStroke.along(arrow.outline, replacing: first.stroke),
-              let secondClean = CleanStroke.along(secondOutline, replacing: second.stroke)
+        guard let firstBest = first.best, let firstRuns = first.openRuns, let secondBest = second.best,
+            let secondRuns = second.openRuns,
+            firstBest.confidence >= options.minimumConfidence, secondBest.confidence >= options.minimumConfidence,
+            let arrow = ShapeCandidate.arrow(first: (firstBest, firstRuns), second: (secondBest, secondRuns)),
+            arrow.confidence >= options.minimumConfidence, let secondOutline = arrow.secondOutline,
+            let firstClean = CleanStroke.along(arrow.outline, replacing: first.stroke),
+            let secondClean = CleanStroke.along(secondOutline, replacing: second.stroke)
         else { return nil }
-        return RecognizedShape(kind: .arrow, confidence: arrow.confidence, geometry: arrow.geometry, cleanStrokes: [firstClean, secondClean])
+        return RecognizedShape(
+            kind: .arrow, confidence: arrow.confidence, geometry: arrow.geometry,
+            cleanStrokes: [firstClean, secondClean])
     }
 }

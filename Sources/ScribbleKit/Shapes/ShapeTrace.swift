@@ -52,7 +52,9 @@ struct ShapeTrace {
         for _ in 0..<passes {
             var next = current
             for index in 1..<(current.count - 1) {
-                let a = current[index - 1], b = current[index], c = current[index + 1]
+                let a = current[index - 1]
+                let b = current[index]
+                let c = current[index + 1]
                 next[index] = Point(x: (a.x + 2 * b.x + c.x) / 4, y: (a.y + 2 * b.y + c.y) / 4)
             }
             current = next

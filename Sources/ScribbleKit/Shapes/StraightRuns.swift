@@ -85,7 +85,8 @@ struct StraightRuns {
     /// radians from 0 (straight on) to π (straight back).
     func turn(at corner: Int) -> Double {
         let before = corner == 0 ? count - 1 : corner - 1
-        let incoming = vertices[corner] - vertices[before], outgoing = vertices[(corner + 1) % vertices.count] - vertices[corner]
+        let incoming = vertices[corner] - vertices[before]
+        let outgoing = vertices[(corner + 1) % vertices.count] - vertices[corner]
         return Self.turn(incoming, outgoing)
     }
 
@@ -132,12 +133,16 @@ struct StraightRuns {
         var sways: [Double] = []
         for run in runs {
             let margin = Swift.min(Tuning.cornerPoints, Int(Double(run.count) * Tuning.cornerShare))
-            let inner = (run.count > 2 * margin + 2 ? Array(run[margin..<(run.count - margin)]) : run).map { points[$0] }
-            let first = points[run[0]], last = points[run[run.count - 1]]
+            let inner = (run.count > 2 * margin + 2 ? Array(run[margin..<(run.count - margin)]) : run).map {
+                points[$0]
+            }
+            let first = points[run[0]]
+            let last = points[run[run.count - 1]]
             let line = FittedLine(inner) ?? FittedLine(point: first, direction: (last - first).normalized)
             let worst = inner.reduce(0) { Swift.max($0, line.distance(to: $1)) }
             bends.append(worst / Swift.max(first.distance(to: last), Tuning.bendFloorShare * size))
-            sways.append(Self.sway(of: inner, along: line.direction.dot(last - first) < 0 ? -line.direction : line.direction))
+            sways.append(
+                Self.sway(of: inner, along: line.direction.dot(last - first) < 0 ? -line.direction : line.direction))
             lines.append(line)
         }
         let vertices = Self.corners(of: points, breaks: breaks, lines: lines, closed: closed)
@@ -152,7 +157,9 @@ struct StraightRuns {
             let total = Self.turn(
                 vertices[corner] - vertices[(corner + vertices.count - 1) % vertices.count],
                 vertices[(corner + 1) % vertices.count] - vertices[corner])
-            let window = Swift.max(2, Int((Tuning.cornerWindowShare * Double(Swift.min(runs[before].count, runs[corner].count))).rounded()))
+            let window = Swift.max(
+                2, Int((Tuning.cornerWindowShare * Double(Swift.min(runs[before].count, runs[corner].count))).rounded())
+            )
             let local = Self.turnNear(breaks[corner], of: points, within: window, closed: closed)
             return total > 0 ? Swift.min(1, local / total) : 1
         }
@@ -170,12 +177,12 @@ struct StraightRuns {
             let before = corner > 0 ? corner - 1 : (closed ? runCount - 1 : nil)
             let after = corner < runCount ? corner : nil
             switch (before, after) {
-            case let (before?, after?):
+            case (let before?, let after?):
                 let reach = Tuning.cornerReach * Swift.min(chord(before), chord(after))
                 let crossing = lines[before].intersection(with: lines[after])
                 return crossing.flatMap { $0.distance(to: at) <= reach ? $0 : nil } ?? at
-            case let (before?, nil): return lines[before].projection(of: at)
-            case let (nil, after?): return lines[after].projection(of: at)
+            case (let before?, nil): return lines[before].projection(of: at)
+            case (nil, let after?): return lines[after].projection(of: at)
             case (nil, nil): return at
             }
         }
@@ -188,7 +195,8 @@ struct StraightRuns {
         let count = points.count
         func point(_ index: Int) -> Point { points[(index % count + count) % count] }
         var most = 0.0
-        for centre in (index - window / 2)...(index + window / 2) where closed || (centre - window >= 0 && centre + window < count) {
+        for centre in (index - window / 2)...(index + window / 2)
+        where closed || (centre - window >= 0 && centre + window < count) {
             most = Swift.max(most, turn(point(centre) - point(centre - window), point(centre + window) - point(centre)))
         }
         return most
@@ -199,7 +207,8 @@ struct StraightRuns {
     static func sway(of points: [Point], along direction: Vector) -> Double {
         let step = points.count / 5
         guard step >= 1, points.count > step else { return 0 }
-        var lowest = Double.infinity, highest = -Double.infinity
+        var lowest = Double.infinity
+        var highest = -Double.infinity
         for index in 0..<(points.count - step) {
             let chord = points[index + step] - points[index]
             let angle = atan2(direction.cross(chord), direction.dot(chord))
@@ -218,11 +227,14 @@ struct StraightRuns {
     }
 
     /// Adds to `breaks` the points where the run from `first` to `last` is cut, Douglas–Peucker.
-    private static func split(_ points: [Point], from first: Int, to last: Int, tolerance: Double, into breaks: inout [Int]) {
+    private static func split(
+        _ points: [Point], from first: Int, to last: Int, tolerance: Double, into breaks: inout [Int]
+    ) {
         var pending = [(first, last)]
         while let (a, b) = pending.popLast() {
             guard b - a > 1 else { continue }
-            var farthest = a, distance = 0.0
+            var farthest = a
+            var distance = 0.0
             for index in (a + 1)..<b {
                 let d = PlanarGeometry.distanceSquared(from: points[index], toSegment: points[a], points[b])
                 if d > distance { (farthest, distance) = (index, d) }
@@ -242,7 +254,8 @@ struct StraightRuns {
         /// The turn at break `k`, anticlockwise positive, or `nil` at an open trace's ends.
         func signedTurn(_ k: Int) -> Double? {
             guard closed || (k > 0 && k < breaks.count - 1) else { return nil }
-            let incoming = point(k) - point(k - 1), outgoing = point(k + 1) - point(k)
+            let incoming = point(k) - point(k - 1)
+            let outgoing = point(k + 1) - point(k)
             return atan2(incoming.cross(outgoing), incoming.dot(outgoing))
         }
         func turn(_ k: Int) -> Double? { signedTurn(k).map(abs) }
@@ -250,27 +263,32 @@ struct StraightRuns {
         /// both its ends by less than a hairpin in all.
         func isChamfer(_ k: Int) -> Bool {
             guard point(k).distance(to: point(k + 1)) < Tuning.chamferShare * size,
-                  let first = signedTurn(k), let second = signedTurn((k + 1) % breaks.count) else { return false }
+                let first = signedTurn(k), let second = signedTurn((k + 1) % breaks.count)
+            else { return false }
             return first * second > 0 && abs(first + second) <= Tuning.chamferTurn
         }
         while breaks.count > fewest {
             let runCount = closed ? breaks.count : breaks.count - 1
             // The shortest run first: a chamfer or a hook.
-            let shortest = (0..<runCount).min { point($0).distance(to: point($0 + 1)) < point($1).distance(to: point($1 + 1)) }
+            let shortest = (0..<runCount).min {
+                point($0).distance(to: point($0 + 1)) < point($1).distance(to: point($1 + 1))
+            }
             if let run = shortest, point(run).distance(to: point(run + 1)) < Tuning.shortRunShare * size {
-                let start = run, end = (run + 1) % breaks.count
+                let start = run
+                let end = (run + 1) % breaks.count
                 // An open trace's end run is trimmed off; otherwise the gentler of its corners goes.
                 let drop: Int
                 switch (turn(start), turn(end)) {
                 case (nil, _): drop = start
                 case (_, nil): drop = end
-                case let (a?, b?): drop = a < b ? start : end
+                case (let a?, let b?): drop = a < b ? start : end
                 }
                 breaks.remove(at: drop)
                 continue
             }
             if let chamfer = (0..<runCount).first(where: { isChamfer($0) }) {
-                let start = chamfer, end = (chamfer + 1) % breaks.count
+                let start = chamfer
+                let end = (chamfer + 1) % breaks.count
                 breaks.remove(at: (turn(start) ?? 0) < (turn(end) ?? 0) ? start : end)
                 continue
             }

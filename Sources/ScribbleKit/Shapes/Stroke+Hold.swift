@@ -12,7 +12,9 @@ extension Stroke {
     public func endsHeldStill(for duration: Double, within radius: Double) -> Bool {
         let points = visiblePoints
         guard let last = points.last else { return false }
-        guard let away = points.lastIndex(where: { ($0.location - last.location).length > radius }) else { return false }
+        guard let away = points.lastIndex(where: { ($0.location - last.location).length > radius }) else {
+            return false
+        }
         let arrived = points[points.index(after: away)]
         return last.t - arrived.t >= duration
     }

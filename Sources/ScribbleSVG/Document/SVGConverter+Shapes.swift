@@ -14,12 +14,14 @@ extension SVGConverter {
         // A path has about as many points as segments (none for a move, several for a curve), so path
         // data of more segments than points are left is refused before it is read whole.
         let (path, tooLong) = SVGShapeGeometry.path(
-            for: element, viewport: context.viewport, segmentLimit: Swift.max(0, options.maximumPoints - pointCount), issues: &issues)
+            for: element, viewport: context.viewport, segmentLimit: Swift.max(0, options.maximumPoints - pointCount),
+            issues: &issues)
         if tooLong { throw pointLimitFailure(element) }
         for issue in issues {
             let consequence: String
             switch issue.attribute {
-            case "d", "points": consequence = path?.segments.isEmpty ?? true ? "; nothing is drawn" : "; drawn up to there"
+            case "d", "points":
+                consequence = path?.segments.isEmpty ?? true ? "; nothing is drawn" : "; drawn up to there"
             default: consequence = "; ignored"
             }
             try report(element, issue.attribute, issue.message + consequence, offset: issue.offset)
@@ -33,7 +35,9 @@ extension SVGConverter {
         let isOutline: Bool
         if style.strokeWidth > 0, let color = try resolve(style.stroke, style, element, "stroke") {
             let scale = style.nonScalingStroke ? 1 : context.transform.averageScale
-            ink = Ink(tool: options.tool, color: color.withAlpha(multipliedBy: style.strokeOpacity * style.opacity), width: style.strokeWidth * scale)
+            ink = Ink(
+                tool: options.tool, color: color.withAlpha(multipliedBy: style.strokeOpacity * style.opacity),
+                width: style.strokeWidth * scale)
             isOutline = false
         } else if let color = try resolve(style.fill, style, element, "fill") {
             switch options.filledShapes {
@@ -41,7 +45,9 @@ extension SVGConverter {
                 summary.skippedFillCount += 1
                 return
             case .outline(let width):
-                ink = Ink(tool: options.tool, color: color.withAlpha(multipliedBy: style.fillOpacity * style.opacity), width: width)
+                ink = Ink(
+                    tool: options.tool, color: color.withAlpha(multipliedBy: style.fillOpacity * style.opacity),
+                    width: width)
                 isOutline = true
             }
         } else {
@@ -53,7 +59,10 @@ extension SVGConverter {
             return
         }
         if ink.width > ModelLimits.maximumInkWidth {
-            try report(element, nil, "the stroke is \(ink.width) units wide on the canvas; it is drawn \(Int(ModelLimits.maximumInkWidth)) wide, the widest ink there is")
+            try report(
+                element, nil,
+                "the stroke is \(ink.width) units wide on the canvas; it is drawn \(Int(ModelLimits.maximumInkWidth)) wide, the widest ink there is"
+            )
             ink.width = ModelLimits.maximumInkWidth
         }
         let (polylines, curves, exceeded) = path.flattenedKeepingCurves(
@@ -65,7 +74,10 @@ extension SVGConverter {
         for (var line, var curve) in zip(polylines, curves) {
             let limit = ModelLimits.maximumCoordinate
             guard line.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) else {
-                try report(element, nil, "a subpath reaches beyond ±\(Int(limit)) units on the canvas, farther than any drawing goes; it is left out")
+                try report(
+                    element, nil,
+                    "a subpath reaches beyond ±\(Int(limit)) units on the canvas, farther than any drawing goes; it is left out"
+                )
                 continue
             }
             if isOutline {
@@ -81,10 +93,14 @@ extension SVGConverter {
             }
             guard pointCount + line.count <= options.maximumPoints else { throw pointLimitFailure(element) }
             guard strokes.count < options.maximumStrokes else {
-                throw failure(element, nil, "the drawing would have more than \(options.maximumStrokes) strokes, the limit").exceeding(.strokes)
+                throw failure(
+                    element, nil, "the drawing would have more than \(options.maximumStrokes) strokes, the limit"
+                ).exceeding(.strokes)
             }
             let kept = Self.keptCurve(curve)
-            guard curveElementCount + (kept?.elements.count ?? 0) <= options.maximumPoints else { throw pointLimitFailure(element) }
+            guard curveElementCount + (kept?.elements.count ?? 0) <= options.maximumPoints else {
+                throw pointLimitFailure(element)
+            }
             pointCount += line.count
             curveElementCount += kept?.elements.count ?? 0
             strokes.append(Stroke(points: clock.stamp(line), ink: ink, device: .pen, path: kept))
@@ -103,14 +119,18 @@ extension SVGConverter {
     /// are then exact) or when a control point lies beyond the canvas's farthest coordinate.
     private static func keptCurve(_ curve: CurvePath) -> CurvePath? {
         guard curve.elements.contains(where: { if case .cubic = $0 { true } else { false } }),
-              let box = curve.controlBounds else { return nil }
+            let box = curve.controlBounds
+        else { return nil }
         let limit = ModelLimits.maximumCoordinate
-        guard abs(box.minX) <= limit, abs(box.maxX) <= limit, abs(box.minY) <= limit, abs(box.maxY) <= limit else { return nil }
+        guard abs(box.minX) <= limit, abs(box.maxX) <= limit, abs(box.minY) <= limit, abs(box.maxY) <= limit else {
+            return nil
+        }
         return curve
     }
 
     private func pointLimitFailure(_ element: MarkupElement) -> FormatError {
-        failure(element, nil, "the drawing would have more than \(options.maximumPoints) points, the limit").exceeding(.points)
+        failure(element, nil, "the drawing would have more than \(options.maximumPoints) points, the limit").exceeding(
+            .points)
     }
 
     /// Whether a polyline lies on one straight line (or one point), so that filling it covers nothing.
@@ -128,7 +148,9 @@ extension SVGConverter {
 
     /// The colour a paint draws in, or `nil` for none. Paint servers (gradients, patterns) are drawn in
     /// one colour: a gradient's first stop, else the fallback written after `url(…)`, else black.
-    private mutating func resolve(_ paint: SVGPaint, _ style: SVGStyle, _ element: MarkupElement, _ property: String) throws(FormatError) -> Color? {
+    private mutating func resolve(_ paint: SVGPaint, _ style: SVGStyle, _ element: MarkupElement, _ property: String)
+        throws(FormatError) -> Color?
+    {
         switch paint {
         case .none:
             return nil
@@ -146,14 +168,17 @@ extension SVGConverter {
             }
             guard let target = ids[id] else {
                 if let fallbackColor { return fallbackColor }
-                try report(element, property, "no paint server has the id \(FormatError.quoted(id)); the \(property) is none")
+                try report(
+                    element, property, "no paint server has the id \(FormatError.quoted(id)); the \(property) is none")
                 return nil
             }
             if let stop = firstStopColor(target) {
                 try note("gradient", element, "gradients are drawn in the colour of their first stop")
                 return stop
             }
-            try note("paint-server", element, "patterns and other paint servers are drawn in their fallback colour, or black")
+            try note(
+                "paint-server", element, "patterns and other paint servers are drawn in their fallback colour, or black"
+            )
             return fallbackColor ?? Color.black
         }
     }
@@ -167,8 +192,12 @@ extension SVGConverter {
             guard element.localName.hasSuffix("Gradient") else { return nil }
             if let stop = element.children.first(where: { document.elements[$0].localName == "stop" }) {
                 let stopElement = document.elements[stop]
-                var declarations = ["stop-color": stopElement["stop-color"] ?? "black", "stop-opacity": stopElement["stop-opacity"] ?? "1"]
-                for (name, value) in SVGStyle.declarations(inStyleAttribute: stopElement["style"] ?? "") where declarations[name] != nil {
+                var declarations = [
+                    "stop-color": stopElement["stop-color"] ?? "black",
+                    "stop-opacity": stopElement["stop-opacity"] ?? "1",
+                ]
+                for (name, value) in SVGStyle.declarations(inStyleAttribute: stopElement["style"] ?? "")
+                where declarations[name] != nil {
                     declarations[name] = value
                 }
                 let color = SVGColor.parse(declarations["stop-color"] ?? "") ?? .black
@@ -176,7 +205,8 @@ extension SVGConverter {
                 return color.withAlpha(multipliedBy: Swift.min(1, Swift.max(0, opacity)))
             }
             guard let href = element.attributes.first(where: { $0.localName == "href" })?.value, href.hasPrefix("#"),
-                  let next = ids[String(href.dropFirst())] else { return nil }
+                let next = ids[String(href.dropFirst())]
+            else { return nil }
             index = next
         }
         return nil

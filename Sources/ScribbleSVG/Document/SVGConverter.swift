@@ -83,14 +83,18 @@ struct SVGConverter {
             }
         }
         if uncountedDiagnostics > 0 {
-            diagnostics.append(FormatError(file: file, message: "\(uncountedDiagnostics) more problems like the ones above"))
+            diagnostics.append(
+                FormatError(file: file, message: "\(uncountedDiagnostics) more problems like the ones above"))
         }
         // An SVG's geometry is exact, not a jittery recording: it is drawn as it is, unsteadied.
         var drawing = Drawing(canvas: .zero, strokes: strokes, inkOptions: .raw)
         drawing.canvas = canvasSize(declaredSize, drawing)
         let side = ModelLimits.maximumCanvasSide
         guard drawing.canvas.width <= side, drawing.canvas.height <= side else {
-            throw failure(root, nil, "the SVG is \(drawing.canvas.width) × \(drawing.canvas.height) units, and a canvas is at most \(Int(side)) units on a side")
+            throw failure(
+                root, nil,
+                "the SVG is \(drawing.canvas.width) × \(drawing.canvas.height) units, and a canvas is at most \(Int(side)) units on a side"
+            )
         }
         return SVGReadResult(drawing: drawing, diagnostics: diagnostics, summary: summary)
     }
@@ -99,7 +103,9 @@ struct SVGConverter {
 
     /// The canvas size the root declares (either side `nil` when it declares none) and the context its
     /// children are drawn in.
-    private mutating func rootViewport(_ root: MarkupElement) throws(FormatError) -> ((width: Double?, height: Double?), Context) {
+    private mutating func rootViewport(_ root: MarkupElement) throws(FormatError) -> (
+        (width: Double?, height: Double?), Context
+    ) {
         let viewBox = try viewBox(of: root, refusingEmpty: true)
         var width = try rootLength(root, "width", hasViewBox: viewBox != nil)
         var height = try rootLength(root, "height", hasViewBox: viewBox != nil)
@@ -129,15 +135,22 @@ struct SVGConverter {
 
     /// A root `width` or `height` in user units: `nil` when missing, `auto`, a percentage (refused, with
     /// a note: a file has no container to take it of) or invalid.
-    private mutating func rootLength(_ root: MarkupElement, _ name: String, hasViewBox: Bool) throws(FormatError) -> Double? {
+    private mutating func rootLength(_ root: MarkupElement, _ name: String, hasViewBox: Bool) throws(FormatError)
+        -> Double?
+    {
         guard let text = root[name], text.trimmingSVGWhitespace() != "auto" else { return nil }
         guard let length = SVGLength.parse(text) else {
-            try report(root, name, "\(FormatError.quoted(text)) is not a length (a number with px, mm, cm, in, pt or pc); ignored")
+            try report(
+                root, name,
+                "\(FormatError.quoted(text)) is not a length (a number with px, mm, cm, in, pt or pc); ignored")
             return nil
         }
         if length.isPercentage {
             let instead = hasViewBox ? "the size follows the viewBox instead" : "the drawing's extent is used instead"
-            try report(root, name, "\(name)=\(FormatError.quoted(text)) is a percentage of a container, which a file does not have; \(instead)")
+            try report(
+                root, name,
+                "\(name)=\(FormatError.quoted(text)) is a percentage of a container, which a file does not have; \(instead)"
+            )
             return nil
         }
         guard length.value > 0 else {
@@ -149,12 +162,15 @@ struct SVGConverter {
     private mutating func viewBox(of element: MarkupElement, refusingEmpty: Bool) throws(FormatError) -> SVGViewBox? {
         guard let text = element["viewBox"] else { return nil }
         guard let box = SVGViewBox.parseBox(text) else {
-            try report(element, "viewBox", "\(FormatError.quoted(text)) is not four numbers (min-x, min-y, width, height); ignored")
+            try report(
+                element, "viewBox",
+                "\(FormatError.quoted(text)) is not four numbers (min-x, min-y, width, height); ignored")
             return nil
         }
         guard box.width > 0, box.height > 0 else {
             let side = box.width <= 0 ? "width" : "height"
-            let message = "the viewBox \(FormatError.quoted(text)) has a \(box.width < 0 || box.height < 0 ? "negative" : "zero") \(side): it shows nothing"
+            let message =
+                "the viewBox \(FormatError.quoted(text)) has a \(box.width < 0 || box.height < 0 ? "negative" : "zero") \(side): it shows nothing"
             if refusingEmpty { throw failure(element, "viewBox", message) }
             try report(element, "viewBox", message + "; the element is left out")
             return SVGViewBox(box: box, aspectRatio: .default)
@@ -164,7 +180,9 @@ struct SVGConverter {
             if let parsed = SVGViewBox.AspectRatio.parse(text) {
                 aspectRatio = parsed
             } else {
-                try report(element, "preserveAspectRatio", "\(FormatError.quoted(text)) is not an alignment such as \"xMidYMid meet\"; the default is used")
+                try report(
+                    element, "preserveAspectRatio",
+                    "\(FormatError.quoted(text)) is not an alignment such as \"xMidYMid meet\"; the default is used")
             }
         }
         return SVGViewBox(box: box, aspectRatio: aspectRatio)
@@ -181,7 +199,9 @@ struct SVGConverter {
 
     // MARK: - The walk
 
-    private mutating func enter(_ index: Int, _ context: Context, _ useSize: UseSize?, _ frames: inout [Frame]) throws(FormatError) {
+    private mutating func enter(_ index: Int, _ context: Context, _ useSize: UseSize?, _ frames: inout [Frame])
+        throws(FormatError)
+    {
         let element = document.elements[index]
         guard isSVG(element) else { return }
         let name = element.localName
@@ -189,21 +209,33 @@ struct SVGConverter {
             summary.unsupportedElementCount += 1
             return
         }
-        if name == "style" { try note("style", element, "CSS style sheets in <style> are not applied; only presentation attributes and style=\"…\" are") }
+        if name == "style" {
+            try note(
+                "style", element,
+                "CSS style sheets in <style> are not applied; only presentation attributes and style=\"…\" are")
+        }
         let isShape = SVGNames.shapes.contains(name)
         let drawsThroughUse = name == "symbol" && useSize != nil
-        guard isShape || drawsThroughUse || SVGNames.groups.contains(name) || SVGNames.structure.contains(name) else { return }
+        guard isShape || drawsThroughUse || SVGNames.groups.contains(name) || SVGNames.structure.contains(name) else {
+            return
+        }
         guard context.depth < options.maximumDepth else {
-            throw failure(element, nil, "elements nest more than \(options.maximumDepth) deep, counting <use> references").exceeding(.depth)
+            throw failure(
+                element, nil, "elements nest more than \(options.maximumDepth) deep, counting <use> references"
+            ).exceeding(.depth)
         }
         drawnElements += 1
         guard drawnElements <= options.maximumElements else {
-            throw failure(element, nil, "the document draws more than \(options.maximumElements) elements once <use> references are followed")
-                .exceeding(.elements)
+            throw failure(
+                element, nil,
+                "the document draws more than \(options.maximumElements) elements once <use> references are followed"
+            )
+            .exceeding(.elements)
         }
         let style = try computeStyle(element, parent: context.style, viewport: context.viewport)
         guard style.displayed else { return }
-        var child = Context(transform: context.transform, style: style, viewport: context.viewport, depth: context.depth + 1)
+        var child = Context(
+            transform: context.transform, style: style, viewport: context.viewport, depth: context.depth + 1)
         if let own = try ownTransform(element) { child.transform = own.concatenating(context.transform) }
         switch name {
         case _ where isShape:
@@ -228,8 +260,9 @@ struct SVGConverter {
     }
 
     private func isDrawable(_ element: MarkupElement) -> Bool {
-        isSVG(element) && (SVGNames.shapes.contains(element.localName) || SVGNames.groups.contains(element.localName)
-            || SVGNames.structure.contains(element.localName))
+        isSVG(element)
+            && (SVGNames.shapes.contains(element.localName) || SVGNames.groups.contains(element.localName)
+                || SVGNames.structure.contains(element.localName))
     }
 
     private mutating func push(children index: Int, _ context: Context, _ frames: inout [Frame]) {
@@ -241,8 +274,10 @@ struct SVGConverter {
     }
 
     /// A nested `svg`, or a `symbol` drawn by `<use>`: a new viewport, mapped by its viewBox.
-    private mutating func enterViewport(_ index: Int, _ context: Context, parentViewport: Size, _ useSize: UseSize?,
-                                        _ frames: inout [Frame]) throws(FormatError) {
+    private mutating func enterViewport(
+        _ index: Int, _ context: Context, parentViewport: Size, _ useSize: UseSize?,
+        _ frames: inout [Frame]
+    ) throws(FormatError) {
         let element = document.elements[index]
         var reader = SVGShapeGeometry.AttributeReader(element: element, viewport: parentViewport)
         let isSymbol = element.localName == "symbol"
@@ -255,7 +290,8 @@ struct SVGConverter {
         var inner = context
         if let viewBox = try viewBox(of: element, refusingEmpty: false) {
             guard viewBox.box.width > 0, viewBox.box.height > 0 else { return }
-            inner.transform = viewBox.transform(into: Rect(x: x, y: y, width: width, height: height)).concatenating(context.transform)
+            inner.transform = viewBox.transform(into: Rect(x: x, y: y, width: width, height: height)).concatenating(
+                context.transform)
             inner.viewport = viewBox.box.size
         } else {
             inner.transform = Transform.translation(x: x, y: y).concatenating(context.transform)
@@ -266,26 +302,36 @@ struct SVGConverter {
 
     private mutating func enterUse(_ index: Int, _ context: Context, _ frames: inout [Frame]) throws(FormatError) {
         let element = document.elements[index]
-        let hrefAttribute = element.attributes.first { $0.localName == "href" && ($0.namespace == nil || $0.namespace == SVGNames.xlinkNamespace) }
+        let hrefAttribute = element.attributes.first {
+            $0.localName == "href" && ($0.namespace == nil || $0.namespace == SVGNames.xlinkNamespace)
+        }
         guard let hrefAttribute else {
             try report(element, nil, "<use> has no href; nothing is drawn")
             return
         }
         let reference = String(hrefAttribute.value.trimmingSVGWhitespace())
         guard reference.hasPrefix("#") else {
-            try report(element, hrefAttribute.name, "\(FormatError.quoted(reference)) is not a reference inside this document (#id); other files are never read, so nothing is drawn")
+            try report(
+                element, hrefAttribute.name,
+                "\(FormatError.quoted(reference)) is not a reference inside this document (#id); other files are never read, so nothing is drawn"
+            )
             return
         }
         guard let target = ids[String(reference.dropFirst())] else {
-            try report(element, hrefAttribute.name, "no element has the id \(FormatError.quoted(reference.dropFirst())); nothing is drawn")
+            try report(
+                element, hrefAttribute.name,
+                "no element has the id \(FormatError.quoted(reference.dropFirst())); nothing is drawn")
             return
         }
         guard !active[target], target != index else {
-            try report(element, hrefAttribute.name, "\(reference) contains this <use>, so drawing it would never end; it is left out")
+            try report(
+                element, hrefAttribute.name,
+                "\(reference) contains this <use>, so drawing it would never end; it is left out")
             return
         }
         var reader = SVGShapeGeometry.AttributeReader(element: element, viewport: context.viewport)
-        let x = reader.length("x", .width) ?? 0, y = reader.length("y", .height) ?? 0
+        let x = reader.length("x", .width) ?? 0
+        let y = reader.length("y", .height) ?? 0
         let size = UseSize(width: reader.length("width", .width), height: reader.length("height", .height))
         for issue in reader.issues { try report(element, issue.attribute, issue.message + "; ignored") }
         var inner = context
@@ -297,18 +343,26 @@ struct SVGConverter {
 
     // MARK: - Style and transforms
 
-    private mutating func computeStyle(_ element: MarkupElement, parent: SVGStyle, viewport: Size) throws(FormatError) -> SVGStyle {
+    private mutating func computeStyle(_ element: MarkupElement, parent: SVGStyle, viewport: Size) throws(FormatError)
+        -> SVGStyle
+    {
         var style = parent.inherited()
         var ownOpacity = 1.0
         let diagonal = SVGShapeGeometry.reference(.diagonal, viewport)
-        for attribute in element.attributes where attribute.namespace == nil && SVGStyle.propertyNames.contains(attribute.name) {
-            if let problem = style.apply(attribute.name, attribute.value, parent: parent, viewportDiagonal: diagonal, ownOpacity: &ownOpacity) {
+        for attribute in element.attributes
+        where attribute.namespace == nil && SVGStyle.propertyNames.contains(attribute.name) {
+            if let problem = style.apply(
+                attribute.name, attribute.value, parent: parent, viewportDiagonal: diagonal, ownOpacity: &ownOpacity)
+            {
                 try report(element, attribute.name, problem + "; ignored")
             }
         }
         if let declarations = element["style"] {
-            for (name, value) in SVGStyle.declarations(inStyleAttribute: declarations) where SVGStyle.propertyNames.contains(name) {
-                if let problem = style.apply(name, value, parent: parent, viewportDiagonal: diagonal, ownOpacity: &ownOpacity) {
+            for (name, value) in SVGStyle.declarations(inStyleAttribute: declarations)
+            where SVGStyle.propertyNames.contains(name) {
+                if let problem = style.apply(
+                    name, value, parent: parent, viewportDiagonal: diagonal, ownOpacity: &ownOpacity)
+                {
                     try report(element, "style", "\(name): " + problem + "; ignored")
                 }
             }
@@ -320,7 +374,10 @@ struct SVGConverter {
     private mutating func ownTransform(_ element: MarkupElement) throws(FormatError) -> Transform? {
         guard let text = element["transform"] else { return nil }
         guard let transform = SVGTransformList.parse(text) else {
-            try report(element, "transform", "\(FormatError.quoted(text)) is not a transform list (matrix, translate, scale, rotate, skewX, skewY); ignored")
+            try report(
+                element, "transform",
+                "\(FormatError.quoted(text)) is not a transform list (matrix, translate, scale, rotate, skewX, skewY); ignored"
+            )
             return nil
         }
         return transform
@@ -329,7 +386,9 @@ struct SVGConverter {
     // MARK: - Problems
 
     /// Records a problem the reader recovers from, or throws it when reading strictly.
-    mutating func report(_ element: MarkupElement, _ attribute: String?, _ message: String, offset: Int? = nil) throws(FormatError) {
+    mutating func report(_ element: MarkupElement, _ attribute: String?, _ message: String, offset: Int? = nil)
+        throws(FormatError)
+    {
         let problem = failure(element, attribute, message, offset: offset)
         if options.strict { throw problem }
         if diagnostics.count < Self.maximumDiagnostics {

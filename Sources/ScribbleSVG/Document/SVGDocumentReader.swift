@@ -55,14 +55,19 @@ public struct SVGDocumentReader: Sendable {
     ///   when reading strictly, has any problem at all.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(FormatError) -> SVGReadResult {
         guard bytes.count <= options.maximumBytes else {
-            throw FormatError(file: file, message: "the document is \(bytes.count) bytes, more than the limit of \(options.maximumBytes)")
-                .exceeding(.bytes)
+            throw FormatError(
+                file: file,
+                message: "the document is \(bytes.count) bytes, more than the limit of \(options.maximumBytes)"
+            )
+            .exceeding(.bytes)
         }
         let options = self.options
         let read = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<SVGReadResult, FormatError> in
             Result { () throws(FormatError) -> SVGReadResult in
-                let limits = MarkupReader.Limits(maximumDepth: options.maximumDepth, maximumElements: options.maximumElements)
-                let document = try MarkupReader.parse(buffer, file: file, limits: limits, conventionalPrefixes: SVGNames.conventionalPrefixes)
+                let limits = MarkupReader.Limits(
+                    maximumDepth: options.maximumDepth, maximumElements: options.maximumElements)
+                let document = try MarkupReader.parse(
+                    buffer, file: file, limits: limits, conventionalPrefixes: SVGNames.conventionalPrefixes)
                 var converter = SVGConverter(document: document, bytes: buffer, file: file, options: options)
                 return try converter.convert()
             }

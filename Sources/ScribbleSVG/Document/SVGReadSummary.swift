@@ -17,8 +17,10 @@ public struct SVGReadSummary: Hashable, Sendable {
     public var unsupportedElementCount = 0
 
     /// Creates a summary.
-    public init(shapeCount: Int = 0, strokedShapeCount: Int = 0, outlinedFillCount: Int = 0, skippedFillCount: Int = 0,
-                invisibleShapeCount: Int = 0, unsupportedElementCount: Int = 0) {
+    public init(
+        shapeCount: Int = 0, strokedShapeCount: Int = 0, outlinedFillCount: Int = 0, skippedFillCount: Int = 0,
+        invisibleShapeCount: Int = 0, unsupportedElementCount: Int = 0
+    ) {
         self.shapeCount = shapeCount
         self.strokedShapeCount = strokedShapeCount
         self.outlinedFillCount = outlinedFillCount

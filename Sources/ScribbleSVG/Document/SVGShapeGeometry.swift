@@ -53,7 +53,9 @@ enum SVGShapeGeometry {
         case "circle":
             let radius = reader.length("r", .diagonal) ?? 0
             guard radius > 0 else { return nil }
-            return ellipse(center: Point(x: reader.length("cx", .width) ?? 0, y: reader.length("cy", .height) ?? 0), radiusX: radius, radiusY: radius)
+            return ellipse(
+                center: Point(x: reader.length("cx", .width) ?? 0, y: reader.length("cy", .height) ?? 0),
+                radiusX: radius, radiusY: radius)
         case "ellipse":
             var radiusX = reader.length("rx", .width)
             var radiusY = reader.length("ry", .height)
@@ -61,7 +63,9 @@ enum SVGShapeGeometry {
             if radiusX == nil { radiusX = radiusY }
             if radiusY == nil { radiusY = radiusX }
             guard let rx = radiusX, let ry = radiusY, rx > 0, ry > 0 else { return nil }
-            return ellipse(center: Point(x: reader.length("cx", .width) ?? 0, y: reader.length("cy", .height) ?? 0), radiusX: rx, radiusY: ry)
+            return ellipse(
+                center: Point(x: reader.length("cx", .width) ?? 0, y: reader.length("cy", .height) ?? 0), radiusX: rx,
+                radiusY: ry)
         case "line":
             let start = Point(x: reader.length("x1", .width) ?? 0, y: reader.length("y1", .height) ?? 0)
             let end = Point(x: reader.length("x2", .width) ?? 0, y: reader.length("y2", .height) ?? 0)
@@ -72,18 +76,23 @@ enum SVGShapeGeometry {
     }
 
     private static func rectangle(_ reader: inout AttributeReader) -> SVGPath? {
-        let x = reader.length("x", .width) ?? 0, y = reader.length("y", .height) ?? 0
-        guard let width = reader.length("width", .width), let height = reader.length("height", .height), width > 0, height > 0 else {
+        let x = reader.length("x", .width) ?? 0
+        let y = reader.length("y", .height) ?? 0
+        guard let width = reader.length("width", .width), let height = reader.length("height", .height), width > 0,
+            height > 0
+        else {
             return nil
         }
         var rx = reader.length("rx", .width)
         var ry = reader.length("ry", .height)
         if rx == nil { rx = ry }
         if ry == nil { ry = rx }
-        let radiusX = Swift.min(rx ?? 0, width / 2), radiusY = Swift.min(ry ?? 0, height / 2)
+        let radiusX = Swift.min(rx ?? 0, width / 2)
+        let radiusY = Swift.min(ry ?? 0, height / 2)
         guard radiusX > 0, radiusY > 0 else {
             return SVGPath(segments: [
-                .move(to: Point(x: x, y: y)), .line(to: Point(x: x + width, y: y)), .line(to: Point(x: x + width, y: y + height)),
+                .move(to: Point(x: x, y: y)), .line(to: Point(x: x + width, y: y)),
+                .line(to: Point(x: x + width, y: y + height)),
                 .line(to: Point(x: x, y: y + height)), .close,
             ])
         }
@@ -165,12 +174,17 @@ enum SVGShapeGeometry {
                         }
                         scanner.skipCommaWhitespace()
                     case .notANumber, .outOfRange:
-                        issue = Issue(attribute: "points", message: "expected a number, found " + SVGScanner.describe(scanner.current), offset: start)
+                        issue = Issue(
+                            attribute: "points",
+                            message: "expected a number, found " + SVGScanner.describe(scanner.current), offset: start)
                         return points
                     }
                 }
                 if !numbers.isEmpty {
-                    issue = Issue(attribute: "points", message: "an odd number of coordinates; the last one has no pair and is left out", offset: scanner.position)
+                    issue = Issue(
+                        attribute: "points",
+                        message: "an odd number of coordinates; the last one has no pair and is left out",
+                        offset: scanner.position)
                 }
                 return points
             }

@@ -47,7 +47,9 @@ struct SVGStyle {
     ///   - viewportDiagonal: What a percentage stroke width is taken of.
     ///   - ownOpacity: The element's own opacity, set by `opacity`.
     /// - Returns: Why the value was ignored, or `nil` when it was applied (or the property is not one this reader uses).
-    mutating func apply(_ name: String, _ value: String, parent: SVGStyle, viewportDiagonal: Double, ownOpacity: inout Double) -> String? {
+    mutating func apply(
+        _ name: String, _ value: String, parent: SVGStyle, viewportDiagonal: Double, ownOpacity: inout Double
+    ) -> String? {
         let trimmed = String(value.trimmingSVGWhitespace())
         if trimmed == "inherit" {
             inherit(name, from: parent)
@@ -55,10 +57,14 @@ struct SVGStyle {
         }
         switch name {
         case "fill", "stroke":
-            guard let paint = SVGPaint.parse(trimmed) else { return "\(quoted(trimmed)) is not a paint (a colour, none, currentColor or url(#id))" }
+            guard let paint = SVGPaint.parse(trimmed) else {
+                return "\(quoted(trimmed)) is not a paint (a colour, none, currentColor or url(#id))"
+            }
             if name == "fill" { fill = paint } else { stroke = paint }
         case "fill-opacity", "stroke-opacity", "opacity":
-            guard let number = Self.opacity(trimmed) else { return "\(quoted(trimmed)) is not an opacity (a number or a percentage)" }
+            guard let number = Self.opacity(trimmed) else {
+                return "\(quoted(trimmed)) is not an opacity (a number or a percentage)"
+            }
             switch name {
             case "fill-opacity": fillOpacity = number
             case "stroke-opacity": strokeOpacity = number
@@ -124,7 +130,9 @@ struct SVGStyle {
             guard let colon = declaration.firstIndex(of: ":") else { return nil }
             let name = declaration[..<colon].trimmingSVGWhitespace().lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmingSVGWhitespace()
-            if let bang = value.range(of: "!important", options: .caseInsensitive) { value = value[..<bang.lowerBound].trimmingSVGWhitespace() }
+            if let bang = value.range(of: "!important", options: .caseInsensitive) {
+                value = value[..<bang.lowerBound].trimmingSVGWhitespace()
+            }
             return name.isEmpty ? nil : (name, String(value))
         }
     }

@@ -28,7 +28,8 @@ enum SVGTransformList {
         while let byte = scanner.current, byte | 0x20 >= UInt8(ascii: "a"), byte | 0x20 <= UInt8(ascii: "z") {
             scanner.position += 1
         }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[nameStart..<scanner.position]), as: UTF8.self)
+        let name = String(
+            decoding: UnsafeBufferPointer(rebasing: scanner.bytes[nameStart..<scanner.position]), as: UTF8.self)
         scanner.skipWhitespace()
         guard scanner.skip(UInt8(ascii: "(")) else { return nil }
         scanner.skipWhitespace()
@@ -45,7 +46,8 @@ enum SVGTransformList {
     private static func transform(named name: String, _ arguments: [Double]) -> Transform? {
         switch (name, arguments.count) {
         case ("matrix", 6):
-            return Transform(a: arguments[0], b: arguments[1], c: arguments[2], d: arguments[3], tx: arguments[4], ty: arguments[5])
+            return Transform(
+                a: arguments[0], b: arguments[1], c: arguments[2], d: arguments[3], tx: arguments[4], ty: arguments[5])
         case ("translate", 1), ("translate", 2):
             return .translation(x: arguments[0], y: arguments.count == 2 ? arguments[1] : 0)
         case ("scale", 1), ("scale", 2):

@@ -18,7 +18,8 @@ struct SVGViewBox: Equatable {
         /// Reads `[defer] <align> [meet | slice]`.
         /// - Returns: `nil` when the text is not a valid value.
         static func parse(_ text: String) -> AspectRatio? {
-            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," })[...]
+            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }
+            )[...]
             if words.first == "defer" { words = words.dropFirst() }
             guard let align = words.first else { return nil }
             words = words.dropFirst()
@@ -28,7 +29,8 @@ struct SVGViewBox: Equatable {
                 ratio.y = nil
             } else {
                 guard align.count == 8, align.hasPrefix("x"), let x = alignment(align.dropFirst().prefix(3)),
-                      align.dropFirst(4).hasPrefix("Y"), let y = alignment(align.dropFirst(5)) else { return nil }
+                    align.dropFirst(4).hasPrefix("Y"), let y = alignment(align.dropFirst(5))
+                else { return nil }
                 ratio.x = x
                 ratio.y = y
             }
@@ -85,8 +87,9 @@ struct SVGViewBox: Equatable {
             translateY += Self.offset(alignY, room: viewport.height - box.height * scaleY)
             return Transform(a: scaleX, b: 0, c: 0, d: scaleY, tx: translateX, ty: translateY)
         }
-        return Transform(a: scaleX, b: 0, c: 0, d: scaleY,
-                         tx: viewport.minX - box.minX * scaleX, ty: viewport.minY - box.minY * scaleY)
+        return Transform(
+            a: scaleX, b: 0, c: 0, d: scaleY,
+            tx: viewport.minX - box.minX * scaleX, ty: viewport.minY - box.minY * scaleY)
     }
 
     private static func offset(_ alignment: Alignment, room: Double) -> Double {

@@ -44,16 +44,20 @@ struct EllipticalArc {
     /// The centre parameterisation (F.6.5 with the radius correction of F.6.6), or `nil` when the arc
     /// is a line: a zero radius, or numbers so large that squaring them overflows.
     var centerParameterization: Center? {
-        var rx = abs(radiusX), ry = abs(radiusY)
+        var rx = abs(radiusX)
+        var ry = abs(radiusY)
         guard start != end, rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return nil }
         let angle = rotation.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         // Halves first, so that coordinates near the largest doubles do not overflow.
-        let halfDX = start.x / 2 - end.x / 2, halfDY = start.y / 2 - end.y / 2
+        let halfDX = start.x / 2 - end.x / 2
+        let halfDY = start.y / 2 - end.y / 2
         let x1 = cosine * halfDX + sine * halfDY
         let y1 = -sine * halfDX + cosine * halfDY
         // Ratios before squares, for the same reason.
-        let ratioX = x1 / rx, ratioY = y1 / ry
+        let ratioX = x1 / rx
+        let ratioY = y1 / ry
         let lambda = ratioX * ratioX + ratioY * ratioY
         guard lambda.isFinite, lambda > 0 else { return nil }
         var coefficient = 0.0
@@ -104,26 +108,32 @@ struct EllipticalArc {
         if start == end { return .nothing }
         guard let form = centerParameterization else { return .line }
         let angle = rotation.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         // A hair of slack so that an exact quarter turn is one piece despite rounding.
         let mostPieces = Int((2 * .pi / maximumTurn).rounded(.up))
         let pieces = Swift.max(1, Swift.min(mostPieces, Int((abs(form.sweepAngle) / maximumTurn - 1e-9).rounded(.up))))
         let step = form.sweepAngle / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ unitX: Double, _ unitY: Double) -> Point {
-            let x = form.radiusX * unitX, y = form.radiusY * unitY
+            let x = form.radiusX * unitX
+            let y = form.radiusY * unitY
             return Point(x: form.center.x + cosine * x - sine * y, y: form.center.y + sine * x + cosine * y)
         }
         var theta = form.startAngle
         for index in 0..<pieces {
             let next = index == pieces - 1 ? form.startAngle + form.sweepAngle : theta + step
-            let cos1 = cos(theta), sin1 = sin(theta), cos2 = cos(next), sin2 = sin(next)
+            let cos1 = cos(theta)
+            let sin1 = sin(theta)
+            let cos2 = cos(next)
+            let sin2 = sin(next)
             let control1 = onEllipse(cos1 - handle * sin1, sin1 + handle * cos1)
             let control2 = onEllipse(cos2 + handle * sin2, sin2 - handle * cos2)
             let to = index == pieces - 1 ? end : onEllipse(cos2, sin2)
             // Keep the first handle anchored to the exact start, as the last piece is to the exact end.
-            body(index == 0 ? control1 + (start - onEllipse(cos1, sin1)) : control1,
-                 index == pieces - 1 ? control2 + (end - onEllipse(cos2, sin2)) : control2, to)
+            body(
+                index == 0 ? control1 + (start - onEllipse(cos1, sin1)) : control1,
+                index == pieces - 1 ? control2 + (end - onEllipse(cos2, sin2)) : control2, to)
             theta = next
         }
         return .cubics

@@ -60,7 +60,10 @@ struct PathFlattener {
     ///   - keepsCurves: Whether to keep each polyline's exact geometry too, in ``curves``.
     ///   - curveElementLimit: How many elements those may have together, as `pointLimit` (an arc
     ///     keeps up to 16 cubics where its polyline may have only a few points).
-    init(tolerance: Double, transform: Transform, pointLimit: Int = .max, keepsCurves: Bool = false, curveElementLimit: Int = .max) {
+    init(
+        tolerance: Double, transform: Transform, pointLimit: Int = .max, keepsCurves: Bool = false,
+        curveElementLimit: Int = .max
+    ) {
         self.pointLimit = pointLimit
         self.keepsCurves = keepsCurves
         self.curveElementLimit = curveElementLimit
@@ -95,7 +98,8 @@ struct PathFlattener {
             case .quadratic(let control, let end):
                 beginLineIfNeeded()
                 let start = current
-                let control1 = Point(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+                let control1 = Point(
+                    x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
                 let control2 = Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
                 addCubic(map(start), map(control1), map(control2), map(end))
                 keep(.cubic(control1: map(control1), control2: map(control2), to: map(end)))
@@ -107,8 +111,9 @@ struct PathFlattener {
                 current = end
             case .arc(let radiusX, let radiusY, let rotation, let largeArc, let sweep, let end):
                 beginLineIfNeeded()
-                let arc = EllipticalArc(start: current, end: end, radiusX: radiusX, radiusY: radiusY,
-                                        rotation: rotation, largeArc: largeArc, sweep: sweep)
+                let arc = EllipticalArc(
+                    start: current, end: end, radiusX: radiusX, radiusY: radiusY,
+                    rotation: rotation, largeArc: largeArc, sweep: sweep)
                 var from = current
                 let shape = arc.forEachCubic { control1, control2, to in
                     addCubic(map(from), map(control1), map(control2), map(to))
@@ -203,8 +208,11 @@ struct PathFlattener {
                 continue
             }
             // de Casteljau at t = 1/2; the second half goes on the stack first so the first comes off first.
-            let p01 = midpoint(piece.p0, piece.p1), p12 = midpoint(piece.p1, piece.p2), p23 = midpoint(piece.p2, piece.p3)
-            let p012 = midpoint(p01, p12), p123 = midpoint(p12, p23)
+            let p01 = midpoint(piece.p0, piece.p1)
+            let p12 = midpoint(piece.p1, piece.p2)
+            let p23 = midpoint(piece.p2, piece.p3)
+            let p012 = midpoint(p01, p12)
+            let p123 = midpoint(p12, p23)
             let middle = midpoint(p012, p123)
             stack.append(Piece(p0: middle, p1: p123, p2: p23, p3: piece.p3, depth: piece.depth + 1))
             stack.append(Piece(p0: piece.p0, p1: p01, p2: p012, p3: middle, depth: piece.depth + 1))
@@ -225,14 +233,17 @@ struct PathFlattener {
 
     /// The squared distance from `point` to the segment from `a` to `b`.
     @inline(__always) static func distanceSquared(from point: Point, toSegment a: Point, _ b: Point) -> Double {
-        let vx = b.x - a.x, vy = b.y - a.y
-        let wx = point.x - a.x, wy = point.y - a.y
+        let vx = b.x - a.x
+        let vy = b.y - a.y
+        let wx = point.x - a.x
+        let wy = point.y - a.y
         let lengthSquared = vx * vx + vy * vy
         var t = 0.0
         if lengthSquared > 0 {
             t = Swift.min(1, Swift.max(0, (wx * vx + wy * vy) / lengthSquared))
         }
-        let dx = wx - t * vx, dy = wy - t * vy
+        let dx = wx - t * vx
+        let dy = wy - t * vy
         return dx * dx + dy * dy
     }
 }

@@ -62,7 +62,9 @@ public struct SVGPath: Hashable, Sendable {
     /// Parses path data as ``parse(_:)`` does, but stops once the path has more than `segmentLimit`
     /// segments, so that no path data, however long, costs more memory than that.
     /// - Returns: The path, the first mistake, and whether the parser stopped at the limit.
-    static func parse(_ data: String, segmentLimit: Int) -> (path: SVGPath, error: SVGPathError?, exceededSegmentLimit: Bool) {
+    static func parse(_ data: String, segmentLimit: Int) -> (
+        path: SVGPath, error: SVGPathError?, exceededSegmentLimit: Bool
+    ) {
         withScanner(over: data) { scanner in
             var parser = SVGPathParser(scanner.bytes, segmentLimit: segmentLimit)
             let error = parser.parse()
@@ -87,7 +89,9 @@ public struct SVGPath: Hashable, Sendable {
     }
 
     /// The polylines, stopping once they have `pointLimit` points in all.
-    func flattened(tolerance: Double, transform: Transform, pointLimit: Int) -> (polylines: [[Point]], exceededPointLimit: Bool) {
+    func flattened(tolerance: Double, transform: Transform, pointLimit: Int) -> (
+        polylines: [[Point]], exceededPointLimit: Bool
+    ) {
         var flattener = PathFlattener(tolerance: tolerance, transform: transform, pointLimit: pointLimit)
         flattener.add(segments)
         let exceeded = flattener.exceededPointLimit
@@ -101,7 +105,8 @@ public struct SVGPath: Hashable, Sendable {
         -> (polylines: [[Point]], curves: [CurvePath], exceededLimit: Bool)
     {
         var flattener = PathFlattener(
-            tolerance: tolerance, transform: transform, pointLimit: pointLimit, keepsCurves: true, curveElementLimit: elementLimit)
+            tolerance: tolerance, transform: transform, pointLimit: pointLimit, keepsCurves: true,
+            curveElementLimit: elementLimit)
         flattener.add(segments)
         let exceeded = flattener.exceededPointLimit
         let polylines = flattener.finish()

@@ -91,7 +91,9 @@ struct SVGPathParser {
                 closePath()
                 scanner.skipWhitespace()
                 guard let next = scanner.current else { return }
-                guard Command(next) != nil else { throw failure("expected a command letter after \(Self.name(letter))") }
+                guard Command(next) != nil else {
+                    throw failure("expected a command letter after \(Self.name(letter))")
+                }
                 continue
             }
             var repeated = command
@@ -205,7 +207,8 @@ struct SVGPathParser {
             try separator()
             let end = try readPoint(command, letter, 5, origin)
             beginDrawing()
-            segments.append(.arc(radiusX: radiusX, radiusY: radiusY, rotation: rotation, largeArc: largeArc, sweep: sweep, to: end))
+            segments.append(
+                .arc(radiusX: radiusX, radiusY: radiusY, rotation: rotation, largeArc: largeArc, sweep: sweep, to: end))
             current = end
         case .close:
             break
@@ -239,7 +242,9 @@ struct SVGPathParser {
     }
 
     @inline(__always)
-    private mutating func readPoint(_ command: Command, _ letter: UInt8, _ index: Int, _ origin: Point) throws(SVGPathError) -> Point {
+    private mutating func readPoint(_ command: Command, _ letter: UInt8, _ index: Int, _ origin: Point)
+        throws(SVGPathError) -> Point
+    {
         let x = try readNumber(command, letter, index)
         scanner.skipCommaWhitespace()
         let y = try readNumber(command, letter, index + 1)
@@ -250,9 +255,14 @@ struct SVGPathParser {
     private mutating func readNumber(_ command: Command, _ letter: UInt8, _ index: Int) throws(SVGPathError) -> Double {
         switch scanner.scanNumber() {
         case .number(let value): return value
-        case .notANumber: throw failure("expected a number for the \(command.argumentNames[index]) of \(Self.name(letter))")
+        case .notANumber:
+            throw failure("expected a number for the \(command.argumentNames[index]) of \(Self.name(letter))")
         case .outOfRange:
-            throw SVGPathError(offset: scanner.position, message: "the \(command.argumentNames[index]) of \(Self.name(letter)) is too large a number (beyond ±1.8e308)")
+            throw SVGPathError(
+                offset: scanner.position,
+                message:
+                    "the \(command.argumentNames[index]) of \(Self.name(letter)) is too large a number (beyond ±1.8e308)"
+            )
         }
     }
 

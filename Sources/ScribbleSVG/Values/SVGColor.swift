@@ -12,7 +12,8 @@ public enum SVGColor {
         if text.hasPrefix("#") { return Color(parsing: text) }
         if text == "transparent" { return .clear }
         if let rgb = SVGNamedColors.table[text] {
-            return Color(red: Double(rgb >> 16) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+            return Color(
+                red: Double(rgb >> 16) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
         }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
         let name = text[..<open].trimmingSVGWhitespace()
@@ -27,7 +28,9 @@ public enum SVGColor {
 
     /// The arguments of a colour function, split by commas, whitespace and the `/` before alpha.
     private static func splitArguments(_ text: Substring) -> [Substring]? {
-        let pieces = text.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        let pieces = text.split(whereSeparator: {
+            $0 == "," || $0 == "/" || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+        })
         return (3...4).contains(pieces.count) ? pieces : nil
     }
 
@@ -53,8 +56,10 @@ public enum SVGColor {
     }
 
     private static func rgb(_ arguments: [Substring]) -> Color? {
-        guard let red = component(arguments[0], percentScale: 255), let green = component(arguments[1], percentScale: 255),
-              let blue = component(arguments[2], percentScale: 255), let alpha = alpha(arguments) else { return nil }
+        guard let red = component(arguments[0], percentScale: 255),
+            let green = component(arguments[1], percentScale: 255),
+            let blue = component(arguments[2], percentScale: 255), let alpha = alpha(arguments)
+        else { return nil }
         return Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 
@@ -62,9 +67,11 @@ public enum SVGColor {
         var hueText = arguments[0]
         if hueText.hasSuffix("deg") { hueText = hueText.dropLast(3) }
         guard let hue = number(hueText), let saturation = component(arguments[1], percentScale: 1),
-              let lightness = component(arguments[2], percentScale: 1), let alpha = alpha(arguments) else { return nil }
+            let lightness = component(arguments[2], percentScale: 1), let alpha = alpha(arguments)
+        else { return nil }
         // CSS Color 4's hsl-to-rgb.
-        let s = Swift.min(1, Swift.max(0, saturation)), l = Swift.min(1, Swift.max(0, lightness))
+        let s = Swift.min(1, Swift.max(0, saturation))
+        let l = Swift.min(1, Swift.max(0, lightness))
         var h = hue.truncatingRemainder(dividingBy: 360)
         if h < 0 { h += 360 }
         func channel(_ n: Double) -> Double {

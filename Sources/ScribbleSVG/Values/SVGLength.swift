@@ -27,7 +27,9 @@ struct SVGLength: Equatable {
                 if byte == UInt8(ascii: "%"), scanner.position == unitStart { scanner.position += 1 }
                 break
             }
-            let unit = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[unitStart..<scanner.position]), as: UTF8.self).lowercased()
+            let unit = String(
+                decoding: UnsafeBufferPointer(rebasing: scanner.bytes[unitStart..<scanner.position]), as: UTF8.self
+            ).lowercased()
             scanner.skipWhitespace()
             guard scanner.isAtEnd else { return nil }
             if unit == "%" { return SVGLength(value: number, isPercentage: true) }

@@ -26,7 +26,8 @@ enum SVGPaint: Equatable {
         if lowered.hasPrefix("url(") {
             guard let close = trimmed.firstIndex(of: ")") else { return nil }
             var reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingSVGWhitespace()
-            if reference.count >= 2, let quote = reference.first, quote == "\"" || quote == "'", reference.last == quote {
+            if reference.count >= 2, let quote = reference.first, quote == "\"" || quote == "'", reference.last == quote
+            {
                 reference = reference.dropFirst().dropLast()
             }
             let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : String(reference)

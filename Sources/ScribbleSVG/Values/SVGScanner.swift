@@ -1,4 +1,5 @@
 import ScribbleSyntax
+
 /// A cursor over the UTF-8 bytes of one SVG attribute value, reading the small grammars that SVG
 /// attributes share: numbers, flags, whitespace and the comma-or-whitespace separator.
 ///
@@ -139,7 +140,10 @@ struct SVGScanner {
         if !inexact, let exact = exactDecimalValue(mantissa, exponent) {
             value = exact
         } else {
-            guard let parsed = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
+            guard
+                let parsed = Double(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            else {
                 return .notANumber
             }
             guard parsed.isFinite else { return .outOfRange }

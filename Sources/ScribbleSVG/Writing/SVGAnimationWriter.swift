@@ -56,7 +56,8 @@ public struct SVGAnimationWriter: Sendable {
         let ink = boxes.dropFirst().reduce(boxes.first) { partial, box in partial?.union(box) }
         let frame = try options.framing.frame(canvas: drawing.canvas, inkBounds: ink, limits: SVGWriter.limits)
         buffer.writeDocumentStart(
-            width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: options.framing.background)
+            width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea,
+            background: options.framing.background)
         let start = lines.map { $0.times.first ?? 0 }.min() ?? 0
         let end = lines.map { $0.times.last ?? 0 }.max() ?? 0
         // The dash is set by the animation alone: a viewer that does not animate (librsvg, and so
@@ -136,7 +137,8 @@ public struct SVGAnimationWriter: Sendable {
     /// An `<animate>` of a number through key times (0…1 of the timeline) and values, linear in
     /// between; keys that repeat the one before are left out.
     private func writeAnimation(
-        _ attribute: StaticString, keys: [(time: Double, offset: Double)], duration: Double, to buffer: inout SVGTextBuffer
+        _ attribute: StaticString, keys: [(time: Double, offset: Double)], duration: Double,
+        to buffer: inout SVGTextBuffer
     ) {
         var kept: [(time: Double, offset: Double)] = []
         for key in keys {
@@ -173,7 +175,8 @@ public struct SVGAnimationWriter: Sendable {
         var lengths = [0.0]
         lengths.reserveCapacity(points.count)
         for index in points.indices.dropFirst() {
-            let dx = points[index].x - points[index - 1].x, dy = points[index].y - points[index - 1].y
+            let dx = points[index].x - points[index - 1].x
+            let dy = points[index].y - points[index - 1].y
             lengths.append(lengths[index - 1] + (dx * dx + dy * dy).squareRoot())
         }
         return lengths

@@ -9,7 +9,8 @@ extension SVGTextBuffer {
     /// - Returns: Whether any curve or line was written, rather than moves alone.
     @discardableResult
     mutating func pathData(_ path: CurvePath) -> Bool {
-        var current = Point.zero, subpathStart = Point.zero
+        var current = Point.zero
+        var subpathStart = Point.zero
         var drew = false
         for element in path.elements {
             switch element {
@@ -22,29 +23,35 @@ extension SVGTextBuffer {
                 let end = roundedPoint(point)
                 guard end != current else { continue }
                 let from = current
-                writeShorter({ buffer in
-                    buffer.pathCommand("L")
-                    buffer.pathPoint(end)
-                }, or: { buffer in
-                    buffer.pathCommand("l")
-                    buffer.pathPoint(Self.offset(end, from: from))
-                })
+                writeShorter(
+                    { buffer in
+                        buffer.pathCommand("L")
+                        buffer.pathPoint(end)
+                    },
+                    or: { buffer in
+                        buffer.pathCommand("l")
+                        buffer.pathPoint(Self.offset(end, from: from))
+                    })
                 current = end
                 drew = true
             case .cubic(let c1, let c2, let point):
-                let control1 = roundedPoint(c1), control2 = roundedPoint(c2), end = roundedPoint(point)
+                let control1 = roundedPoint(c1)
+                let control2 = roundedPoint(c2)
+                let end = roundedPoint(point)
                 let from = current
-                writeShorter({ buffer in
-                    buffer.pathCommand("C")
-                    buffer.pathPoint(control1)
-                    buffer.pathPoint(control2)
-                    buffer.pathPoint(end)
-                }, or: { buffer in
-                    buffer.pathCommand("c")
-                    buffer.pathPoint(Self.offset(control1, from: from))
-                    buffer.pathPoint(Self.offset(control2, from: from))
-                    buffer.pathPoint(Self.offset(end, from: from))
-                })
+                writeShorter(
+                    { buffer in
+                        buffer.pathCommand("C")
+                        buffer.pathPoint(control1)
+                        buffer.pathPoint(control2)
+                        buffer.pathPoint(end)
+                    },
+                    or: { buffer in
+                        buffer.pathCommand("c")
+                        buffer.pathPoint(Self.offset(control1, from: from))
+                        buffer.pathPoint(Self.offset(control2, from: from))
+                        buffer.pathPoint(Self.offset(end, from: from))
+                    })
                 current = end
                 drew = true
             case .close:

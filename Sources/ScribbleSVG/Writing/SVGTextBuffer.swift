@@ -125,10 +125,13 @@ struct SVGTextBuffer {
     /// Writes whichever of two spellings of the same thing comes out shorter, the first when they
     /// are as long: for path data, where a step may be written with absolute or relative numbers.
     mutating func writeShorter(_ first: (inout SVGTextBuffer) -> Void, or second: (inout SVGTextBuffer) -> Void) {
-        let start = bytes.count, command = pathCommand, separated = afterNumber
+        let start = bytes.count
+        let command = pathCommand
+        let separated = afterNumber
         first(&self)
         let firstLength = bytes.count - start
-        let firstCommand = pathCommand, firstSeparated = afterNumber
+        let firstCommand = pathCommand
+        let firstSeparated = afterNumber
         let firstBytes = bytes[start...]
         bytes.removeSubrange(start...)
         pathCommand = command

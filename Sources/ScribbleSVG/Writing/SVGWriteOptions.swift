@@ -40,7 +40,8 @@ public struct SVGWriteOptions: Hashable, Sendable {
 
     /// Creates options with a framing; every other parameter has the documented default.
     public init(
-        mode: Mode = .outlines, ink: InkOptions? = nil, framing: Framing, decimalPlaces: Int = 2, curveTolerance: Double = 0.1
+        mode: Mode = .outlines, ink: InkOptions? = nil, framing: Framing, decimalPlaces: Int = 2,
+        curveTolerance: Double = 0.1
     ) {
         self.mode = mode
         self.ink = ink

@@ -65,19 +65,26 @@ public struct SVGWriter: Sendable {
             let inked = zip(drawing.strokes, outlines).filter { stroke, outline in
                 (stroke.ink.color.alpha > 0 && !outline.isEmpty) || stroke.isFilled
             }
-            let bounds = inked.compactMap { stroke, outline in Self.union([outline.bounds, Self.fillBounds(of: stroke)].compactMap { $0 }) }
+            let bounds = inked.compactMap { stroke, outline in
+                Self.union([outline.bounds, Self.fillBounds(of: stroke)].compactMap { $0 })
+            }
             try writeDocumentStart(drawing, inkBounds: Self.union(bounds), to: &buffer)
             buffer.raw("<g stroke=\"none\" fill-rule=\"nonzero\">\n")
             for (stroke, outline) in inked {
                 writeFill(of: stroke, to: &buffer)
                 guard stroke.ink.color.alpha > 0, !outline.isEmpty else { continue }
-                writeOutline(outline, color: stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity), to: &buffer)
+                writeOutline(
+                    outline, color: stroke.ink.color.withAlpha(multipliedBy: stroke.ink.tool.opacity), to: &buffer)
             }
             buffer.raw("</g>\n")
         case .centerlines:
             let inked = drawing.strokes.filter { Self.drawsCenterline($0) || $0.isFilled }
             let bounds = inked.compactMap { stroke in
-                Self.union([Self.drawsCenterline(stroke) ? Self.centerlineBounds(of: stroke) : nil, Self.fillBounds(of: stroke)].compactMap { $0 })
+                Self.union(
+                    [
+                        Self.drawsCenterline(stroke) ? Self.centerlineBounds(of: stroke) : nil,
+                        Self.fillBounds(of: stroke),
+                    ].compactMap { $0 })
             }
             try writeDocumentStart(drawing, inkBounds: Self.union(bounds), to: &buffer)
             buffer.raw("<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
@@ -95,10 +102,13 @@ public struct SVGWriter: Sendable {
 
     /// The root element, framed as the framing frames the drawing, and what the drawing is drawn
     /// on: the background, or its paper and the paper's ruling.
-    private func writeDocumentStart(_ drawing: Drawing, inkBounds: Rect?, to buffer: inout SVGTextBuffer) throws(FramingError) {
+    private func writeDocumentStart(_ drawing: Drawing, inkBounds: Rect?, to buffer: inout SVGTextBuffer)
+        throws(FramingError)
+    {
         let frame = try options.framing.frame(canvas: drawing.canvas, inkBounds: inkBounds, limits: Self.limits)
         let (color, paper) = options.framing.ground(of: drawing)
-        buffer.writeDocumentStart(width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: color)
+        buffer.writeDocumentStart(
+            width: Double(frame.width), height: Double(frame.height), area: frame.visibleArea, background: color)
         if let paper { buffer.writeMarks(paper.marks(on: drawing.canvas)) }
     }
 

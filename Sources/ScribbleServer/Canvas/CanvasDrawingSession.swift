@@ -85,7 +85,9 @@ public final class CanvasDrawingSession: WebSocketSession {
             if let chosen = InputPolicy(rawValue: text) {
                 policy = chosen
             } else {
-                problems.append("unknown input policy \(JSONReader.quoted(text)) in the address; known policies: pen, finger, any, auto; drawing under auto")
+                problems.append(
+                    "unknown input policy \(JSONReader.quoted(text)) in the address; known policies: pen, finger, any, auto; drawing under auto"
+                )
             }
         }
         var id = DrawingID.new()
@@ -100,10 +102,14 @@ public final class CanvasDrawingSession: WebSocketSession {
                     earlierEntryCount = earlierEntries.count
                     offset = earlierEntries.last.map { $0.t + Self.pauseBetweenSessions } ?? 0
                 } catch {
-                    problems.append("the drawing \(asked) could not be read, so a new one was started and it was left as it is: \(error)")
+                    problems.append(
+                        "the drawing \(asked) could not be read, so a new one was started and it was left as it is: \(error)"
+                    )
                 }
             } else {
-                problems.append("\(JSONReader.quoted(text)) is not a drawing id (such as 2026-03-01-102000-3fa2c1); a new drawing was started")
+                problems.append(
+                    "\(JSONReader.quoted(text)) is not a drawing id (such as 2026-03-01-102000-3fa2c1); a new drawing was started"
+                )
             }
         }
         self.id = id
@@ -111,8 +117,11 @@ public final class CanvasDrawingSession: WebSocketSession {
         saver = RecordingSaver(folder: folder, id: id) { [connection, id] result in
             switch result {
             case .success(let written):
-                connection.send(CanvasReply.saved(recording: id.recordingName, events: written.events, drawing: id.text,
-                                                  strokes: written.strokes).text)
+                connection.send(
+                    CanvasReply.saved(
+                        recording: id.recordingName, events: written.events, drawing: id.text,
+                        strokes: written.strokes
+                    ).text)
             case .failure(let error):
                 connection.send(CanvasReply.error(message: "the drawing could not be saved: \(error)", limit: nil).text)
             }
@@ -127,8 +136,9 @@ public final class CanvasDrawingSession: WebSocketSession {
     private static func load(_ id: DrawingID, from folder: RecordingFolder) throws -> EventRecording? {
         guard let bytes = try folder.read(name: id.recordingName) else {
             if try folder.read(name: id.drawingName) != nil {
-                throw FileError(path: folder.path + "/" + id.drawingName,
-                                reason: "there is no recording (\(id.recordingName)) beside it to go on with")
+                throw FileError(
+                    path: folder.path + "/" + id.drawingName,
+                    reason: "there is no recording (\(id.recordingName)) beside it to go on with")
             }
             return nil
         }
@@ -198,14 +208,16 @@ public final class CanvasDrawingSession: WebSocketSession {
         } else {
             let started: CanvasInk
             if let continued {
-                started = CanvasInk(replaying: continued, policy: policy, ink: chosen, resolution: scale ?? 1, at: timeOffset)
+                started = CanvasInk(
+                    replaying: continued, policy: policy, ink: chosen, resolution: scale ?? 1, at: timeOffset)
                 self.continued = nil
             } else {
                 var drawing = Drawing(canvas: canvas)
                 if let smoothing, let options = InkOptions.preset(named: smoothing) {
                     drawing.inkOptions = options == .default ? nil : options
                 }
-                started = CanvasInk(drawing: drawing, policy: policy, ink: chosen ?? .default, resolution: scale ?? 1, at: timeOffset)
+                started = CanvasInk(
+                    drawing: drawing, policy: policy, ink: chosen ?? .default, resolution: scale ?? 1, at: timeOffset)
             }
             ink = started
             startChanges = started.session.editor.changeCount
@@ -225,7 +237,8 @@ public final class CanvasDrawingSession: WebSocketSession {
         guard let ink else { return }
         sentOutlines.forgetAll()
         let state = CanvasDrawingState(
-            id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink, strokes: ink.finishedOutlines(),
+            id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing, ink: ink.ink,
+            strokes: ink.finishedOutlines(),
             penSeen: ink.penSeen)
         connection.send(CanvasReply.drawing(state).text)
         toldHistory = nil
@@ -247,30 +260,41 @@ public final class CanvasDrawingSession: WebSocketSession {
             return
         }
         guard entryCount + samples.count <= Self.maximumEvents else {
-            reply(error: "the recording holds \(Self.maximumEvents) events, its limit (maximumEvents); open the page without a drawing for a new one",
-                  limit: "maximumEvents")
+            reply(
+                error:
+                    "the recording holds \(Self.maximumEvents) events, its limit (maximumEvents); open the page without a drawing for a new one",
+                limit: "maximumEvents")
             return
         }
         let now = ContinuousClock.now
         let elapsed = allowanceTime.duration(to: now)
         allowanceTime = now
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        sampleAllowance = min(Double(Self.maximumSamplesPerSecond), sampleAllowance + seconds * Double(Self.maximumSamplesPerSecond))
+        sampleAllowance = min(
+            Double(Self.maximumSamplesPerSecond), sampleAllowance + seconds * Double(Self.maximumSamplesPerSecond))
         guard Double(samples.count) <= sampleAllowance else {
-            reply(error: "\(samples.count) samples now would go over \(Self.maximumSamplesPerSecond) samples a second (maximumSamplesPerSecond); they were not recorded",
-                  limit: "maximumSamplesPerSecond")
+            reply(
+                error:
+                    "\(samples.count) samples now would go over \(Self.maximumSamplesPerSecond) samples a second (maximumSamplesPerSecond); they were not recorded",
+                limit: "maximumSamplesPerSecond")
             return
         }
         sampleAllowance -= Double(samples.count)
         var updates: [CanvasStrokeUpdate] = []
         var edits: [CanvasEdit] = []
-        var selection: [Int]?, lasso: [Point]?
+        var selection: [Int]?
+        var lasso: [Point]?
         for (index, sample) in samples.enumerated() {
             // A move before its down (the page opened mid-stroke) starts the stroke.
             let samplePhase: InputPhase = phase == .move && down[sample.pointer] == nil ? .down : phase
             let event = inputEvent(sample, phase: samplePhase)
-            if samplePhase == .up || samplePhase == .cancel { down[sample.pointer] = nil } else { down[sample.pointer] = sample }
-            let guesses = index == samples.count - 1 && samplePhase == .move
+            if samplePhase == .up || samplePhase == .cancel {
+                down[sample.pointer] = nil
+            } else {
+                down[sample.pointer] = sample
+            }
+            let guesses =
+                index == samples.count - 1 && samplePhase == .move
                 ? predicted.filter { $0.pointer == sample.pointer }.map { inputEvent($0, phase: .move) } : []
             let step = ink.handle(event, predicted: guesses)
             for update in step.strokes { Self.add(update, to: &updates) }
@@ -351,7 +375,8 @@ public final class CanvasDrawingSession: WebSocketSession {
         guard let ink else { return }
         let changes = ink.session.editor.changeCount
         if !written {
-            let drawn = changes != startChanges || (ink.drawing.inkOptions != startOptions && !ink.drawing.strokes.isEmpty)
+            let drawn =
+                changes != startChanges || (ink.drawing.inkOptions != startOptions && !ink.drawing.strokes.isEmpty)
             guard drawn else { return }
             written = true
         }
@@ -368,8 +393,10 @@ public final class CanvasDrawingSession: WebSocketSession {
             savedOptions = ink.drawing.inkOptions
             savedStrokes = ink.drawing.strokes.count
         }
-        saver.save(.init(canvas: ink.drawing.canvas, inkOptions: ink.session.initialInkOptions, added: added,
-                         drawing: drawingChanged ? ink.drawing : nil, strokes: savedStrokes))
+        saver.save(
+            .init(
+                canvas: ink.drawing.canvas, inkOptions: ink.session.initialInkOptions, added: added,
+                drawing: drawingChanged ? ink.drawing : nil, strokes: savedStrokes))
     }
 
     private func reply(error message: String, limit: String? = nil) {

@@ -22,7 +22,8 @@ public struct CanvasDrawingState: Equatable, Sendable {
 
     /// Creates a state.
     public init(
-        id: String, canvas: Size, policy: InputPolicy, smoothing: String?, ink: Ink, strokes: [(ink: Ink, outline: InkOutline)],
+        id: String, canvas: Size, policy: InputPolicy, smoothing: String?, ink: Ink,
+        strokes: [(ink: Ink, outline: InkOutline)],
         penSeen: Bool = false
     ) {
         self.id = id

@@ -27,8 +27,9 @@ public struct CanvasEdit: Equatable, Sendable {
         region = edit.bounds
         removed = edit.removed.map(\.index)
         inserted = edit.inserted.map { placement in
-            Insertion(index: placement.index, ink: placement.stroke.ink,
-                      outline: placement.stroke.outline(options: options, resolution: resolution))
+            Insertion(
+                index: placement.index, ink: placement.stroke.ink,
+                outline: placement.stroke.outline(options: options, resolution: resolution))
         }
     }
 }

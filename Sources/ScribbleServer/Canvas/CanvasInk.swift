@@ -68,8 +68,9 @@ final class CanvasInk {
     ///   - t: the time of this session's first entry, after the recording's last.
     init(replaying recording: EventRecording, policy: InputPolicy, ink: Ink?, resolution: Double, at t: Double) {
         let entries = recording.entries
-        session = DrawingSession(canvas: recording.canvas, policy: Self.replayPolicy, tool: .ink(.default), options: recording.inkOptions,
-                                 resolution: resolution, at: entries.first?.t ?? 0)
+        session = DrawingSession(
+            canvas: recording.canvas, policy: Self.replayPolicy, tool: .ink(.default), options: recording.inkOptions,
+            resolution: resolution, at: entries.first?.t ?? 0)
         for entry in entries { session.apply(entry) }
         penSeen = recording.events.contains { $0.device == .pen && $0.phase == .down }
         _ = session.takeEntries()
@@ -87,7 +88,8 @@ final class CanvasInk {
     private static func contactsLeftDown(in events: [InputEvent], at end: Double) -> [InputEvent] {
         var last: [Int: InputEvent] = [:]
         for event in events { last[event.pointer] = event }
-        return last.values.filter { $0.phase != .up && $0.phase != .cancel }.sorted { $0.pointer < $1.pointer }.map { event in
+        return last.values.filter { $0.phase != .up && $0.phase != .cancel }.sorted { $0.pointer < $1.pointer }.map {
+            event in
             var cancel = event
             cancel.phase = .cancel
             cancel.t = max(event.t, end)
@@ -126,12 +128,16 @@ final class CanvasInk {
         var finishedIndex: Int?
         if let inkChange = change.ink {
             var update = CanvasStrokeUpdate(
-                pointer: inkChange.pointer, state: .drawing, region: inkChange.region, ink: strokeInk, outline: inkChange.outline)
+                pointer: inkChange.pointer, state: .drawing, region: inkChange.region, ink: strokeInk,
+                outline: inkChange.outline)
             if let finished = inkChange.finished {
                 update.state = .finished
                 update.ink = finished.ink
                 // The stroke finished is the one edit that appends it; the page is told by this update.
-                finishedIndex = change.edits.last { edit in edit.removed.isEmpty && edit.inserted.count == 1 && edit.inserted[0].stroke == finished }?
+                finishedIndex =
+                    change.edits.last { edit in
+                        edit.removed.isEmpty && edit.inserted.count == 1 && edit.inserted[0].stroke == finished
+                    }?
                     .inserted[0].index
                 update.index = finishedIndex
             } else if inkChange.cancelled {
@@ -139,13 +145,15 @@ final class CanvasInk {
             }
             step.strokes.append(update)
         }
-        for edit in change.edits where !(finishedIndex != nil && edit.removed.isEmpty && edit.inserted.map(\.index) == [finishedIndex]) {
+        for edit in change.edits
+        where !(finishedIndex != nil && edit.removed.isEmpty && edit.inserted.map(\.index) == [finishedIndex]) {
             step.edits.append(CanvasEdit(edit, options: options, resolution: resolution))
         }
         // A stroke whose pen was held still at its end snaps to its shape, as on a tablet.
         if snapping, let finishedIndex, let finished = change.ink?.finished,
-           finished.endsHeldStill(for: Self.snapHold, within: Self.snapRadius),
-           let snapped = try? perform(.snapShape(stroke: finishedIndex), at: event.t) {
+            finished.endsHeldStill(for: Self.snapHold, within: Self.snapRadius),
+            let snapped = try? perform(.snapShape(stroke: finishedIndex), at: event.t)
+        {
             step.edits += snapped.edits
             step.selection = snapped.selection ?? step.selection
         }
@@ -156,7 +164,9 @@ final class CanvasInk {
     /// Carries out a command on the selection or the history.
     func perform(_ command: SessionCommand, at t: Double) throws(DrawingEditError) -> Step {
         let change = try session.perform(command, at: t)
-        return Step(edits: change.edits.map { CanvasEdit($0, options: options, resolution: resolution) }, selection: change.selection)
+        return Step(
+            edits: change.edits.map { CanvasEdit($0, options: options, resolution: resolution) },
+            selection: change.selection)
     }
 
     /// Carries out one entry of a recording, as a replay plays it: an event, a choice of tool, a
@@ -193,11 +203,12 @@ final class CanvasInk {
     /// Chooses the tool of contacts begun from now on.
     func choose(_ tool: CanvasTool, at t: Double) {
         self.tool = tool
-        let chosen: SessionTool = switch tool {
-        case .ink: .ink(ink)
-        case .eraser(let eraser): .eraser(eraser)
-        case .lasso: .lasso()
-        }
+        let chosen: SessionTool =
+            switch tool {
+            case .ink: .ink(ink)
+            case .eraser(let eraser): .eraser(eraser)
+            case .lasso: .lasso()
+            }
         if chosen != session.tool { session.setTool(chosen, at: t) }
     }
 

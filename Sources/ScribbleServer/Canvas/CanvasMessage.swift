@@ -47,16 +47,31 @@ public enum CanvasMessage: Equatable, Sendable {
     public init(decoding text: String) throws(FormatError) {
         let reader = JSONReader(Array(text.utf8), file: "message")
         let start = try reader.beginObject()
-        var type: MessageType?, canvas: Size?, policy: InputPolicy?, phase: InputPhase?
-        var scale: Double?, ink: Ink?, smoothing: String?
-        var samples: [PointerSample]?, predicted: [PointerSample] = []
-        var tool: ToolName?, width: Double?, t: Double?, edit: EditName?, seq: Int?
-        var dx: Double?, dy: Double?, factor: Double?, degrees: Double?, color: Color?
+        var type: MessageType?
+        var canvas: Size?
+        var policy: InputPolicy?
+        var phase: InputPhase?
+        var scale: Double?
+        var ink: Ink?
+        var smoothing: String?
+        var samples: [PointerSample]?
+        var predicted: [PointerSample] = []
+        var tool: ToolName?
+        var width: Double?
+        var t: Double?
+        var edit: EditName?
+        var seq: Int?
+        var dx: Double?
+        var dy: Double?
+        var factor: Double?
+        var degrees: Double?
+        var color: Color?
         while let key = try reader.nextKey(in: Self.keys) {
             switch key {
             case .type: type = try reader.readName(in: Self.types, noun: "message type")
             case .canvas: canvas = try Self.readCanvas(reader)
-            case .policy: policy = reader.readNullIfPresent() ? nil : try reader.readName(in: Self.policies, noun: "input policy")
+            case .policy:
+                policy = reader.readNullIfPresent() ? nil : try reader.readName(in: Self.policies, noun: "input policy")
             case .scale: scale = reader.readNullIfPresent() ? nil : try Self.number(reader, within: Self.scales)
             case .ink: ink = try Self.readInk(reader)
             case .smoothing, .preset: smoothing = try Self.readPreset(reader)
@@ -67,8 +82,10 @@ public enum CanvasMessage: Equatable, Sendable {
             case .width: width = try Self.number(reader, within: Self.eraserWidths)
             case .t: t = try Self.number(reader, within: 0...1e15)
             case .edit: edit = try reader.readName(in: Self.editNames, noun: "selection edit")
-            case .dx: dx = try Self.number(reader, within: -ModelLimits.maximumCoordinate...ModelLimits.maximumCoordinate)
-            case .dy: dy = try Self.number(reader, within: -ModelLimits.maximumCoordinate...ModelLimits.maximumCoordinate)
+            case .dx:
+                dx = try Self.number(reader, within: -ModelLimits.maximumCoordinate...ModelLimits.maximumCoordinate)
+            case .dy:
+                dy = try Self.number(reader, within: -ModelLimits.maximumCoordinate...ModelLimits.maximumCoordinate)
             case .factor: factor = try Self.number(reader, within: Self.factors)
             case .degrees: degrees = try Self.number(reader, within: -36_000...36_000)
             case .color: color = try reader.readColor()
@@ -80,8 +97,10 @@ public enum CanvasMessage: Equatable, Sendable {
         switch type {
         case .hello, .resize:
             guard let canvas else { throw reader.missingKeys(["canvas"], inObjectAt: start) }
-            self = type == .hello
-                ? .hello(canvas: canvas, scale: scale, policy: policy, ink: ink, smoothing: smoothing) : .resize(canvas: canvas, scale: scale)
+            self =
+                type == .hello
+                ? .hello(canvas: canvas, scale: scale, policy: policy, ink: ink, smoothing: smoothing)
+                : .resize(canvas: canvas, scale: scale)
         case .ink:
             guard let ink else { throw reader.missingKeys(["ink"], inObjectAt: start) }
             self = .ink(ink)
@@ -93,7 +112,9 @@ public enum CanvasMessage: Equatable, Sendable {
             self = .policy(policy)
         case .pointer:
             guard let phase, let samples else {
-                throw reader.missingKeys([phase == nil ? "phase" : nil, samples == nil ? "samples" : nil].compactMap { $0 }, inObjectAt: start)
+                throw reader.missingKeys(
+                    [phase == nil ? "phase" : nil, samples == nil ? "samples" : nil].compactMap { $0 },
+                    inObjectAt: start)
             }
             guard !samples.isEmpty else { throw reader.error(at: start, "a pointer message needs at least one sample") }
             self = .pointer(phase: phase, samples: samples, predicted: predicted, seq: seq)
@@ -119,14 +140,15 @@ public enum CanvasMessage: Equatable, Sendable {
             case .delete, .copy: needed = []
             }
             if needed.contains(where: \.1) { throw reader.missingKeys(needed.filter(\.1).map(\.0), inObjectAt: start) }
-            let chosen: SelectionEdit = switch edit {
-            case .move: .move(Vector(dx: dx ?? 0, dy: dy ?? 0))
-            case .scale: .scale(factor ?? 1)
-            case .rotate: .rotate(degrees: degrees ?? 0)
-            case .recolor: .recolor(color ?? .black)
-            case .delete: .delete
-            case .copy: .copy(offset: Vector(dx: dx ?? 0, dy: dy ?? 0))
-            }
+            let chosen: SelectionEdit =
+                switch edit {
+                case .move: .move(Vector(dx: dx ?? 0, dy: dy ?? 0))
+                case .scale: .scale(factor ?? 1)
+                case .rotate: .rotate(degrees: degrees ?? 0)
+                case .recolor: .recolor(color ?? .black)
+                case .delete: .delete
+                case .copy: .copy(offset: Vector(dx: dx ?? 0, dy: dy ?? 0))
+                }
             self = .selection(chosen, t: t)
         }
     }
@@ -149,18 +171,23 @@ public enum CanvasMessage: Equatable, Sendable {
     private static func readPreset(_ reader: JSONReader) throws(FormatError) -> String {
         let name = try reader.readString()
         guard InkOptions.preset(named: name) != nil else {
-            throw reader.error("unknown smoothing preset \(JSONReader.quoted(name)); known presets: \(InkOptions.presetNames.joined(separator: ", "))")
+            throw reader.error(
+                "unknown smoothing preset \(JSONReader.quoted(name)); known presets: \(InkOptions.presetNames.joined(separator: ", "))"
+            )
         }
         return name
     }
 
     private static func readCanvas(_ reader: JSONReader) throws(FormatError) -> Size {
         let start = try reader.beginObject()
-        var width: Double?, height: Double?
+        var width: Double?
+        var height: Double?
         while let key = try reader.nextKey(in: canvasKeys) {
             let side = try reader.readNumber()
             guard side > 0, side <= ModelLimits.maximumCanvasSide else {
-                throw reader.error("a canvas side must be above 0 and at most \(Int(ModelLimits.maximumCanvasSide)), got \(reader.valueText)")
+                throw reader.error(
+                    "a canvas side must be above 0 and at most \(Int(ModelLimits.maximumCanvasSide)), got \(reader.valueText)"
+                )
             }
             switch key {
             case .width: width = side
@@ -168,7 +195,8 @@ public enum CanvasMessage: Equatable, Sendable {
             }
         }
         guard let width, let height else {
-            throw reader.missingKeys([width == nil ? "width" : nil, height == nil ? "height" : nil].compactMap { $0 }, inObjectAt: start)
+            throw reader.missingKeys(
+                [width == nil ? "width" : nil, height == nil ? "height" : nil].compactMap { $0 }, inObjectAt: start)
         }
         return Size(width: width, height: height)
     }
@@ -187,7 +215,11 @@ public enum CanvasMessage: Equatable, Sendable {
 
     private static func readSample(_ reader: JSONReader) throws(FormatError) -> PointerSample {
         let start = try reader.beginObject()
-        var pointer: Int?, type: PointerSample.PointerType?, x: Double?, y: Double?, t: Double?
+        var pointer: Int?
+        var type: PointerSample.PointerType?
+        var x: Double?
+        var y: Double?
+        var t: Double?
         var sample = PointerSample(pointer: 0, type: .mouse, x: 0, y: 0, timeStamp: 0)
         while let key = try reader.nextKey(in: sampleKeys) {
             if reader.readNullIfPresent() { continue }
@@ -206,7 +238,9 @@ public enum CanvasMessage: Equatable, Sendable {
             }
         }
         guard let pointer, let type, let x, let y, let t else {
-            let missing = [("pointer", pointer == nil), ("type", type == nil), ("x", x == nil), ("y", y == nil), ("t", t == nil)]
+            let missing = [
+                ("pointer", pointer == nil), ("type", type == nil), ("x", x == nil), ("y", y == nil), ("t", t == nil),
+            ]
             throw reader.missingKeys(missing.filter(\.1).map(\.0), inObjectAt: start)
         }
         (sample.pointer, sample.type, sample.x, sample.y, sample.timeStamp) = (pointer, type, x, y, t)
@@ -216,7 +250,8 @@ public enum CanvasMessage: Equatable, Sendable {
     private static func number(_ reader: JSONReader, within range: ClosedRange<Double>) throws(FormatError) -> Double {
         let value = try reader.readNumber()
         guard range.contains(value) else {
-            throw reader.error("\(reader.valueText) is out of range (\(text(range.lowerBound))…\(text(range.upperBound)))")
+            throw reader.error(
+                "\(reader.valueText) is out of range (\(text(range.lowerBound))…\(text(range.upperBound)))")
         }
         return value
     }
@@ -229,7 +264,9 @@ public enum CanvasMessage: Equatable, Sendable {
         case type, canvas, policy, phase, samples, predicted, scale, ink, smoothing, preset
         case tool, width, t, edit, dx, dy, factor, degrees, color, seq
     }
-    private enum MessageType: String, CaseIterable, Sendable { case hello, resize, pointer, ink, smoothing, policy, tool, undo, redo, selection, ping }
+    private enum MessageType: String, CaseIterable, Sendable {
+        case hello, resize, pointer, ink, smoothing, policy, tool, undo, redo, selection, ping
+    }
     private enum ToolName: String, CaseIterable, Sendable {
         case ink, lasso
         case strokeEraser = "eraser-stroke"
@@ -237,7 +274,9 @@ public enum CanvasMessage: Equatable, Sendable {
     }
     private enum EditName: String, CaseIterable, Sendable { case move, scale, rotate, recolor, delete, copy }
     private enum CanvasKey: String, CaseIterable, Sendable { case width, height }
-    private enum SampleKey: String, CaseIterable, Sendable { case pointer, type, x, y, pressure, tiltX, tiltY, twist, width, height, t }
+    private enum SampleKey: String, CaseIterable, Sendable {
+        case pointer, type, x, y, pressure, tiltX, tiltY, twist, width, height, t
+    }
 
     private static let keys = JSONKeySet<Key>()
     private static let toolNames = JSONKeySet<ToolName>()

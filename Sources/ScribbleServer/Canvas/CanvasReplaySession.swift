@@ -31,12 +31,17 @@ public final class CanvasReplaySession: WebSocketSession {
         let text = connection.query["replay"] ?? ""
         id = DrawingID(text)
         policy = connection.query["policy"].flatMap(InputPolicy.init(rawValue:)) ?? CanvasInk.replayPolicy
-        speed = connection.query["speed"].flatMap(Double.init).map { min(max($0, Self.speeds.lowerBound), Self.speeds.upperBound) } ?? 1
+        speed =
+            connection.query["speed"].flatMap(Double.init).map {
+                min(max($0, Self.speeds.lowerBound), Self.speeds.upperBound)
+            } ?? 1
         var problem: String?
         var recording: EventRecording?
         if let id {
             do {
-                recording = try folder.read(name: id.recordingName).map { try EventRecording(decoding: $0, file: id.recordingName) }
+                recording = try folder.read(name: id.recordingName).map {
+                    try EventRecording(decoding: $0, file: id.recordingName)
+                }
                 if recording == nil { problem = "there is no recording of the drawing \(id) in the store" }
             } catch {
                 problem = "the recording of \(id) could not be read: \(error)"
@@ -53,11 +58,16 @@ public final class CanvasReplaySession: WebSocketSession {
 
     public func received(_ text: String) {
         guard !started, let recording, let id,
-              case .hello(_, let scale, _, _, _)? = try? CanvasMessage(decoding: text) else { return }
+            case .hello(_, let scale, _, _, _)? = try? CanvasMessage(decoding: text)
+        else { return }
         started = true
-        let connection = connection, stopped = stopped, policy = policy, speed = speed
+        let connection = connection
+        let stopped = stopped
+        let policy = policy
+        let speed = speed
         let thread = Thread {
-            Self.play(recording, id: id, policy: policy, scale: scale ?? 1, speed: speed, to: connection, until: stopped)
+            Self.play(
+                recording, id: id, policy: policy, scale: scale ?? 1, speed: speed, to: connection, until: stopped)
         }
         thread.name = "replay \(id)"
         thread.start()
@@ -68,20 +78,25 @@ public final class CanvasReplaySession: WebSocketSession {
     }
 
     /// Plays every entry at its time, sending what it changes, then `replayed`.
-    private static func play(_ recording: EventRecording, id: DrawingID, policy: InputPolicy, scale: Double, speed: Double,
-                             to connection: WebSocketConnection, until stopped: StopFlag) {
+    private static func play(
+        _ recording: EventRecording, id: DrawingID, policy: InputPolicy, scale: Double, speed: Double,
+        to connection: WebSocketConnection, until stopped: StopFlag
+    ) {
         let entries = recording.entries
-        let ink = CanvasInk(drawing: Drawing(canvas: recording.canvas, inkOptions: recording.inkOptions), policy: policy,
-                            ink: .default, resolution: scale, at: entries.first?.t ?? 0)
+        let ink = CanvasInk(
+            drawing: Drawing(canvas: recording.canvas, inkOptions: recording.inkOptions), policy: policy,
+            ink: .default, resolution: scale, at: entries.first?.t ?? 0)
         var sentOutlines = SentOutlines()
         func sendDrawing() {
             sentOutlines.forgetAll()
-            let state = CanvasDrawingState(id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing,
-                                           ink: ink.ink, strokes: ink.finishedOutlines())
+            let state = CanvasDrawingState(
+                id: id.text, canvas: ink.drawing.canvas, policy: ink.policy, smoothing: ink.smoothing,
+                ink: ink.ink, strokes: ink.finishedOutlines())
             connection.send(CanvasReply.drawing(state).text)
         }
         sendDrawing()
-        let start = Date(), first = entries.first?.t ?? 0
+        let start = Date()
+        let first = entries.first?.t ?? 0
         for entry in entries {
             // Waits in short naps, so that a page gone is noticed at once and nothing more is sent.
             while case let due = (entry.t - first) / speed - Date().timeIntervalSince(start), due > 0 {
@@ -95,10 +110,13 @@ public final class CanvasReplaySession: WebSocketSession {
             for edit in step.edits { connection.send(CanvasReply.edit(edit).text) }
             if let lasso = step.lasso { connection.send(CanvasReply.lasso(points: lasso).text) }
             if let selection = step.selection {
-                connection.send(CanvasReply.selection(strokes: selection, bounds: ink.drawing.bounds(ofStrokes: selection)).text)
+                connection.send(
+                    CanvasReply.selection(strokes: selection, bounds: ink.drawing.bounds(ofStrokes: selection)).text)
             }
         }
-        if !stopped.isStopped { connection.send(CanvasReply.replayed(drawing: id.text, strokes: ink.drawing.strokes.count).text) }
+        if !stopped.isStopped {
+            connection.send(CanvasReply.replayed(drawing: id.text, strokes: ink.drawing.strokes.count).text)
+        }
     }
 }
 

@@ -92,7 +92,11 @@ public enum CanvasReply: Equatable, Sendable {
         object.field("drawing", state.id)
         object.field("canvas", state.canvas)
         object.field("policy", state.policy.rawValue)
-        if let smoothing = state.smoothing { object.field("smoothing", smoothing) } else { object.field("smoothing", raw: "null") }
+        if let smoothing = state.smoothing {
+            object.field("smoothing", smoothing)
+        } else {
+            object.field("smoothing", raw: "null")
+        }
         object.field("ink", ink: state.ink)
         if state.penSeen { object.field("penSeen", raw: "true") }
         object.field("strokes", lines: state.strokes, indent: 2) { stroke, writer in

@@ -43,7 +43,11 @@ public struct CanvasStrokeUpdate: Equatable, Sendable {
     /// regions of both.
     func merged(with later: CanvasStrokeUpdate) -> CanvasStrokeUpdate {
         var merged = later
-        if let region, let next = later.region { merged.region = region.union(next) } else { merged.region = region ?? later.region }
+        if let region, let next = later.region {
+            merged.region = region.union(next)
+        } else {
+            merged.region = region ?? later.region
+        }
         return merged
     }
 }

@@ -22,7 +22,9 @@ public enum DrawingListRoutes {
         }
         router.add("POST", "/api/drawings/rename") { request in
             let id = try drawing(request, in: folder)
-            guard let text = request.query["title"] else { throw HTTPError(status: 400, "give the title: title=TEXT (empty for none)") }
+            guard let text = request.query["title"] else {
+                throw HTTPError(status: 400, "give the title: title=TEXT (empty for none)")
+            }
             let title: String?
             do {
                 title = try titles.set(text, for: id)
@@ -50,7 +52,8 @@ public enum DrawingListRoutes {
             let id = try drawing(request, in: folder)
             do {
                 guard try shelf.restore(id) else {
-                    throw HTTPError(status: 404, "the drawing \(id) was not deleted lately; there is nothing to bring back")
+                    throw HTTPError(
+                        status: 404, "the drawing \(id) was not deleted lately; there is nothing to bring back")
                 }
             } catch let error as HTTPError {
                 throw error
@@ -64,7 +67,9 @@ public enum DrawingListRoutes {
     /// The drawing a request names by `drawing=ID`.
     private static func drawing(_ request: HTTPRequest, in folder: RecordingFolder) throws(HTTPError) -> DrawingID {
         guard let text = request.query["drawing"] else { throw HTTPError(status: 400, "name the drawing: drawing=ID") }
-        guard let id = DrawingID(text) else { throw HTTPError(status: 400, "\"\(text)\" is not a drawing id (such as 2026-03-01-102000-3fa2c1)") }
+        guard let id = DrawingID(text) else {
+            throw HTTPError(status: 400, "\"\(text)\" is not a drawing id (such as 2026-03-01-102000-3fa2c1)")
+        }
         return id
     }
 

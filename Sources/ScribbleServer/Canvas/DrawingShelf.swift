@@ -46,7 +46,9 @@ public struct DrawingShelf: Sendable {
     /// The ids of the drawings on the shelf.
     public func ids() -> [DrawingID] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return entries.filter { $0.hasSuffix(".drawing.json") }.compactMap { DrawingID(String($0.dropLast(".drawing.json".count))) }
+        return entries.filter { $0.hasSuffix(".drawing.json") }.compactMap {
+            DrawingID(String($0.dropLast(".drawing.json".count)))
+        }
     }
 
     /// Moves the files named that exist, all or none.
@@ -60,7 +62,9 @@ public struct DrawingShelf: Sendable {
                 moved.append(name)
             }
         } catch {
-            for name in moved { try? FileManager.default.moveItem(atPath: destination + "/" + name, toPath: source + "/" + name) }
+            for name in moved {
+                try? FileManager.default.moveItem(atPath: destination + "/" + name, toPath: source + "/" + name)
+            }
             throw error
         }
     }
@@ -69,7 +73,11 @@ public struct DrawingShelf: Sendable {
     private func trim() throws {
         let files = FileManager.default
         let shelved = ids().map { id in
-            (id, (try? files.attributesOfItem(atPath: path + "/" + id.drawingName)[.modificationDate] as? Date) ?? .distantPast)
+            (
+                id,
+                (try? files.attributesOfItem(atPath: path + "/" + id.drawingName)[.modificationDate] as? Date)
+                    ?? .distantPast
+            )
         }
         guard shelved.count > Self.capacity else { return }
         for (id, _) in shelved.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.capacity) {

@@ -24,13 +24,15 @@ public struct DrawingTitles: Sendable {
     /// Every title given, by drawing id.
     public func all() -> [String: String] {
         guard let bytes = try? AtomicFile.read(path),
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              object["format"] as? String == "scribble-drawing-titles",
-              let titles = object["titles"] as? [String: Any]
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            object["format"] as? String == "scribble-drawing-titles",
+            let titles = object["titles"] as? [String: Any]
         else { return [:] }
         var kept: [String: String] = [:]
         for (key, value) in titles {
-            if let id = DrawingID(key), let title = value as? String, (try? Self.checked(title)) != nil { kept[id.text] = title }
+            if let id = DrawingID(key), let title = value as? String, (try? Self.checked(title)) != nil {
+                kept[id.text] = title
+            }
         }
         return kept
     }
@@ -77,7 +79,8 @@ public struct DrawingTitles: Sendable {
         let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if title.isEmpty { return nil }
         if title.count > maximumLength {
-            throw TitleError(description: "a title has at most \(maximumLength) characters; this one has \(title.count)")
+            throw TitleError(
+                description: "a title has at most \(maximumLength) characters; this one has \(title.count)")
         }
         if title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw TitleError(description: "a title cannot hold control characters (tabs, line breaks)")

@@ -50,7 +50,9 @@ struct SentOutlines {
         while start < shorter, before[start] == polygon[start] { start += 1 }
         var end = 0
         while end < shorter - start, before[before.count - 1 - end] == polygon[polygon.count - 1 - end] { end += 1 }
-        return .strokeSplice(update, OutlineSplice(keptAtStart: start, keptAtEnd: end, vertices: Array(polygon[start..<(polygon.count - end)])))
+        return .strokeSplice(
+            update,
+            OutlineSplice(keptAtStart: start, keptAtEnd: end, vertices: Array(polygon[start..<(polygon.count - end)])))
     }
 
     /// Forgets every outline: the page was sent the drawing whole, which drops its strokes in progress.

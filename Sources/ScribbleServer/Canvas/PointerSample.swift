@@ -40,7 +40,8 @@ public struct PointerSample: Hashable, Sendable {
 
     /// Creates a sample.
     public init(
-        pointer: Int, type: PointerType, x: Double, y: Double, pressure: Double? = nil, tiltX: Double? = nil, tiltY: Double? = nil,
+        pointer: Int, type: PointerType, x: Double, y: Double, pressure: Double? = nil, tiltX: Double? = nil,
+        tiltY: Double? = nil,
         twist: Double? = nil, width: Double? = nil, height: Double? = nil, timeStamp: Double
     ) {
         self.pointer = pointer
@@ -65,17 +66,20 @@ public struct PointerSample: Hashable, Sendable {
     ///   - phase: Where the contact is in its life.
     ///   - origin: The time stamp, in milliseconds, that is `t = 0` in the recording.
     public func inputEvent(phase: InputPhase, origin: Double) -> InputEvent {
-        let angles = type == .pen && (tiltX != nil || tiltY != nil) ? Self.angles(tiltX: tiltX ?? 0, tiltY: tiltY ?? 0) : nil
+        let angles =
+            type == .pen && (tiltX != nil || tiltY != nil) ? Self.angles(tiltX: tiltX ?? 0, tiltY: tiltY ?? 0) : nil
         var radius: Double?
         if type == .touch, let width, let height, max(width, height) > 1 { radius = max(width, height) / 2 }
         return InputEvent(
-            pointer: pointer, device: type.device, phase: phase, location: Point(x: x, y: y), t: (timeStamp - origin) / 1000,
+            pointer: pointer, device: type.device, phase: phase, location: Point(x: x, y: y),
+            t: (timeStamp - origin) / 1000,
             pressure: pressure, altitude: angles?.altitude, azimuth: angles?.azimuth, contactRadius: radius)
     }
 
     /// Altitude and azimuth in radians from tilts in degrees, as the Pointer Events spec has it.
     static func angles(tiltX: Double, tiltY: Double) -> (altitude: Double, azimuth: Double) {
-        let x = tiltX * .pi / 180, y = tiltY * .pi / 180
+        let x = tiltX * .pi / 180
+        let y = tiltY * .pi / 180
         var azimuth = 0.0
         if tiltX == 0 {
             azimuth = tiltY > 0 ? .pi / 2 : tiltY < 0 ? 3 * .pi / 2 : 0

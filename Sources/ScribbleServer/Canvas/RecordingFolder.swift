@@ -44,8 +44,10 @@ public struct RecordingFolder: Sendable {
     /// The ids of the drawings in the folder, sorted.
     public func drawingIDs() -> [DrawingID] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return entries.filter { $0.hasSuffix(".drawing.json") }.compactMap { DrawingID(String($0.dropLast(".drawing.json".count))) }
-            .sorted { $0.text < $1.text }
+        return entries.filter { $0.hasSuffix(".drawing.json") }.compactMap {
+            DrawingID(String($0.dropLast(".drawing.json".count)))
+        }
+        .sorted { $0.text < $1.text }
     }
 
     /// The names of the recordings in the folder, sorted (none when it does not exist yet).

@@ -136,7 +136,9 @@ final class RecordingSaver: @unchecked Sendable {
         let ranges = try drawingEncoder.write(
             drawing, write: { (bytes) throws(FileError) in try stream.write(bytes) },
             copy: { (range) throws(FileError) in
-                guard let held else { throw FileError(path: stream.path, reason: "cannot copy into it: no drawing was written before") }
+                guard let held else {
+                    throw FileError(path: stream.path, reason: "cannot copy into it: no drawing was written before")
+                }
                 try stream.copy(range, of: held)
             },
             offset: { stream.offset })
@@ -155,7 +157,9 @@ final class RecordingSaver: @unchecked Sendable {
                 try writeRecording(canvas: snapshot.canvas, inkOptions: snapshot.inkOptions)
                 if let drawing = snapshot.drawing { try writeDrawing(drawing) }
             } catch {
-                if let drawing = snapshot.drawing { lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } } }
+                if let drawing = snapshot.drawing {
+                    lock.withLock { if unwrittenDrawing == nil { unwrittenDrawing = drawing } }
+                }
                 throw error
             }
             if !lock.withLock({ silent }) { report(.success((recordingEncoder.eventCount, snapshot.strokes))) }

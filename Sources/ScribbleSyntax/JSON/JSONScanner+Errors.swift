@@ -71,15 +71,23 @@ extension JSONScanner {
         case UInt8(ascii: "["): return "an array"
         case UInt8(ascii: "\""):
             var buffer: [UInt8] = []
-            guard let token = try? Self.lexString(bytes, from: offset, into: &buffer) else { return "a string with an error in it" }
-            let text = token.isEscaped
+            guard let token = try? Self.lexString(bytes, from: offset, into: &buffer) else {
+                return "a string with an error in it"
+            }
+            let text =
+                token.isEscaped
                 ? String(decoding: buffer, as: UTF8.self)
-                : String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(token.start + 1)..<token.end]), as: UTF8.self)
+                : String(
+                    decoding: UnsafeRawBufferPointer(rebasing: bytes[(token.start + 1)..<token.end]), as: UTF8.self)
             return FormatError.quoted(text)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return word(at: offset, allowing: { ($0 &- UInt8(ascii: "0")) < 10 || "+-.eE".utf8.contains($0) })
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            let text = word(at: offset, allowing: { ($0 | 0x20) &- UInt8(ascii: "a") < 26 || ($0 &- UInt8(ascii: "0")) < 10 || $0 == UInt8(ascii: "_") })
+            let text = word(
+                at: offset,
+                allowing: {
+                    ($0 | 0x20) &- UInt8(ascii: "a") < 26 || ($0 &- UInt8(ascii: "0")) < 10 || $0 == UInt8(ascii: "_")
+                })
             return ["true", "false", "null"].contains(text) ? text : "'\(text)'"
         case UInt8(ascii: "'"):
             return "a single quote (JSON strings take double quotes)"
@@ -87,7 +95,8 @@ extension JSONScanner {
             return "'\(Character(Unicode.Scalar(byte)))'"
         default:
             if byte >= 0x80, let length = Self.utf8SequenceLength(bytes, at: offset) {
-                return "'\(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self))'"
+                return
+                    "'\(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self))'"
             }
             return "the byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
@@ -106,7 +115,8 @@ extension JSONScanner {
     private func word(at offset: Int, allowing allowed: (UInt8) -> Bool) -> String {
         var end = offset
         while end < bytes.count, end - offset < 30, allowed(bytes[end]) { end += 1 }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<Swift.max(end, offset + 1)]), as: UTF8.self)
+        return String(
+            decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<Swift.max(end, offset + 1)]), as: UTF8.self)
     }
 }
 

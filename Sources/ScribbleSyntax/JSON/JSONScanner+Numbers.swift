@@ -105,7 +105,8 @@ extension JSONScanner {
             exponent = fractionStart - index
         }
         guard index == count || bytes[index] | 0x20 != UInt8(ascii: "e"), digitCount <= 19,
-              let magnitude = exactDecimalValue(mantissa, exponent) else { return nil }
+            let magnitude = exactDecimalValue(mantissa, exponent)
+        else { return nil }
         position = index
         return isNegative ? -magnitude : magnitude
     }

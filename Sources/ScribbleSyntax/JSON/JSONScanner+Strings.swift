@@ -66,12 +66,16 @@ extension JSONScanner {
         case UInt8(ascii: "u"):
             return try lexUnicodeEscape(bytes, at: start, into: &scratch)
         default:
-            let shown = Self.utf8SequenceLength(bytes, at: start + 1).map {
-                String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(start + 1 + $0)]), as: UTF8.self)
-            } ?? "?"
+            let shown =
+                Self.utf8SequenceLength(bytes, at: start + 1).map {
+                    String(
+                        decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(start + 1 + $0)]), as: UTF8.self
+                    )
+                } ?? "?"
             throw Problem(
                 offset: start,
-                message: "invalid escape '\\\(shown)' in a string; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+                message:
+                    "invalid escape '\\\(shown)' in a string; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
         }
         scratch.append(simple)
         return start + 2
@@ -86,19 +90,28 @@ extension JSONScanner {
         var end = start + 6
         switch high {
         case 0xD800...0xDBFF:
-            let isFollowedByEscape = end + 1 < bytes.count
+            let isFollowedByEscape =
+                end + 1 < bytes.count
                 && bytes[end] == UInt8(ascii: "\\") && bytes[end + 1] == UInt8(ascii: "u")
             guard isFollowedByEscape else {
-                throw Problem(offset: start, message: "unpaired surrogate \\u\(hex(high)) in a string: a low surrogate \\uDC00…\\uDFFF must follow")
+                throw Problem(
+                    offset: start,
+                    message:
+                        "unpaired surrogate \\u\(hex(high)) in a string: a low surrogate \\uDC00…\\uDFFF must follow")
             }
             let low = try hexQuad(bytes, at: end)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw Problem(offset: start, message: "unpaired surrogate \\u\(hex(high)) in a string: a low surrogate \\uDC00…\\uDFFF must follow")
+                throw Problem(
+                    offset: start,
+                    message:
+                        "unpaired surrogate \\u\(hex(high)) in a string: a low surrogate \\uDC00…\\uDFFF must follow")
             }
             scalarValue = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
             end += 6
         case 0xDC00...0xDFFF:
-            throw Problem(offset: start, message: "unpaired surrogate \\u\(hex(high)) in a string: a low surrogate must follow a high one")
+            throw Problem(
+                offset: start,
+                message: "unpaired surrogate \\u\(hex(high)) in a string: a low surrogate must follow a high one")
         default:
             break
         }
@@ -157,12 +170,20 @@ extension JSONScanner {
         switch lead {
         case 0x00...0x7F: return 1
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE0:
+            length = 3
+            lowest = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
+        case 0xED:
+            length = 3
+            highest = 0x9F
+        case 0xF0:
+            length = 4
+            lowest = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
+        case 0xF4:
+            length = 4
+            highest = 0x8F
         default: return nil
         }
         guard index + length <= bytes.count else { return nil }

@@ -28,7 +28,9 @@ extension JSONScanner {
 
     /// Reads an array of numbers, or `null` for none, each within ±`limit` (`nil` elements allowed
     /// when `allowingNull`), refusing more than `maximumCount`.
-    package mutating func readNumbers(within limit: Double, maximumCount: Int, allowingNull: Bool = false) throws(FormatError) -> [Double?] {
+    package mutating func readNumbers(within limit: Double, maximumCount: Int, allowingNull: Bool = false)
+        throws(FormatError) -> [Double?]
+    {
         if readNullIfPresent() { return [] }
         let start = try beginArray()
         var values: [Double?] = []
@@ -41,7 +43,9 @@ extension JSONScanner {
                 continue
             }
             let value = try readNumber()
-            guard abs(value) <= limit else { throw valueFailure("the number must be within ±\(DecimalText.format(limit)), found \(valueText)") }
+            guard abs(value) <= limit else {
+                throw valueFailure("the number must be within ±\(DecimalText.format(limit)), found \(valueText)")
+            }
             values.append(value)
         }
         return values

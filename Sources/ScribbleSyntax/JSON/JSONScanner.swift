@@ -150,8 +150,9 @@ package struct JSONScanner {
     package mutating func nextField<Name>(in table: JSONNameTable<Name>) throws(FormatError) -> Name? {
         while let key = try nextKey() {
             let index: Int? =
-                if key.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } }
-                else { table.index(of: UnsafeRawBufferPointer(rebasing: bytes[(key.start + 1)..<key.end])) }
+                if key.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } } else {
+                    table.index(of: UnsafeRawBufferPointer(rebasing: bytes[(key.start + 1)..<key.end]))
+                }
             guard let index else {
                 try noteUnknownKey(key)
                 try skipValue()
@@ -187,7 +188,8 @@ package struct JSONScanner {
             position += 1
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                throw failure(at: position, "expected a value after ',', found ']' (JSON allows no comma after the last element)")
+                throw failure(
+                    at: position, "expected a value after ',', found ']' (JSON allows no comma after the last element)")
             }
         }
         top.current = top.count
@@ -235,7 +237,9 @@ package struct JSONScanner {
         skipWhitespace()
         guard position < bytes.count else { throw mismatch(expected: "a number") }
         let byte = bytes[position]
-        guard byte == UInt8(ascii: "-") || (byte &- UInt8(ascii: "0")) < 10 else { throw mismatch(expected: "a number") }
+        guard byte == UInt8(ascii: "-") || (byte &- UInt8(ascii: "0")) < 10 else {
+            throw mismatch(expected: "a number")
+        }
         valueStart = position
         let value: Double
         if let plain = scanPlainNumber() { value = plain } else { value = try scanNumber() }
@@ -276,7 +280,8 @@ package struct JSONScanner {
         while numbers.count < ShortNumberArray.capacity, position < bytes.count {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "-") || (byte &- UInt8(ascii: "0")) < 10,
-                  let value = scanPlainNumber() ?? (try? scanNumber()), value.isFinite else { break }
+                let value = scanPlainNumber() ?? (try? scanNumber()), value.isFinite
+            else { break }
             numbers.append(value)
             skipWhitespace()
             guard position < bytes.count else { break }
@@ -313,13 +318,19 @@ package struct JSONScanner {
     ///   - table: The names allowed.
     ///   - noun: What a name is, for the message: `device` makes `unknown device "stylus"; known devices: …`.
     ///   - plural: The noun's plural, when it is not the noun and an `s`.
-    package mutating func readName<Name>(in table: JSONNameTable<Name>, noun: String, plural: String? = nil) throws(FormatError) -> Name {
+    package mutating func readName<Name>(in table: JSONNameTable<Name>, noun: String, plural: String? = nil)
+        throws(FormatError) -> Name
+    {
         let token = try readStringToken(expected: "a \(noun) name (a string)")
         let index: Int? =
-            if token.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } }
-            else { table.index(of: UnsafeRawBufferPointer(rebasing: bytes[(token.start + 1)..<token.end])) }
+            if token.isEscaped { scratch.withUnsafeBytes { table.index(of: $0) } } else {
+                table.index(of: UnsafeRawBufferPointer(rebasing: bytes[(token.start + 1)..<token.end]))
+            }
         guard let index else {
-            throw failure(at: token.start, "unknown \(noun) \(FormatError.quoted(string(of: token))); known \(plural ?? noun + "s"): \(table.list)")
+            throw failure(
+                at: token.start,
+                "unknown \(noun) \(FormatError.quoted(string(of: token))); known \(plural ?? noun + "s"): \(table.list)"
+            )
         }
         return table.names[index]
     }
@@ -430,11 +441,13 @@ package struct JSONScanner {
             position += 1
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                throw failure(at: position, "expected a key after ',', found '}' (JSON allows no comma after the last member)")
+                throw failure(
+                    at: position, "expected a key after ',', found '}' (JSON allows no comma after the last member)")
             }
         }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-            throw mismatch(expected: first ? "a key (a string in double quotes) or '}'" : "a key (a string in double quotes)")
+            throw mismatch(
+                expected: first ? "a key (a string in double quotes) or '}'" : "a key (a string in double quotes)")
         }
         let key = try scanString()
         skipWhitespace()
@@ -450,7 +463,9 @@ package struct JSONScanner {
     /// Remembers a key that is not in the decoder's table, refusing it if the object had it already.
     private mutating func noteUnknownKey(_ key: StringToken) throws(FormatError) {
         let index = depth - 1
-        if unknownKeys.count <= index { unknownKeys.append(contentsOf: repeatElement([], count: index + 1 - unknownKeys.count)) }
+        if unknownKeys.count <= index {
+            unknownKeys.append(contentsOf: repeatElement([], count: index + 1 - unknownKeys.count))
+        }
         if !top.tracksUnknownKeys {
             unknownKeys[index].removeAll(keepingCapacity: true)
             top.tracksUnknownKeys = true
@@ -462,7 +477,9 @@ package struct JSONScanner {
     private func duplicateKey(_ key: StringToken) -> FormatError {
         var copy = self
         copy.top.current = -1
-        return copy.failure(at: key.start, "duplicate key \(FormatError.quoted(keyText(at: key.start))): an object may name a key only once")
+        return copy.failure(
+            at: key.start,
+            "duplicate key \(FormatError.quoted(keyText(at: key.start))): an object may name a key only once")
     }
 
     // Inlined with the scanner's others: JSON parsing takes 4-8% longer without (tools/bench parse).

@@ -154,7 +154,8 @@ package struct JSONWriter {
     /// Writes a field whose value is an array of `elements`, each on a line of its own indented by
     /// `indent` spaces, the closing bracket after the last (`[]` when there are none).
     package mutating func field<Elements: Collection>(
-        _ name: StaticString, lines elements: Elements, indent: Int, _ write: (Elements.Element, inout JSONWriter) -> Void
+        _ name: StaticString, lines elements: Elements, indent: Int,
+        _ write: (Elements.Element, inout JSONWriter) -> Void
     ) {
         fieldName(name)
         raw("[")

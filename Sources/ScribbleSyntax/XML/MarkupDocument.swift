@@ -26,7 +26,8 @@ package struct MarkupDocument {
             var index = piece.range.lowerBound
             while index < piece.range.upperBound {
                 if bytes[index] == UInt8(ascii: "&") {
-                    let (scalar, next) = try MarkupReader.reference(in: bytes, at: index, end: piece.range.upperBound, file: file)
+                    let (scalar, next) = try MarkupReader.reference(
+                        in: bytes, at: index, end: piece.range.upperBound, file: file)
                     result.append(contentsOf: String(scalar).utf8)
                     index = next
                 } else {

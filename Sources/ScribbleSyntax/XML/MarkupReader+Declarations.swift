@@ -26,10 +26,16 @@ extension MarkupReader {
                     continue
                 }
                 if hasPrefix("<!ENTITY") {
-                    throw failure(at: position, "the document type declaration declares entities, which this reader refuses: they can read local files or expand without bound; remove the <!DOCTYPE …> internal subset")
+                    throw failure(
+                        at: position,
+                        "the document type declaration declares entities, which this reader refuses: they can read local files or expand without bound; remove the <!DOCTYPE …> internal subset"
+                    )
                 }
             case UInt8(ascii: "%") where inSubset:
-                throw failure(at: position, "the document type declaration uses parameter entities, which this reader refuses; remove the <!DOCTYPE …> internal subset")
+                throw failure(
+                    at: position,
+                    "the document type declaration uses parameter entities, which this reader refuses; remove the <!DOCTYPE …> internal subset"
+                )
             case UInt8(ascii: ">") where !inSubset:
                 position += 1
                 return

@@ -8,8 +8,10 @@ extension MarkupReader {
     /// Only the five predefined entities are known: nothing a document declares is ever expanded.
     /// - Returns: The character and the offset after the reference.
     /// - Throws: `FormatError` at the `&` when the reference is malformed, undefined or not a character XML allows.
-    package static func reference(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
-                          file: String?) throws(FormatError) -> (scalar: Unicode.Scalar, next: Int) {
+    package static func reference(
+        in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
+        file: String?
+    ) throws(FormatError) -> (scalar: Unicode.Scalar, next: Int) {
         func failure(_ message: String) -> FormatError {
             MarkupSourceLocation.failure(at: start, in: bytes, file: file, message)
         }
@@ -51,7 +53,9 @@ extension MarkupReader {
         case "quot": scalar = "\""
         case "apos": scalar = "'"
         default:
-            throw failure("the entity &\(name); is not defined; this reader expands only &lt; &gt; &amp; &quot; &apos; and character references")
+            throw failure(
+                "the entity &\(name); is not defined; this reader expands only &lt; &gt; &amp; &quot; &apos; and character references"
+            )
         }
         return (scalar, index + 1)
     }

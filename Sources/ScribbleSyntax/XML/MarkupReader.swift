@@ -44,7 +44,9 @@ package struct MarkupReader {
     /// Bytes of an attribute value being decoded.
     private var scratch: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits, conventionalPrefixes: [Substring: String]) {
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits, conventionalPrefixes: [Substring: String]
+    ) {
         self.bytes = bytes
         self.file = file
         self.limits = limits
@@ -59,8 +61,10 @@ package struct MarkupReader {
     ///   - conventionalPrefixes: Namespaces for prefixes used without a declaration.
     /// - Returns: The elements in document order, the root first.
     /// - Throws: `FormatError` with the line and column of the first problem.
-    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits,
-                      conventionalPrefixes: [Substring: String] = [:]) throws(FormatError) -> MarkupDocument {
+    package static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: Limits,
+        conventionalPrefixes: [Substring: String] = [:]
+    ) throws(FormatError) -> MarkupDocument {
         var reader = MarkupReader(bytes: bytes, file: file, limits: limits, conventionalPrefixes: conventionalPrefixes)
         try reader.parseDocument()
         return MarkupDocument(elements: reader.elements, bytes: bytes, file: file)
@@ -122,7 +126,8 @@ package struct MarkupReader {
             } else if hasPrefix("<!--") {
                 try skipComment()
             } else {
-                throw failure(at: position, "unexpected \(describeCharacter(at: position)) after the end of the root element")
+                throw failure(
+                    at: position, "unexpected \(describeCharacter(at: position)) after the end of the root element")
             }
         }
     }
@@ -134,7 +139,10 @@ package struct MarkupReader {
             try readText()
             guard position < bytes.count else {
                 let innermost = open[open.count - 1]
-                throw failure(at: bytes.count, "the document ends inside <\(innermost.name)>, opened at \(place(of: elements[innermost.index].offset))")
+                throw failure(
+                    at: bytes.count,
+                    "the document ends inside <\(innermost.name)>, opened at \(place(of: elements[innermost.index].offset))"
+                )
             }
             if hasPrefix("</") {
                 try parseEndTag()
@@ -158,10 +166,12 @@ package struct MarkupReader {
         let start = position
         position += 1
         guard let name = readName() else {
-            throw failure(at: position, "expected an element name after \"<\", found \(describeCharacter(at: position))")
+            throw failure(
+                at: position, "expected an element name after \"<\", found \(describeCharacter(at: position))")
         }
         guard elements.count < limits.maximumElements else {
-            throw failure(at: start, "the document has more than \(limits.maximumElements) elements").exceeding(.elements)
+            throw failure(at: start, "the document has more than \(limits.maximumElements) elements").exceeding(
+                .elements)
         }
         guard open.count < limits.maximumDepth else {
             throw failure(at: start, "elements nest more than \(limits.maximumDepth) deep").exceeding(.depth)
@@ -172,7 +182,9 @@ package struct MarkupReader {
         var selfClosing = false
         while true {
             let spaced = skipWhitespace()
-            guard position < bytes.count else { throw failure(at: position, "the document ends inside the tag <\(name)>") }
+            guard position < bytes.count else {
+                throw failure(at: position, "the document ends inside the tag <\(name)>")
+            }
             let byte = bytes[position]
             if byte == UInt8(ascii: ">") {
                 position += 1
@@ -186,12 +198,16 @@ package struct MarkupReader {
                 selfClosing = true
                 break
             }
-            guard spaced else { throw failure(at: position, "expected whitespace before the next attribute of <\(name)>") }
+            guard spaced else {
+                throw failure(at: position, "expected whitespace before the next attribute of <\(name)>")
+            }
             attributes.append(try readAttribute(of: name, existing: attributes, names: &names))
         }
         let declarations = declareNamespaces(in: attributes)
         guard namespaces.count <= limits.maximumNamespaceDeclarations else {
-            throw failure(at: start, "more than \(limits.maximumNamespaceDeclarations) namespace declarations are in force at once")
+            throw failure(
+                at: start,
+                "more than \(limits.maximumNamespaceDeclarations) namespace declarations are in force at once")
         }
         let namespace = resolve(prefixOf: name[...], isElement: true)
         for index in attributes.indices where attributes[index].name.contains(":") {
@@ -199,8 +215,10 @@ package struct MarkupReader {
         }
         let index = elements.count
         let parent = open.last?.index
-        elements.append(MarkupElement(localName: String(Self.localPart(of: name[...])), namespace: namespace,
-                                      attributes: attributes, parent: parent, offset: start))
+        elements.append(
+            MarkupElement(
+                localName: String(Self.localPart(of: name[...])), namespace: namespace,
+                attributes: attributes, parent: parent, offset: start))
         if let parent { elements[parent].children.append(index) }
         if selfClosing {
             namespaces.removeLast(declarations)
@@ -209,10 +227,14 @@ package struct MarkupReader {
         }
     }
 
-    private mutating func readAttribute(of element: String, existing: [MarkupAttribute], names: inout Set<String>) throws(FormatError) -> MarkupAttribute {
+    private mutating func readAttribute(of element: String, existing: [MarkupAttribute], names: inout Set<String>)
+        throws(FormatError) -> MarkupAttribute
+    {
         let nameOffset = position
         guard let name = readName() else {
-            throw failure(at: position, "expected an attribute name or \">\" in <\(element)>, found \(describeCharacter(at: position))")
+            throw failure(
+                at: position,
+                "expected an attribute name or \">\" in <\(element)>, found \(describeCharacter(at: position))")
         }
         guard existing.count < limits.maximumAttributes else {
             throw failure(at: nameOffset, "<\(element)> has more than \(limits.maximumAttributes) attributes")
@@ -229,12 +251,17 @@ package struct MarkupReader {
         }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
-            throw failure(at: position, "expected \"=\" after the attribute name \(name), found \(describeCharacter(at: position))")
+            throw failure(
+                at: position,
+                "expected \"=\" after the attribute name \(name), found \(describeCharacter(at: position))")
         }
         position += 1
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
-            throw failure(at: position, "expected a quoted value for the attribute \(name), found \(describeCharacter(at: position))")
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
+        else {
+            throw failure(
+                at: position,
+                "expected a quoted value for the attribute \(name), found \(describeCharacter(at: position))")
         }
         let quote = bytes[position]
         position += 1
@@ -246,7 +273,9 @@ package struct MarkupReader {
             }
             let byte = bytes[position]
             if byte == quote { break }
-            if byte == UInt8(ascii: "<") { throw failure(at: position, "\"<\" is not allowed in an attribute value; write &lt;") }
+            if byte == UInt8(ascii: "<") {
+                throw failure(at: position, "\"<\" is not allowed in an attribute value; write &lt;")
+            }
             if byte == UInt8(ascii: "&") || byte == 0x09 || byte == 0x0A || byte == 0x0D { verbatim = false }
             position += 1
         }
@@ -258,7 +287,9 @@ package struct MarkupReader {
         } else {
             value = try decodeAttributeValue(valueStart..<valueEnd)
             // Whitespace normalisation keeps offsets; only references move them.
-            verbatim = !bytes[valueStart..<valueEnd].contains(UInt8(ascii: "&")) && !bytes[valueStart..<valueEnd].contains(0x0D)
+            verbatim =
+                !bytes[valueStart..<valueEnd].contains(UInt8(ascii: "&"))
+                && !bytes[valueStart..<valueEnd].contains(0x0D)
         }
         return MarkupAttribute(name: name, namespace: nil, value: value, valueOffset: valueStart, isVerbatim: verbatim)
     }
@@ -292,7 +323,8 @@ package struct MarkupReader {
         let start = position
         position += 2
         guard let name = readName() else {
-            throw failure(at: position, "expected an element name after \"</\", found \(describeCharacter(at: position))")
+            throw failure(
+                at: position, "expected an element name after \"</\", found \(describeCharacter(at: position))")
         }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
@@ -301,7 +333,10 @@ package struct MarkupReader {
         position += 1
         let innermost = open[open.count - 1]
         guard innermost.name == name else {
-            throw failure(at: start, "expected </\(innermost.name)> to close the <\(innermost.name)> opened at \(place(of: elements[innermost.index].offset)), found </\(name)>")
+            throw failure(
+                at: start,
+                "expected </\(innermost.name)> to close the <\(innermost.name)> opened at \(place(of: elements[innermost.index].offset)), found </\(name)>"
+            )
         }
         open.removeLast()
         namespaces.removeLast(innermost.declarations)
@@ -394,7 +429,8 @@ package struct MarkupReader {
 
     package static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...0xFF:
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            UInt8(ascii: ":"), 0x80...0xFF:
             true
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
             !first

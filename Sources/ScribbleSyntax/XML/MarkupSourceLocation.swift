@@ -2,7 +2,8 @@
 package enum MarkupSourceLocation {
     /// The line (from 1) and the column (characters from 1) of `offset`. Line breaks are LF, CR LF and
     /// lone CR, as XML reads them; a column counts Unicode scalars, not bytes.
-    package static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)
+    {
         let end = Swift.min(Swift.max(0, offset), bytes.count)
         var line = 1
         var lineStart = 0
@@ -31,8 +32,10 @@ package enum MarkupSourceLocation {
     }
 
     /// An error at `offset` of `bytes`.
-    package static func failure(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?, path: String = "",
-                        _ message: String) -> FormatError {
+    package static func failure(
+        at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?, path: String = "",
+        _ message: String
+    ) -> FormatError {
         let (line, column) = lineAndColumn(of: offset, in: bytes)
         return FormatError(file: file, line: line, column: column, path: path, message: message)
     }

@@ -15,7 +15,9 @@ extension ParsedArguments {
     /// The value of an option that takes `X,Y`.
     func point(_ name: String) throws(UsageError) -> Point? {
         guard let text = value(name) else { return nil }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
             throw UsageError(message: "\(name) expects X,Y (two numbers and a comma, as 650,400), got \"\(text)\"")
         }
@@ -25,9 +27,14 @@ extension ParsedArguments {
     /// The value of an option that takes `WxH`.
     func size(_ name: String) throws(UsageError) -> Size? {
         guard let text = value(name) else { return nil }
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw UsageError(message: "\(name) expects WIDTHxHEIGHT (two numbers above 0, as 1300x2000), got \"\(text)\"")
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite, width > 0,
+            height > 0
+        else {
+            throw UsageError(
+                message: "\(name) expects WIDTHxHEIGHT (two numbers above 0, as 1300x2000), got \"\(text)\"")
         }
         return Size(width: width, height: height)
     }

@@ -5,7 +5,8 @@ extension CardSubcommand {
     static let attach = CardSubcommand(
         name: "attach",
         summary: "Add a drawing, a recording, an SVG or a PNG picture to a card; print the element's id.",
-        usage: "CARD INPUT [--item N|NAME] [--at X,Y] [--width W] [--scale S] [--policy pen|finger|any|auto] [--max-points N]…",
+        usage:
+            "CARD INPUT [--item N|NAME] [--at X,Y] [--width W] [--scale S] [--policy pen|finger|any|auto] [--max-points N]…",
         discussion: """
             A recording, a drawing or an SVG is rendered cropped to its ink (a little padding, transparent
             background) and kept beside its image, so that the card renders it again sharp at any
@@ -21,8 +22,11 @@ extension CardSubcommand {
             other elements.
             """,
         options: [
-            OptionSpec(name: "--item", value: "N|NAME", help: "Which drawing of a file of several: its place from 1, or its name."),
-            OptionSpec(name: "--at", value: "X,Y", help: "Where the element's centre goes on the card (default the centre)."),
+            OptionSpec(
+                name: "--item", value: "N|NAME",
+                help: "Which drawing of a file of several: its place from 1, or its name."),
+            OptionSpec(
+                name: "--at", value: "X,Y", help: "Where the element's centre goes on the card (default the centre)."),
             OptionSpec(name: "--width", value: "W", help: "The element's width in card units (default 250)."),
             OptionSpec(name: "--scale", value: "S", help: "Pixels per drawing unit in a drawing's image (default 2)."),
             ReadSettings.policyOption,
@@ -38,12 +42,16 @@ extension CardSubcommand {
                 throw UsageError(message: "--item picks a drawing of a file; standard input is read as one drawing")
             }
             let card = try store.loadCard(names[0])
-            let attachment = try CardAttachInput.load(names[1], item: item, reading: reading, scale: scale, limits: store.limits)
+            let attachment = try CardAttachInput.load(
+                names[1], item: item, reading: reading, scale: scale, limits: store.limits)
             if let drop, !(0...card.size.width).contains(drop.x) || !(0...card.size.height).contains(drop.y) {
-                Console.warning("--at \(CardText.number(drop.x)),\(CardText.number(drop.y)) is outside the card, which is \(CardText.size(card.size)) (0,0 is its top-left corner); the element is placed there all the same")
+                Console.warning(
+                    "--at \(CardText.number(drop.x)),\(CardText.number(drop.y)) is outside the card, which is \(CardText.size(card.size)) (0,0 is its top-left corner); the element is placed there all the same"
+                )
             }
             let offset = drop.map(card.offset(ofDropPoint:)) ?? .zero
-            let element = try store.add(attachment, to: card.id, transform: attachment.transform(width: width, offset: offset))
+            let element = try store.add(
+                attachment, to: card.id, transform: attachment.transform(width: width, offset: offset))
             Console.output(CardText.id(element.id))
             return .success
         })

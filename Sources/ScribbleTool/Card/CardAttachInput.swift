@@ -47,30 +47,41 @@ package enum CardAttachInput {
     ///     contents do not, and is kept as the element's source.
     ///   - item: Which drawing of a file of several; `nil` for a file of one.
     package static func load(
-        bytes: [UInt8], name: String, item: DrawingChoice? = nil, reading: ReadSettings, scale: Double, limits: CardStore.Limits
+        bytes: [UInt8], name: String, item: DrawingChoice? = nil, reading: ReadSettings, scale: Double,
+        limits: CardStore.Limits
     ) throws -> ImageAttachment {
         let shown = name.isEmpty ? "the file" : name
         guard bytes.count <= max(limits.imageFileBytes, reading.maximumFileBytes) else {
-            throw InputFailure(description: "\(shown): is \(bytes.count) bytes, over the limit of \(limits.imageFileBytes) bytes for an element's image")
+            throw InputFailure(
+                description:
+                    "\(shown): is \(bytes.count) bytes, over the limit of \(limits.imageFileBytes) bytes for an element's image"
+            )
         }
         var attachment: ImageAttachment
         switch kind(of: Array(bytes.prefix(sniffLength))) {
         case .png, .jpeg:
-            if let item, item != .number(1) { throw InputFailure(description: "\(shown): is one picture; there is no \(item) in it") }
+            if let item, item != .number(1) {
+                throw InputFailure(description: "\(shown): is one picture; there is no \(item) in it")
+            }
             attachment = try loadPicture(bytes, name: shown, limits: limits)
         case .refused(let what):
-            throw InputFailure(description: "\(shown): is \(what); a card takes PNG and JPEG images, event recordings, drawings and SVG")
+            throw InputFailure(
+                description:
+                    "\(shown): is \(what); a card takes PNG and JPEG images, event recordings, drawings and SVG")
         case .document:
             let (loaded, itemName) = try loadDocument(.bytes(bytes, name: shown), item: item, reading: reading)
             attachment = try ImageAttachment.drawing(loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
-            attachment.source = ElementSource.problem(with: name, "a file name") == nil ? ElementSource(file: name, item: itemName) : nil
+            attachment.source =
+                ElementSource.problem(with: name, "a file name") == nil
+                ? ElementSource(file: name, item: itemName) : nil
             return attachment
         }
         attachment.source = ElementSource.problem(with: name, "a file name") == nil ? ElementSource(file: name) : nil
         return attachment
     }
 
-    private static func loadPicture(_ bytes: [UInt8], name: String, limits: CardStore.Limits) throws -> ImageAttachment {
+    private static func loadPicture(_ bytes: [UInt8], name: String, limits: CardStore.Limits) throws -> ImageAttachment
+    {
         do {
             if kind(of: Array(bytes.prefix(sniffLength))) == .png {
                 return try ImageAttachment.picture(png: bytes, maximumPixels: limits.imagePixels)
@@ -87,30 +98,41 @@ package enum CardAttachInput {
         let name = path == "-" ? "<stdin>" : path
         // Standard input can be read only once, so it is read whole; a file is only peeked at,
         // and read by whichever reader takes it.
-        let stdin = path == "-" ? try InputFile.read(path, maximumBytes: max(limits.imageFileBytes, reading.maximumFileBytes)) : nil
+        let stdin =
+            path == "-"
+            ? try InputFile.read(path, maximumBytes: max(limits.imageFileBytes, reading.maximumFileBytes)) : nil
         let head = try stdin.map { Array($0.prefix(sniffLength)) } ?? peek(path)
         switch kind(of: head) {
         case .png:
-            if let item, item != .number(1) { throw InputFailure(description: "\(name): is a PNG image, one picture; there is no \(item) in it") }
+            if let item, item != .number(1) {
+                throw InputFailure(description: "\(name): is a PNG image, one picture; there is no \(item) in it")
+            }
             do {
-                return try ImageAttachment.picture(png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
+                return try ImageAttachment.picture(
+                    png: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
             } catch let error as CardError {
                 throw InputFailure(description: "\(name): \(error.message)")
             }
         case .jpeg:
-            if let item, item != .number(1) { throw InputFailure(description: "\(name): is a JPEG photo, one picture; there is no \(item) in it") }
+            if let item, item != .number(1) {
+                throw InputFailure(description: "\(name): is a JPEG photo, one picture; there is no \(item) in it")
+            }
             do {
-                return try ImageAttachment.photo(jpeg: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
+                return try ImageAttachment.photo(
+                    jpeg: stdin ?? read(path, limit: limits.imageFileBytes), maximumPixels: limits.imagePixels)
             } catch let error as CardError {
                 throw InputFailure(description: "\(name): \(error.message)")
             }
         case .refused(let what):
-            throw InputFailure(description: "\(name): is \(what); attach takes PNG and JPEG images, event recordings, drawings and SVG")
+            throw InputFailure(
+                description: "\(name): is \(what); attach takes PNG and JPEG images, event recordings, drawings and SVG"
+            )
         case .document:
             // Standard input, read whole to tell its kind, is read from those bytes.
             let input: DrawingInput = stdin.map { .bytes($0, name: "<stdin>") } ?? .file(path)
             let (loaded, itemName) = try loadDocument(input, item: item, reading: reading)
-            var attachment = try ImageAttachment.drawing(loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
+            var attachment = try ImageAttachment.drawing(
+                loaded.drawing, scale: scale, maximumPixels: limits.imagePixels)
             if stdin == nil { attachment.source = ElementSource(file: path, item: itemName) }
             return attachment
         }
@@ -118,7 +140,9 @@ package enum CardAttachInput {
 
     /// Reads a document through the library's reader: the drawing `item` names, or the one
     /// drawing there is, with the name of the item when one was picked; its warnings are said.
-    private static func loadDocument(_ input: DrawingInput, item: DrawingChoice?, reading: ReadSettings) throws -> (ReadDrawing, String?) {
+    private static func loadDocument(_ input: DrawingInput, item: DrawingChoice?, reading: ReadSettings) throws -> (
+        ReadDrawing, String?
+    ) {
         do {
             guard let item else {
                 let loaded = try DrawingReader.drawing(from: input, options: reading.options)
@@ -142,9 +166,15 @@ package enum CardAttachInput {
 
     /// A reading error in the tool's words: for a file of several drawings, how to pick one.
     private static func explained(_ error: any Error, name: String, picking: Bool) -> any Error {
-        guard let error = error as? ScribbleError, case .drawingCount(let count) = error.kind else { return ReadSettings.explained(error) }
+        guard let error = error as? ScribbleError, case .drawingCount(let count) = error.kind else {
+            return ReadSettings.explained(error)
+        }
         if picking { return InputFailure(description: error.description) }
-        if count > 1 { return InputFailure(description: "\(name): holds \(count) drawings; pick one with --item N|NAME (its place from 1, or its name)") }
+        if count > 1 {
+            return InputFailure(
+                description:
+                    "\(name): holds \(count) drawings; pick one with --item N|NAME (its place from 1, or its name)")
+        }
         return InputFailure(description: "\(name): holds no drawings; there is nothing to attach")
     }
 
@@ -177,10 +207,13 @@ package enum CardAttachInput {
             let lowered = String(decoding: body, as: UTF8.self).lowercased()
             if lowered.contains("<svg") { return .document(isSVG: true) }
             if lowered.contains("<ink") { return .document(isSVG: false) }
-            if lowered.contains("<html") || lowered.hasPrefix("<!doctype html") { return .refused("an HTML page, not an image") }
+            if lowered.contains("<html") || lowered.hasPrefix("<!doctype html") {
+                return .refused("an HTML page, not an image")
+            }
             return .refused("an XML document that is not an SVG")
         default:
-            let line = String(decoding: body.prefix(40), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            let line =
+                String(decoding: body.prefix(40), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
             return .refused("not an image, a recording or a drawing: it starts with \(JSONReader.quoted(line))")
         }
     }
@@ -198,7 +231,8 @@ package enum CardAttachInput {
     /// A whole file, refused when it is over `limit` bytes.
     private static func read(_ path: String, limit: Int) throws -> [UInt8] {
         if let size = AtomicFile.size(of: path), size > limit {
-            throw InputFailure(description: "\(path): is \(size) bytes, over the limit of \(limit) bytes for an element's image")
+            throw InputFailure(
+                description: "\(path): is \(size) bytes, over the limit of \(limit) bytes for an element's image")
         }
         return try AtomicFile.read(path)
     }

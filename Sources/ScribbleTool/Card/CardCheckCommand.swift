@@ -33,11 +33,19 @@ extension CardSubcommand {
 enum CardCheckCommand {
     static func summary(of report: CardCheckReport, repaired: Bool) -> String {
         func count(_ severity: CardFinding.Severity) -> Int { report.findings.filter { $0.severity == severity }.count }
-        let broken = count(.broken), leftovers = count(.leftover), foreign = count(.foreign)
+        let broken = count(.broken)
+        let leftovers = count(.leftover)
+        let foreign = count(.foreign)
         let unrepaired = report.findings.filter { $0.severity == .broken && $0.repair == nil }.count
         var parts: [String] = []
-        if broken > 0 { parts.append(repaired ? "\(broken) broken, \(broken - unrepaired) repaired" : "\(broken) broken") }
-        if leftovers > 0 { parts.append("\(leftovers) leftover\(leftovers == 1 ? "" : "s")\(repaired ? " removed" : " (harmless; --repair removes them)")") }
+        if broken > 0 {
+            parts.append(repaired ? "\(broken) broken, \(broken - unrepaired) repaired" : "\(broken) broken")
+        }
+        if leftovers > 0 {
+            parts.append(
+                "\(leftovers) leftover\(leftovers == 1 ? "" : "s")\(repaired ? " removed" : " (harmless; --repair removes them)")"
+            )
+        }
         if foreign > 0 { parts.append("\(foreign) foreign") }
         let cards = "\(report.cardsChecked) card\(report.cardsChecked == 1 ? "" : "s")"
         return "checked \(cards): " + (parts.isEmpty ? "nothing wrong" : parts.joined(separator: ", "))

@@ -6,7 +6,8 @@ extension Command {
     static let card = Command(
         name: "card",
         summary: "Make cards and attach drawings and pictures to them; render them.",
-        usage: "SUBCOMMAND [ARGUMENTS…] [--store DIR]  (\(CardCommand.subcommands.map(\.name).joined(separator: ", ")))",
+        usage:
+            "SUBCOMMAND [ARGUMENTS…] [--store DIR]  (\(CardCommand.subcommands.map(\.name).joined(separator: ", ")))",
         discussion: CardCommand.overview,
         options: CardCommand.allOptions,
         run: { _ in .badUsage },
@@ -31,7 +32,9 @@ package enum CardCommand {
     /// The option every subcommand shares.
     package static let storeOption = OptionSpec(
         name: "--store", value: "DIR",
-        help: "The card store's folder (default $SCRIBBLE_STORE, else $XDG_DATA_HOME/scribble/cards, else ~/.local/share/scribble/cards).")
+        help:
+            "The card store's folder (default $SCRIBBLE_STORE, else $XDG_DATA_HOME/scribble/cards, else ~/.local/share/scribble/cards)."
+    )
 
     static let subcommands: [CardSubcommand] = [
         .new, .list, .show, .rename, .attach, .move, .resize, .rotate, .remove, .render, .check,
@@ -57,7 +60,9 @@ package enum CardCommand {
 
     static var overview: String {
         let width = subcommands.map(\.name.count).max() ?? 0
-        let rows = subcommands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary }
+        let rows = subcommands.map {
+            "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+        }
         return """
             \(introduction)
 
@@ -70,7 +75,9 @@ package enum CardCommand {
 
     /// The help for `scribble card ARGUMENTS… --help`.
     static func help(for arguments: [String]) -> String {
-        if let word = arguments.first(where: { !$0.hasPrefix("-") }), let subcommand = subcommands.first(where: { $0.name == word }) {
+        if let word = arguments.first(where: { !$0.hasPrefix("-") }),
+            let subcommand = subcommands.first(where: { $0.name == word })
+        {
             return subcommand.help
         }
         return "USAGE: scribble card \(Command.card.usage)\n\n\(Command.card.summary)\n\n\(overview)"
@@ -81,7 +88,9 @@ package enum CardCommand {
     /// subcommand's usage.
     static func dispatch(_ arguments: [String]) throws -> ExitStatus {
         var index = 0
-        while index < arguments.count, arguments[index] == storeOption.name || arguments[index].hasPrefix(storeOption.name + "=") {
+        while index < arguments.count,
+            arguments[index] == storeOption.name || arguments[index].hasPrefix(storeOption.name + "=")
+        {
             index += arguments[index] == storeOption.name ? 2 : 1
         }
         let names = subcommands.map(\.name)
@@ -93,7 +102,10 @@ package enum CardCommand {
             if name.hasPrefix("-"), !ArgumentParser.isNegativeNumber(name) {
                 _ = try ArgumentParser(options: [storeOption]).parse(Array(arguments[...index]))
             }
-            throw UsageError(message: "unknown card subcommand '\(name)'\(Suggestion.clause(for: name, among: names, then: "the subcommands are \(names.joined(separator: ", "))"))")
+            throw UsageError(
+                message:
+                    "unknown card subcommand '\(name)'\(Suggestion.clause(for: name, among: names, then: "the subcommands are \(names.joined(separator: ", "))"))"
+            )
         }
         var rest = arguments
         rest.remove(at: index)
@@ -124,7 +136,8 @@ package enum CardCommand {
     /// as an absolute path, so that every message says where it is.
     package static func store(_ arguments: ParsedArguments) throws(UsageError) -> CardStore {
         guard let folder = arguments.value(storeOption.name) ?? CardStore.defaultFolder(), !folder.isEmpty else {
-            throw UsageError(message: "there is no card store to use: HOME is not set; give --store DIR, or set SCRIBBLE_STORE")
+            throw UsageError(
+                message: "there is no card store to use: HOME is not set; give --store DIR, or set SCRIBBLE_STORE")
         }
         return CardStore(folder: absolutePath(folder))
     }

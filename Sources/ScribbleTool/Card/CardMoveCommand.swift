@@ -14,7 +14,8 @@ extension CardSubcommand {
             """,
         options: [
             OptionSpec(name: "--at", value: "X,Y", help: "Put the element's centre at this point of the card."),
-            OptionSpec(name: "--offset", value: "DX,DY", help: "Put the element's centre this far from the card's centre."),
+            OptionSpec(
+                name: "--offset", value: "DX,DY", help: "Put the element's centre this far from the card's centre."),
             OptionSpec(name: "--by", value: "DX,DY", help: "Move the element by this much."),
             OptionSpec(name: "--forward", help: "Bring it one step forward."),
             OptionSpec(name: "--backward", help: "Send it one step backward."),
@@ -23,13 +24,19 @@ extension CardSubcommand {
         ],
         run: { arguments, store in
             let names = try arguments.positionals(exactly: 2, "move", names: "a CARD and an ELEMENT")
-            let at = try arguments.point("--at"), offset = try arguments.point("--offset"), by = try arguments.point("--by")
+            let at = try arguments.point("--at")
+            let offset = try arguments.point("--offset")
+            let by = try arguments.point("--by")
             let layers = ["--forward", "--backward", "--front", "--back"].filter(arguments.has)
             guard [at, offset, by].compactMap({ $0 }).count <= 1, layers.count <= 1 else {
-                throw UsageError(message: "card move takes one of --at, --offset and --by, and one of --forward, --backward, --front and --back")
+                throw UsageError(
+                    message:
+                        "card move takes one of --at, --offset and --by, and one of --forward, --backward, --front and --back"
+                )
             }
             guard at != nil || offset != nil || by != nil || !layers.isEmpty else {
-                throw UsageError(message: "card move needs --at, --offset or --by, or --forward, --backward, --front or --back")
+                throw UsageError(
+                    message: "card move needs --at, --offset or --by, or --forward, --backward, --front or --back")
             }
             let cardID = try store.resolveCard(names[0])
             try store.update(cardID) { card throws(CardError) in

@@ -21,14 +21,18 @@ extension CardSubcommand {
             var background = Color.white
             if let text = arguments.value("--background") {
                 guard let color = Color(parsing: text) else {
-                    throw UsageError(message: "--background expects #rrggbb, #rrggbbaa or a colour name, got \"\(text)\"")
+                    throw UsageError(
+                        message: "--background expects #rrggbb, #rrggbbaa or a colour name, got \"\(text)\"")
                 }
                 background = color
             }
             let title = try arguments.value("--title").map(CardText.checkedTitle)
-            let card = try store.create(title: title, size: try arguments.size("--size") ?? Card.defaultSize, background: background)
+            let card = try store.create(
+                title: title, size: try arguments.size("--size") ?? Card.defaultSize, background: background)
             Console.output(CardText.id(card.id))
-            Console.note("made card \(CardText.id(card.id))\(title.map { " \(JSONReader.quoted($0))" } ?? "") in \(store.folder)")
+            Console.note(
+                "made card \(CardText.id(card.id))\(title.map { " \(JSONReader.quoted($0))" } ?? "") in \(store.folder)"
+            )
             return .success
         })
 }

@@ -14,17 +14,23 @@ extension CardSubcommand {
         options: [OptionSpec(name: "--card", help: "Remove the whole card and everything on it.")],
         run: { arguments, store in
             guard let cardName = arguments.positionals.first else {
-                throw UsageError(message: "card remove takes a CARD and the ELEMENTs to remove (or --card); see `scribble card remove --help`")
+                throw UsageError(
+                    message:
+                        "card remove takes a CARD and the ELEMENTs to remove (or --card); see `scribble card remove --help`"
+                )
             }
             let elementNames = Array(arguments.positionals.dropFirst())
             let cardID = try store.resolveCard(cardName)
             if arguments.has("--card") {
-                guard elementNames.isEmpty else { throw UsageError(message: "--card removes the whole card; name no ELEMENT with it") }
+                guard elementNames.isEmpty else {
+                    throw UsageError(message: "--card removes the whole card; name no ELEMENT with it")
+                }
                 try store.removeCard(cardID)
                 return .success
             }
             guard !elementNames.isEmpty else {
-                throw UsageError(message: "card remove needs the ELEMENTs to remove, or --card to remove the whole card")
+                throw UsageError(
+                    message: "card remove needs the ELEMENTs to remove, or --card to remove the whole card")
             }
             try store.update(cardID) { card throws(CardError) in
                 var ids: [UUID] = []

@@ -14,12 +14,17 @@ extension CardSubcommand {
         options: [OptionSpec(name: "--untitled", help: "Take the card's title away.")],
         run: { arguments, store in
             guard let name = arguments.positionals.first else {
-                throw UsageError(message: "card rename takes a CARD and its new TITLE (or --untitled); see `scribble card rename --help`")
+                throw UsageError(
+                    message:
+                        "card rename takes a CARD and its new TITLE (or --untitled); see `scribble card rename --help`")
             }
             let words = arguments.positionals.dropFirst()
             let untitled = arguments.has("--untitled")
             guard words.isEmpty == untitled else {
-                throw UsageError(message: untitled ? "--untitled takes the title away; give no TITLE with it" : "card rename needs the new TITLE, or --untitled")
+                throw UsageError(
+                    message: untitled
+                        ? "--untitled takes the title away; give no TITLE with it"
+                        : "card rename needs the new TITLE, or --untitled")
             }
             let title = untitled ? nil : try CardText.checkedTitle(words.joined(separator: " "))
             let cardID = try store.resolveCard(name)

@@ -15,10 +15,17 @@ extension CardSubcommand {
             (or .svg, .pdf) in the current folder. `-o -` writes standard output.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The file to write (*.png, *.svg or *.pdf), or - for standard output."),
-            OptionSpec(name: "--scale", value: "S", help: "Pixels (or SVG units, PDF points) per card unit (default 1)."),
-            OptionSpec(name: "--format", value: "png|svg|pdf", choices: Renderer.Format.allCases.map(\.rawValue), help: "The output's format (default: from OUT's name, else png)."),
-            OptionSpec(name: "--filter", value: "best|good|nearest", choices: Compositor.ImageFilter.allCases.map(\.rawValue), help: "How pictures are scaled (default best)."),
+            OptionSpec(
+                name: "--output", alias: "-o", value: "OUT",
+                help: "The file to write (*.png, *.svg or *.pdf), or - for standard output."),
+            OptionSpec(
+                name: "--scale", value: "S", help: "Pixels (or SVG units, PDF points) per card unit (default 1)."),
+            OptionSpec(
+                name: "--format", value: "png|svg|pdf", choices: Renderer.Format.allCases.map(\.rawValue),
+                help: "The output's format (default: from OUT's name, else png)."),
+            OptionSpec(
+                name: "--filter", value: "best|good|nearest", choices: Compositor.ImageFilter.allCases.map(\.rawValue),
+                help: "How pictures are scaled (default best)."),
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse PNGs larger than this (default 100)."),
         ],
         run: { arguments, store in
@@ -36,7 +43,10 @@ extension CardSubcommand {
             do {
                 bytes = try renderer.render(card, from: store)
             } catch let error as CardError where [.notFound, .unreadable, .unsafe].contains(error.kind) {
-                throw InputFailure(description: "\(error.message) (`scribble card check` says what else is wrong, and --repair fixes what it can)")
+                throw InputFailure(
+                    description:
+                        "\(error.message) (`scribble card check` says what else is wrong, and --repair fixes what it can)"
+                )
             }
             try OutputPlan.write(bytes, to: output ?? CardText.id(card.id) + "." + renderer.output.rawValue)
             return .success
@@ -49,15 +59,23 @@ enum CardRenderCommand {
     ///   that contradicts it.
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> Compositor.Output {
         let asked = try arguments.choice("--format", of: Compositor.Output.self)
-        guard let output = arguments.value("--output"), output != "-", let fileExtension = self.fileExtension(of: output) else {
+        guard let output = arguments.value("--output"), output != "-",
+            let fileExtension = self.fileExtension(of: output)
+        else {
             return asked ?? .png
         }
         guard let named = Compositor.Output(rawValue: fileExtension.lowercased()) else {
             let known = Compositor.Output.allCases.map { "\($0.rawValue.uppercased()) (*.\($0.rawValue))" }
-            throw UsageError(message: "\(output): card render writes \(known.dropLast().joined(separator: ", ")) and \(known.last ?? ""), not *.\(fileExtension); name the output after one of them")
+            throw UsageError(
+                message:
+                    "\(output): card render writes \(known.dropLast().joined(separator: ", ")) and \(known.last ?? ""), not *.\(fileExtension); name the output after one of them"
+            )
         }
         if let asked, asked != named {
-            throw UsageError(message: "--format \(asked.rawValue) contradicts the output's name \(output); name it *.\(asked.rawValue) or leave --format out")
+            throw UsageError(
+                message:
+                    "--format \(asked.rawValue) contradicts the output's name \(output); name it *.\(asked.rawValue) or leave --format out"
+            )
         }
         return named
     }
@@ -65,7 +83,9 @@ enum CardRenderCommand {
     /// What follows the last dot of a file's name, if its name has one (not a leading dot).
     static func fileExtension(of path: String) -> String? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else { return nil }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+            return nil
+        }
         return String(name[name.index(after: dot)...])
     }
 }

@@ -31,10 +31,15 @@ extension CardSubcommand {
                 guard let current = card.element(id)?.transform.size else { return }
                 let aspect = current.width / current.height
                 let new: Size
-                if let width { new = Size(width: width, height: width / aspect) }
-                else if let height { new = Size(width: height * aspect, height: height) }
-                else if let factor { new = Size(width: current.width * factor, height: current.height * factor) }
-                else { new = size ?? current }
+                if let width {
+                    new = Size(width: width, height: width / aspect)
+                } else if let height {
+                    new = Size(width: height * aspect, height: height)
+                } else if let factor {
+                    new = Size(width: current.width * factor, height: current.height * factor)
+                } else {
+                    new = size ?? current
+                }
                 try card.resizeElement(id, to: new)
             }
             return .success

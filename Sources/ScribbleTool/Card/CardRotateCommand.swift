@@ -16,7 +16,8 @@ extension CardSubcommand {
         ],
         run: { arguments, store in
             guard arguments.positionals.count == 2 || arguments.positionals.count == 3 else {
-                throw UsageError(message: "card rotate takes a CARD, an ELEMENT and the DEGREES; see `scribble card rotate --help`")
+                throw UsageError(
+                    message: "card rotate takes a CARD, an ELEMENT and the DEGREES; see `scribble card rotate --help`")
             }
             var absolute = try arguments.number("--to", in: -1_000_000...1_000_000)
             let relative = try arguments.number("--by", in: -1_000_000...1_000_000)
@@ -26,7 +27,9 @@ extension CardSubcommand {
                     throw UsageError(message: "DEGREES must be a number, got \"\(text)\"")
                 }
                 absolute = absolute ?? degrees
-                guard arguments.value("--to") == nil else { throw UsageError(message: "give the angle as DEGREES or --to, not both") }
+                guard arguments.value("--to") == nil else {
+                    throw UsageError(message: "give the angle as DEGREES or --to, not both")
+                }
             }
             guard (absolute == nil) != (relative == nil) else {
                 throw UsageError(message: "card rotate takes one of DEGREES, --to and --by")

@@ -40,11 +40,14 @@ enum CardShowCommand {
             let transform = element.transform
             let center = transform.center(onCardOfSize: card.size)
             let source = element.source.map { "  from \($0)" } ?? ""
-            lines.append("  \(index + 1). \(CardText.id(element.id))  \(element.isDrawn ? "drawing" : element.image.isPhoto ? "photo" : "picture")\(source)")
-            lines.append("       offset \(CardText.number(transform.offset.dx)), \(CardText.number(transform.offset.dy))"
-                + " (centre at \(CardText.number(center.x)), \(CardText.number(center.y)))"
-                + "  size \(CardText.size(transform.size))  rotation \(CardText.number(transform.rotation))°"
-                + "  image \(element.image.pixelWidth)×\(element.image.pixelHeight) px")
+            lines.append(
+                "  \(index + 1). \(CardText.id(element.id))  \(element.isDrawn ? "drawing" : element.image.isPhoto ? "photo" : "picture")\(source)"
+            )
+            lines.append(
+                "       offset \(CardText.number(transform.offset.dx)), \(CardText.number(transform.offset.dy))"
+                    + " (centre at \(CardText.number(center.x)), \(CardText.number(center.y)))"
+                    + "  size \(CardText.size(transform.size))  rotation \(CardText.number(transform.rotation))°"
+                    + "  image \(element.image.pixelWidth)×\(element.image.pixelHeight) px")
         }
         return lines.joined(separator: "\n")
     }

@@ -21,6 +21,9 @@ struct CardSubcommand: Sendable {
 
     /// The full help text for `scribble card NAME --help`.
     var help: String {
-        Command(name: "card \(name)", summary: summary, usage: usage, discussion: discussion, options: allOptions, run: { _ in .success }).help
+        Command(
+            name: "card \(name)", summary: summary, usage: usage, discussion: discussion, options: allOptions,
+            run: { _ in .success }
+        ).help
     }
 }

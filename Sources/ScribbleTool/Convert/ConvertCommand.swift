@@ -6,7 +6,8 @@ extension Command {
     static let convert = Command(
         name: "convert",
         summary: "Convert between formats: recordings, drawings, InkML, Excalidraw, Xournal++, SVG.",
-        usage: "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--item N|NAME|KEY_ID] [--compact] [--simplify TOLERANCE] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
+        usage:
+            "INPUT -o OUTPUT [--from FORMAT] [--to FORMAT] [--item N|NAME|KEY_ID] [--compact] [--simplify TOLERANCE] [--svg-mode outlines|centerlines] [--policy pen|finger|any|auto] [--snap-shapes]",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help; --from names its format
             when its contents and name do not tell). The output's format is told by its name or by
@@ -44,10 +45,16 @@ extension Command {
             drawing its exact shape as the stroke's "path".
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write, - for standard output, or a folder."),
-            OptionSpec(name: "--to", value: "FORMAT", choices: ConvertCommand.Target.choices, help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
+            OptionSpec(
+                name: "--output", alias: "-o", value: "OUTPUT",
+                help: "The file to write, - for standard output, or a folder."),
+            OptionSpec(
+                name: "--to", value: "FORMAT", choices: ConvertCommand.Target.choices,
+                help: "The output's format when its name does not tell: \(ConvertCommand.Target.names)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
-            OptionSpec(name: "--simplify", value: "TOLERANCE", help: "Drop points that move the ink by at most TOLERANCE canvas units (drawing output)."),
+            OptionSpec(
+                name: "--simplify", value: "TOLERANCE",
+                help: "Drop points that move the ink by at most TOLERANCE canvas units (drawing output)."),
             RenderArguments.svgModeOption,
             ReadSettings.policyOption,
             ReadSettings.itemOption,
@@ -97,7 +104,10 @@ enum ConvertCommand {
         let snapping = ShapeSnapping.recognizer(arguments)
         let simplify = try arguments.number("--simplify", in: Self.simplifyRange)
         if simplify != nil, target != .interchange(.scribbleDrawing) {
-            throw UsageError(message: "--simplify writes a drawing (*.drawing.json or --to scribble-drawing), whose ink options say its points are steadied already; other formats cannot say so")
+            throw UsageError(
+                message:
+                    "--simplify writes a drawing (*.drawing.json or --to scribble-drawing), whose ink options say its points are steadied already; other formats cannot say so"
+            )
         }
 
         let drawings = try reading.open(input)
@@ -105,7 +115,9 @@ enum ConvertCommand {
             for warning in document.warnings { Console.warning(warning) }
         }
         let ending = fileExtension(of: output, for: target)
-        let base = BatchInput.isFolder(output) ? output + "/" + InputFile.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
+        let base =
+            BatchInput.isFolder(output)
+            ? output + "/" + InputFile.stem(of: input == "-" ? "stdin" : input) + "." + ending : output
         // The outputs' folder is made as render makes it, and taken away again if nothing went in.
         let folder = base == OutputPlan.standardOutput ? "" : AtomicFile.split(base).folder
         let made = folder.isEmpty ? [] : try OutputPlan.makeFolders([folder])
@@ -123,17 +135,23 @@ enum ConvertCommand {
                 let item = try next.get()
                 Diagnostics.reportAnomalies(of: item.drawing)
                 // A file of one drawing gets the name asked, whatever its format.
-                let holdsOne = reading.item != nil
+                let holdsOne =
+                    reading.item != nil
                     || drawings.document?.drawings.count == 1 && drawings.document?.failedRecords.isEmpty == true
-                let destination = holdsOne && !BatchInput.isFolder(output)
+                let destination =
+                    holdsOne && !BatchInput.isFolder(output)
                     ? base : OutputLayout.destination(base, forItem: item.name, fileExtension: ending)
                 guard let destination else {
-                    throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder")
+                    throw InputFailure(
+                        description:
+                            "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a file name or a folder"
+                    )
                 }
                 var drawing = ink.apply(to: ShapeSnapping.apply(snapping, to: item.drawing.drawing))
                 if let simplify { drawing = drawing.simplified(tolerance: simplify) }
                 var losses = FormatLosses()
-                let bytes = try encode(drawing, as: target, mode: mode, compact: arguments.has("--compact"), losses: &losses)
+                let bytes = try encode(
+                    drawing, as: target, mode: mode, compact: arguments.has("--compact"), losses: &losses)
                 try LossReport.check(losses, writing: destination, strict: reading.refusesLosses)
                 try OutputPlan.write(bytes, to: destination)
                 report.recordSuccess()
@@ -146,7 +164,9 @@ enum ConvertCommand {
         if count == 0 { Console.warning("\(input == "-" ? "<stdin>" : input): holds no drawings; nothing written") }
         if count > 1, base != OutputPlan.standardOutput, !BatchInput.isFolder(output) {
             let pattern = OutputLayout.destination(base, forItem: "NAME", fileExtension: ending) ?? base
-            Console.note("\(input == "-" ? "<stdin>" : input) holds \(count) drawings: written as \(pattern), each NAME the drawing's")
+            Console.note(
+                "\(input == "-" ? "<stdin>" : input) holds \(count) drawings: written as \(pattern), each NAME the drawing's"
+            )
         }
         let verbose = arguments.has("--verbose")
         if count > 1 || verbose, report.showsSummary(verbose: verbose) {
@@ -159,7 +179,8 @@ enum ConvertCommand {
     /// Every drawing of the input as the pages of one Xournal++ notebook, in order; a record that
     /// cannot be read is reported and left out.
     private static func writeNotebook(
-        _ items: () -> Result<DrawingReader.Item, any Error>?, ink: InkChoice, to destination: String, input: String, strict: Bool
+        _ items: () -> Result<DrawingReader.Item, any Error>?, ink: InkChoice, to destination: String, input: String,
+        strict: Bool
     ) throws -> ExitStatus {
         var pages: [Drawing] = []
         var failures = 0
@@ -187,7 +208,9 @@ enum ConvertCommand {
 
     /// The drawings convert writes, one at a time: every drawing of the input, or with `--item` the
     /// one it picks (saying so when the name it gives is shared).
-    private static func items(of drawings: DrawingReader, choosing choice: DrawingChoice?) -> () -> Result<DrawingReader.Item, any Error>? {
+    private static func items(of drawings: DrawingReader, choosing choice: DrawingChoice?) -> () -> Result<
+        DrawingReader.Item, any Error
+    >? {
         guard let choice else { return { ReadSettings.next(of: drawings) } }
         var taken = false
         return {
@@ -195,7 +218,9 @@ enum ConvertCommand {
             taken = true
             do {
                 let item = try drawings.item(choosing: choice)
-                if let note = ReadSettings.namesakesNote(item, choice: choice, path: drawings.path) { Console.note(note) }
+                if let note = ReadSettings.namesakesNote(item, choice: choice, path: drawings.path) {
+                    Console.note(note)
+                }
                 return .success(item)
             } catch {
                 return .failure(ReadSettings.explained(error))
@@ -210,14 +235,18 @@ enum ConvertCommand {
     /// What the target cannot carry is noted in `losses`: an SVG holds the ink as it looks, not
     /// the samples it was drawn from.
     /// - Throws: `FormatError` when the format cannot take it.
-    static func encode(_ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool, losses: inout FormatLosses) throws -> [UInt8] {
+    static func encode(
+        _ inked: Drawing, as target: Target, mode: SVGWriteOptions.Mode?, compact: Bool, losses: inout FormatLosses
+    ) throws -> [UInt8] {
         switch target {
         case .svg:
             let mode = mode ?? .outlines
             if !inked.strokes.isEmpty {
-                losses.note(mode == .outlines
-                    ? "strokes written as the outlines of their ink (points, pressures, times and devices dropped)"
-                    : "strokes written as centre lines at their ink's width (pressures, times and devices dropped)", strokes: inked.strokes.count)
+                losses.note(
+                    mode == .outlines
+                        ? "strokes written as the outlines of their ink (points, pressures, times and devices dropped)"
+                        : "strokes written as centre lines at their ink's width (pressures, times and devices dropped)",
+                    strokes: inked.strokes.count)
             }
             return try SVGWriter(options: SVGWriteOptions(mode: mode)).encode(inked)
         case .interchange(.scribbleDrawing):
@@ -233,7 +262,10 @@ enum ConvertCommand {
         switch name.lowercased() {
         case "svg": return .svg
         case "png", "pdf":
-            throw UsageError(message: "\(name.uppercased()) is a picture, made by scribble render (scribble render INPUT -o OUT.\(name.lowercased())); convert writes \(Target.names)")
+            throw UsageError(
+                message:
+                    "\(name.uppercased()) is a picture, made by scribble render (scribble render INPUT -o OUT.\(name.lowercased())); convert writes \(Target.names)"
+            )
         default: break
         }
         guard let format = InterchangeFormat(name: name) else {
@@ -247,17 +279,24 @@ enum ConvertCommand {
     static func target(forName name: String) throws(UsageError) -> Target {
         let lowered = name.lowercased()
         if let picture = Renderer.Format(fileName: lowered), picture != .svg {
-            throw UsageError(message: "\(name) is a \(picture.rawValue.uppercased()) picture, made by scribble render (scribble render INPUT -o \(name)); convert writes \(Target.names)")
+            throw UsageError(
+                message:
+                    "\(name) is a \(picture.rawValue.uppercased()) picture, made by scribble render (scribble render INPUT -o \(name)); convert writes \(Target.names)"
+            )
         }
         if lowered.hasSuffix(".svg") { return .svg }
         if let format = InterchangeFormat.forFileName(lowered) { return try writable(format) }
         if lowered.hasSuffix(".json") { return .interchange(.scribbleDrawing) }
-        throw UsageError(message: "cannot tell the output's kind from \"\(name)\"; name it *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp or *.svg, or give --to (\(Target.names))")
+        throw UsageError(
+            message:
+                "cannot tell the output's kind from \"\(name)\"; name it *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp or *.svg, or give --to (\(Target.names))"
+        )
     }
 
     private static func writable(_ format: InterchangeFormat) throws(UsageError) -> Target {
         guard format.canWrite else {
-            throw UsageError(message: "Scribble reads \(format.rawValue) but does not write it; convert writes \(Target.names)")
+            throw UsageError(
+                message: "Scribble reads \(format.rawValue) but does not write it; convert writes \(Target.names)")
         }
         return .interchange(format)
     }
@@ -266,10 +305,11 @@ enum ConvertCommand {
     /// target's usual one.
     private static func fileExtension(of output: String, for target: Target) -> String {
         let lowered = output.lowercased()
-        let endings: [String] = switch target {
-        case .svg: [".svg"]
-        case .interchange(let format): format.fileExtensions
-        }
+        let endings: [String] =
+            switch target {
+            case .svg: [".svg"]
+            case .interchange(let format): format.fileExtensions
+            }
         for ending in endings where lowered.hasSuffix(ending) && output.count > ending.count {
             return String(output.suffix(ending.count - 1))
         }

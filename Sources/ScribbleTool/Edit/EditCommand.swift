@@ -5,7 +5,8 @@ extension Command {
     static let edit = Command(
         name: "edit",
         summary: "Select, move, scale, rotate, recolour, delete and erase strokes; write the result.",
-        usage: "INPUT -o OUTPUT [--erase PATH [--eraser stroke|area] [--eraser-width N]] [--select-rect X,Y,W,H | --select-lasso PATH [--coverage F]] [--move DX,DY] [--rotate DEG] [--scale K] [--color COLOR] [--delete] [--copy DX,DY]…",
+        usage:
+            "INPUT -o OUTPUT [--erase PATH [--eraser stroke|area] [--eraser-width N]] [--select-rect X,Y,W,H | --select-lasso PATH [--coverage F]] [--move DX,DY] [--rotate DEG] [--scale K] [--color COLOR] [--delete] [--copy DX,DY]…",
         discussion: """
             INPUT is any file Scribble reads (see scribble render --help), holding one drawing or
             with --item picking one; a recording is recorded under --policy first. The edits apply
@@ -36,19 +37,38 @@ extension Command {
             whole or not at all.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUTPUT", help: "The file to write: *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp, or `-` with --to."),
-            OptionSpec(name: "--to", value: "FORMAT", choices: EditOutput.formats, help: "The output's format when its name does not tell: \(EditOutput.formatNames)."),
-            OptionSpec(name: "--select-rect", value: "X,Y,W,H", help: "Select the strokes inside a rectangle: top-left corner and size."),
-            OptionSpec(name: "--select-lasso", value: "PATH", help: "Select the strokes inside SVG path data, closed implicitly."),
-            OptionSpec(name: "--coverage", value: "F", help: "The share of a stroke's centre line a selection must exceed, 0 up to 1 (default 0.5; 0: any)."),
+            OptionSpec(
+                name: "--output", alias: "-o", value: "OUTPUT",
+                help:
+                    "The file to write: *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp, or `-` with --to."
+            ),
+            OptionSpec(
+                name: "--to", value: "FORMAT", choices: EditOutput.formats,
+                help: "The output's format when its name does not tell: \(EditOutput.formatNames)."),
+            OptionSpec(
+                name: "--select-rect", value: "X,Y,W,H",
+                help: "Select the strokes inside a rectangle: top-left corner and size."),
+            OptionSpec(
+                name: "--select-lasso", value: "PATH",
+                help: "Select the strokes inside SVG path data, closed implicitly."),
+            OptionSpec(
+                name: "--coverage", value: "F",
+                help: "The share of a stroke's centre line a selection must exceed, 0 up to 1 (default 0.5; 0: any)."),
             OptionSpec(name: "--move", value: "DX,DY", help: "Move the selection by DX,DY."),
-            OptionSpec(name: "--rotate", value: "DEG", help: "Turn the selection clockwise about its centre, in degrees."),
-            OptionSpec(name: "--scale", value: "K", help: "Scale the selection about its centre, ink widths too (2 doubles it)."),
+            OptionSpec(
+                name: "--rotate", value: "DEG", help: "Turn the selection clockwise about its centre, in degrees."),
+            OptionSpec(
+                name: "--scale", value: "K",
+                help: "Scale the selection about its centre, ink widths too (2 doubles it)."),
             OptionSpec(name: "--color", value: "COLOR", help: "Recolour the selection: \(ColorArgument.forms)."),
             OptionSpec(name: "--delete", help: "Delete the selection."),
-            OptionSpec(name: "--copy", value: "DX,DY", help: "Add copies of the selection moved by DX,DY; they become the selection."),
+            OptionSpec(
+                name: "--copy", value: "DX,DY",
+                help: "Add copies of the selection moved by DX,DY; they become the selection."),
             OptionSpec(name: "--erase", value: "PATH", help: "Move the eraser along SVG path data."),
-            OptionSpec(name: "--eraser", value: "stroke|area", choices: EraserChoice.Kind.allCases.map(\.rawValue), help: "Remove touched strokes whole, or cut them where it passes (default area)."),
+            OptionSpec(
+                name: "--eraser", value: "stroke|area", choices: EraserChoice.Kind.allCases.map(\.rawValue),
+                help: "Remove touched strokes whole, or cut them where it passes (default area)."),
             OptionSpec(name: "--eraser-width", value: "N", help: "The eraser's width in canvas units (default 8)."),
             OptionSpec(name: "--compact", help: "Write a drawing's points as [x, y, t, pressure] arrays."),
         ] + Command.render.options.filter { EditCommand.renderOptionNames.contains($0.name) },
@@ -61,8 +81,10 @@ enum EditCommand {
     /// The options of `render` that edit takes too, as `render` takes them: the picture's framing
     /// and limits, and how the input is read. Not `--scale`, which in edit scales the selection.
     static let renderOptionNames: Set<String> = [
-        "--background", "--page-background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels", "--png-compression",
-        "--pixel-width", "--policy", "--item", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
+        "--background", "--page-background", "--fit", "--padding", "--size", "--svg-mode", "--max-megapixels",
+        "--png-compression",
+        "--pixel-width", "--policy", "--item", "--from", "--max-file-size", "--max-points", "--max-strokes",
+        "--max-depth", "--strict",
     ]
 
     /// Runs `scribble edit`: the output, the reading and the edits are checked whole before the

@@ -19,7 +19,10 @@ struct EditOutput {
 
     /// The options that only a picture takes. `--scale` is not among them: in edit it scales the
     /// selection, so a picture is drawn at one pixel per canvas unit, or to `--size`.
-    static let pictureOptions = ["--background", "--page-background", "--fit", "--padding", "--size", "--pixel-width", "--svg-mode", "--max-megapixels", "--png-compression"]
+    static let pictureOptions = [
+        "--background", "--page-background", "--fit", "--padding", "--size", "--pixel-width", "--svg-mode",
+        "--max-megapixels", "--png-compression",
+    ]
 
     /// The formats `--to` names.
     static var formats: [String] {
@@ -34,7 +37,10 @@ struct EditOutput {
     ///   `--to`, when it names a folder, or when an option does not suit the kind.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let output = arguments.value("--output") else {
-            throw UsageError(message: "edit needs -o OUTPUT: a picture (*.png, *.svg, *.pdf) or a file (*.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp)")
+            throw UsageError(
+                message:
+                    "edit needs -o OUTPUT: a picture (*.png, *.svg, *.pdf) or a file (*.drawing.json, *.events.json, *.inkml, *.excalidraw, *.xopp)"
+            )
         }
         if output != OutputPlan.standardOutput, OutputPlan.namesFolder(output) {
             throw UsageError(message: "edit writes one file, and \(output) is a folder; give -o a file name")
@@ -45,18 +51,32 @@ struct EditOutput {
         if let name = arguments.value("--to") {
             chosen = try Self.kind(forFormatName: name)
             if let told, told != chosen {
-                throw UsageError(message: "--to \(name) contradicts the output's name \(output); name it for that format or leave --to out")
+                throw UsageError(
+                    message:
+                        "--to \(name) contradicts the output's name \(output); name it for that format or leave --to out"
+                )
             }
         } else if let told {
             chosen = told
         } else if output == OutputPlan.standardOutput {
-            throw UsageError(message: "standard output has no name to tell the output's format by; give --to FORMAT (\(Self.formatNames))")
+            throw UsageError(
+                message:
+                    "standard output has no name to tell the output's format by; give --to FORMAT (\(Self.formatNames))"
+            )
         } else {
-            throw UsageError(message: "cannot tell the output's kind from \"\(output)\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw or *.xopp, or give --to FORMAT (\(Self.formatNames))")
+            throw UsageError(
+                message:
+                    "cannot tell the output's kind from \"\(output)\"; name it *.png, *.svg, *.pdf, *.drawing.json, *.events.json, *.inkml, *.excalidraw or *.xopp, or give --to FORMAT (\(Self.formatNames))"
+            )
         }
         switch chosen {
         case .picture(let format):
-            if arguments.has("--compact") { throw UsageError(message: "--compact applies to a drawing's points; the output is a \(format.rawValue.uppercased()) picture") }
+            if arguments.has("--compact") {
+                throw UsageError(
+                    message:
+                        "--compact applies to a drawing's points; the output is a \(format.rawValue.uppercased()) picture"
+                )
+            }
             // edit's --scale scales the selection, not the picture.
             var pictureArguments = arguments
             pictureArguments.values["--scale"] = nil
@@ -65,7 +85,10 @@ struct EditOutput {
             kind = .picture(renderer)
         case .file(let target):
             if let option = Self.pictureOptions.first(where: { arguments.value($0) != nil }) {
-                throw UsageError(message: "\(option) applies to a picture (*.png, *.svg, *.pdf), and the output, \(output == OutputPlan.standardOutput ? "standard output" : output), is not one")
+                throw UsageError(
+                    message:
+                        "\(option) applies to a picture (*.png, *.svg, *.pdf), and the output, \(output == OutputPlan.standardOutput ? "standard output" : output), is not one"
+                )
             }
             if arguments.has("--compact"), target != .interchange(.scribbleDrawing) {
                 throw UsageError(message: "--compact applies to a drawing (*.drawing.json)")
@@ -85,7 +108,8 @@ struct EditOutput {
     private static func kind(forName name: String) throws(UsageError) -> Picked? {
         if let format = Renderer.Format(fileName: name) { return .picture(format) }
         if let format = InterchangeFormat.forFileName(name.lowercased()), !format.canWrite {
-            throw UsageError(message: "Scribble reads \(format.rawValue) but does not write it; edit writes \(formatNames)")
+            throw UsageError(
+                message: "Scribble reads \(format.rawValue) but does not write it; edit writes \(formatNames)")
         }
         return (try? ConvertCommand.target(forName: name)).map(Picked.file)
     }
@@ -112,7 +136,8 @@ struct EditOutput {
         do {
             switch kind {
             case .picture(let renderer): bytes = try renderer.encode(drawing)
-            case .file(let target, let compact): bytes = try ConvertCommand.encode(drawing, as: target, mode: nil, compact: compact, losses: &losses)
+            case .file(let target, let compact):
+                bytes = try ConvertCommand.encode(drawing, as: target, mode: nil, compact: compact, losses: &losses)
             }
         } catch {
             throw InputFailure(description: "\(label): \(ErrorExplanation.message(error))")

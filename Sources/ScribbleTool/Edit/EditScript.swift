@@ -37,12 +37,14 @@ struct EditScript {
         coverage = Self.defaultCoverage
         steps = []
         for occurrence in given {
-            let option = occurrence.name, text = occurrence.value ?? ""
+            let option = occurrence.name
+            let text = occurrence.value ?? ""
             switch option {
             case "--coverage":
                 coverage = try EditValue.coverage(text, for: option)
             case "--eraser-width":
-                eraser.width = try EditValue.number(text, for: option, in: 0...ModelLimits.maximumInkWidth, expected: "a width in canvas units")
+                eraser.width = try EditValue.number(
+                    text, for: option, in: 0...ModelLimits.maximumInkWidth, expected: "a width in canvas units")
             case "--select-rect":
                 steps.append(.select(Lasso(try EditValue.rect(text, for: option)), label: "\(option) \(text)"))
             case "--select-lasso":
@@ -55,7 +57,8 @@ struct EditScript {
             case "--copy":
                 steps.append(.change(.copy(offset: try EditValue.offset(text, for: option))))
             case "--rotate":
-                let degrees = try EditValue.number(text, for: option, in: -1_000_000...1_000_000, expected: "an angle in degrees, clockwise")
+                let degrees = try EditValue.number(
+                    text, for: option, in: -1_000_000...1_000_000, expected: "an angle in degrees, clockwise")
                 steps.append(.change(.rotate(degrees: degrees)))
             case "--scale":
                 steps.append(.change(.scale(try EditValue.scale(text, for: option))))
@@ -78,28 +81,43 @@ struct EditScript {
             let option = occurrence.name
             if selections.contains(option) {
                 if let pendingSelection {
-                    throw UsageError(message: "\(pendingSelection) selects strokes for the changes after it, and \(option) follows it at once; give a change between them (--move, --rotate, --scale, --color, --delete or --copy)")
+                    throw UsageError(
+                        message:
+                            "\(pendingSelection) selects strokes for the changes after it, and \(option) follows it at once; give a change between them (--move, --rotate, --scale, --color, --delete or --copy)"
+                    )
                 }
                 selected = true
                 pendingSelection = option
             } else if changes.contains(option) {
                 guard selected else {
-                    throw UsageError(message: "\(option) changes the selected strokes; select them first with --select-rect X,Y,W,H or --select-lasso PATH")
+                    throw UsageError(
+                        message:
+                            "\(option) changes the selected strokes; select them first with --select-rect X,Y,W,H or --select-lasso PATH"
+                    )
                 }
                 pendingSelection = nil
             }
         }
         if let pendingSelection {
-            throw UsageError(message: "\(pendingSelection) selects strokes for the changes after it; give one after it (--move, --rotate, --scale, --color, --delete or --copy)")
+            throw UsageError(
+                message:
+                    "\(pendingSelection) selects strokes for the changes after it; give one after it (--move, --rotate, --scale, --color, --delete or --copy)"
+            )
         }
         let names = given.map(\.name)
         guard names.contains(where: { selections.contains($0) || $0 == "--erase" }) else {
-            throw UsageError(message: "edit needs something to do: --erase PATH, or --select-rect X,Y,W,H or --select-lasso PATH followed by --move, --rotate, --scale, --color, --delete or --copy")
+            throw UsageError(
+                message:
+                    "edit needs something to do: --erase PATH, or --select-rect X,Y,W,H or --select-lasso PATH followed by --move, --rotate, --scale, --color, --delete or --copy"
+            )
         }
-        for (setting, user) in [("--coverage", "--select-rect or --select-lasso"), ("--eraser", "--erase"), ("--eraser-width", "--erase")] {
+        for (setting, user) in [
+            ("--coverage", "--select-rect or --select-lasso"), ("--eraser", "--erase"), ("--eraser-width", "--erase"),
+        ] {
             let count = names.filter { $0 == setting }.count
             if count > 1 {
-                throw UsageError(message: "\(setting) is given \(count) times; it is given once and applies to every \(user)")
+                throw UsageError(
+                    message: "\(setting) is given \(count) times; it is given once and applies to every \(user)")
             }
             let users = user == "--erase" ? ["--erase"] : Array(selections)
             if count == 1, !names.contains(where: users.contains) {
@@ -120,7 +138,9 @@ struct EditScript {
                 selection = indexed.strokes(inside: region, byMoreThan: coverage)
                 if selection.isEmpty {
                     let share = coverage == 0 ? "any" : "more than \(Self.percent(coverage))"
-                    Console.warning("\(label) selects no strokes (none has \(share) of its centre line inside); the changes after it do nothing")
+                    Console.warning(
+                        "\(label) selects no strokes (none has \(share) of its centre line inside); the changes after it do nothing"
+                    )
                 }
             case .change(let edit):
                 selection = indexed.apply(edit, to: selection)
@@ -143,7 +163,10 @@ struct EditScript {
             guard let box = stroke.pathBounds else { continue }
             let reach = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
             guard !(reach <= limit) else { continue }
-            throw InputFailure(description: "the edits take strokes[\(index)] to \(reach.shortDescription) units from the origin, beyond ±\(limit.shortDescription), where no point of a drawing goes; nothing is written")
+            throw InputFailure(
+                description:
+                    "the edits take strokes[\(index)] to \(reach.shortDescription) units from the origin, beyond ±\(limit.shortDescription), where no point of a drawing goes; nothing is written"
+            )
         }
     }
 

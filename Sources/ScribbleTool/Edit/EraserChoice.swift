@@ -34,7 +34,9 @@ struct EraserChoice {
             let kept = Eraser.origins(after: replacements, strokeCount: drawing.strokes.count)
             // The pieces are the strokes' own numbers, which the readers checked: nothing in the
             // edit can be refused.
-            guard (try? drawing.apply(DrawingEdit(replacing: replacements, in: drawing.drawing))) != nil else { continue }
+            guard (try? drawing.apply(DrawingEdit(replacing: replacements, in: drawing.drawing))) != nil else {
+                continue
+            }
             origins = kept.map { origins[$0] }
         }
         return origins

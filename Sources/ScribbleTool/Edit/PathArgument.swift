@@ -26,10 +26,15 @@ struct PathArgument {
         self.text = text
         let (path, error) = SVGPath.parse(text)
         if let error {
-            throw InputFailure(description: "\(Self.label(option, text)): column \(Self.column(ofByte: error.offset, in: text)): \(error.message)")
+            throw InputFailure(
+                description:
+                    "\(Self.label(option, text)): column \(Self.column(ofByte: error.offset, in: text)): \(error.message)"
+            )
         }
         guard !path.segments.isEmpty else {
-            throw InputFailure(description: "\(Self.label(option, text)): the path is empty; give SVG path data such as \"M 10 10 L 200 40\"")
+            throw InputFailure(
+                description:
+                    "\(Self.label(option, text)): the path is empty; give SVG path data such as \"M 10 10 L 200 40\"")
         }
         self.path = path
     }
@@ -81,7 +86,10 @@ struct PathArgument {
             if line.last != first { ring.append(first) }
         }
         guard Self.enclosesArea(ring) else {
-            throw InputFailure(description: "\(label): the lasso encloses no area; give a path round the strokes, such as \"M 10 10 H 200 V 150 H 10 Z\"")
+            throw InputFailure(
+                description:
+                    "\(label): the lasso encloses no area; give a path round the strokes, such as \"M 10 10 H 200 V 150 H 10 Z\""
+            )
         }
         return Lasso(ring)
     }

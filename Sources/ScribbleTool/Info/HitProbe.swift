@@ -39,19 +39,23 @@ struct HitProbe {
         let drawing = IndexedDrawing(input.drawing)
         let hits = drawing.strokes(at: point, tolerance: tolerance)
         let name = InfoCommand.heading(of: input)
-        let place = "\(InfoCommand.format(point.x)),\(InfoCommand.format(point.y))"
+        let place =
+            "\(InfoCommand.format(point.x)),\(InfoCommand.format(point.y))"
             + (tolerance > 0 ? " within \(InfoCommand.format(tolerance))" : "")
         let count = hits.isEmpty ? "no strokes" : "\(hits.count) \(InfoCommand.plural("stroke", hits.count))"
-        let lines = ["\(name): \(count) at \(place)"] + hits.map { "  " + Self.describe(drawing.strokes[$0], index: $0) }
+        let lines =
+            ["\(name): \(count) at \(place)"] + hits.map { "  " + Self.describe(drawing.strokes[$0], index: $0) }
         return lines.joined(separator: "\n")
     }
 
     /// One stroke's line: `strokes[3]: device pen; ink pen #1c1c1e 4; bounds x 10…20, y 5…8`.
     static func describe(_ stroke: Stroke, index: Int) -> String {
-        let ink = "\(stroke.ink.tool.rawValue) \(stroke.ink.color) \(InfoCommand.format(stroke.ink.width * stroke.transform.averageScale))"
-        let bounds = stroke.bounds.map { box in
-            "x \(InfoCommand.format(box.minX))…\(InfoCommand.format(box.maxX)), y \(InfoCommand.format(box.minY))…\(InfoCommand.format(box.maxY))"
-        } ?? "none"
+        let ink =
+            "\(stroke.ink.tool.rawValue) \(stroke.ink.color) \(InfoCommand.format(stroke.ink.width * stroke.transform.averageScale))"
+        let bounds =
+            stroke.bounds.map { box in
+                "x \(InfoCommand.format(box.minX))…\(InfoCommand.format(box.maxX)), y \(InfoCommand.format(box.minY))…\(InfoCommand.format(box.maxY))"
+            } ?? "none"
         return "strokes[\(index)]: device \(stroke.device.rawValue); ink \(ink); bounds \(bounds)"
     }
 }

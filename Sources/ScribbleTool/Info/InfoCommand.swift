@@ -28,8 +28,11 @@ extension Command {
             """,
         options: [
             ReadSettings.policyOption,
-            OptionSpec(name: "--hit", value: "X,Y", help: "List the strokes at this point: index, device, ink and bounds."),
-            OptionSpec(name: "--tolerance", value: "N", help: "How far from the ink --hit still counts, in canvas units (default 0)."),
+            OptionSpec(
+                name: "--hit", value: "X,Y", help: "List the strokes at this point: index, device, ink and bounds."),
+            OptionSpec(
+                name: "--tolerance", value: "N",
+                help: "How far from the ink --hit still counts, in canvas units (default 0)."),
             ShapeListing.option,
         ] + ReadSettings.options,
         run: InfoCommand.run)
@@ -41,7 +44,9 @@ enum InfoCommand {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "info needs at least one INPUT") }
         let reading = try ReadSettings(arguments)
         if let probe = try HitProbe(arguments) {
-            if arguments.has("--shapes") { throw UsageError(message: "--hit and --shapes ask different things; give one") }
+            if arguments.has("--shapes") {
+                throw UsageError(message: "--hit and --shapes ask different things; give one")
+            }
             return try probe.run(arguments.positionals, reading: reading)
         }
         if arguments.has("--shapes") { return try ShapeListing().run(arguments.positionals, reading: reading) }
@@ -135,17 +140,21 @@ enum InfoCommand {
     private static func summary(of item: DrawingReader.Item, index: Int) -> String {
         let input = item.drawing
         // An array's records may share a line; they are told apart by their place.
-        var name = input.format == .quickDrawJSONArray ? "#\(item.name ?? String(index))" : input.line.map { "line \($0)" } ?? ""
+        var name =
+            input.format == .quickDrawJSONArray
+            ? "#\(item.name ?? String(index))" : input.line.map { "line \($0)" } ?? ""
         if let itemName = input.itemName, !itemName.isEmpty { name += (name.isEmpty ? "" : " ") + itemName }
         if name.isEmpty { name = "#\(index)" }
         let drawing = input.drawing
         var parts = [
-            "\(drawing.strokes.count) \(plural("stroke", drawing.strokes.count))" + countsByDevice(drawing.strokes.map(\.device)),
+            "\(drawing.strokes.count) \(plural("stroke", drawing.strokes.count))"
+                + countsByDevice(drawing.strokes.map(\.device)),
             "\(drawing.pointCount) \(plural("point", drawing.pointCount))",
             "\(format(drawing.duration, decimals: 3)) s",
         ]
         if let bounds = drawing.bounds {
-            parts.append("x \(format(bounds.minX))…\(format(bounds.maxX)), y \(format(bounds.minY))…\(format(bounds.maxY))")
+            parts.append(
+                "x \(format(bounds.minX))…\(format(bounds.maxX)), y \(format(bounds.minY))…\(format(bounds.maxY))")
         } else {
             parts.append("no ink")
         }
@@ -164,8 +173,10 @@ enum InfoCommand {
     /// Rows as `label: value`, the values lined up.
     private static func table(_ rows: [(String, String)], indent: String) -> String {
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { label, value in indent + "\(label):" + String(repeating: " ", count: width - label.count + 1) + value }
-            .joined(separator: "\n")
+        return rows.map { label, value in
+            indent + "\(label):" + String(repeating: " ", count: width - label.count + 1) + value
+        }
+        .joined(separator: "\n")
     }
 
     /// The description of a file of one drawing.
@@ -188,7 +199,11 @@ enum InfoCommand {
         rows.append(("points", "\(drawing.pointCount)"))
         rows.append(("duration", "\(format(drawing.duration, decimals: 3)) s"))
         if let bounds = drawing.bounds {
-            rows.append(("bounds", "x \(format(bounds.minX))…\(format(bounds.maxX)), y \(format(bounds.minY))…\(format(bounds.maxY))"))
+            rows.append(
+                (
+                    "bounds",
+                    "x \(format(bounds.minX))…\(format(bounds.maxX)), y \(format(bounds.minY))…\(format(bounds.maxY))"
+                ))
         } else {
             rows.append(("bounds", "no ink"))
         }
@@ -198,7 +213,10 @@ enum InfoCommand {
             rows.append(("turned away", turnedAway(input.rejections)))
             do {
                 let kept = InputPolicy.allCases.map { policy in
-                    let count = recording.isSession ? recording.session(policy: policy).drawing.strokes.count : recording.recorded(policy: policy).strokes.count
+                    let count =
+                        recording.isSession
+                        ? recording.session(policy: policy).drawing.strokes.count
+                        : recording.recorded(policy: policy).strokes.count
                     return "\(policy.rawValue) \(count)"
                 }
                 rows.append(("by policy", kept.joined(separator: ", ") + " strokes"))
@@ -213,9 +231,13 @@ enum InfoCommand {
         if let document { rows += documentRows(document) }
         let width = rows.map(\.0.count).max() ?? 0
         var lines = [input.displayName]
-        lines += rows.map { label, value in "  \(label):" + String(repeating: " ", count: width - label.count + 1) + value }
+        lines += rows.map { label, value in
+            "  \(label):" + String(repeating: " ", count: width - label.count + 1) + value
+        }
         if input.isRecording {
-            lines += input.anomalies.map { "    events[\($0.eventIndex)] at \(format($0.t, decimals: 3)) s: \($0.message)" }
+            lines += input.anomalies.map {
+                "    events[\($0.eventIndex)] at \(format($0.t, decimals: 3)) s: \($0.message)"
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -227,7 +249,8 @@ enum InfoCommand {
             let mine = rejections.filter { $0.device == device }
             guard !mine.isEmpty else { return nil }
             let count = mine.reduce(0) { $0 + $1.eventCount }
-            return "\(device.rawValue) \(mine.count) \(plural("stroke", mine.count)) (\(count) \(plural("event", count)))"
+            return
+                "\(device.rawValue) \(mine.count) \(plural("stroke", mine.count)) (\(count) \(plural("event", count)))"
         }
         var reasons: [String] = []
         for rejection in rejections where !reasons.contains(rejection.reason) { reasons.append(rejection.reason) }

@@ -33,9 +33,12 @@ struct SessionCounts {
 
     /// `2 erasures (stroke 1, area 1), 1 lasso selection, move 1, rotate 1, 1 undo, 0 redos`, or `none`.
     var editsDescription: String {
-        let stroke = contacts["stroke-eraser"] ?? 0, area = contacts["area-eraser"] ?? 0
-        let erasures = stroke + area, lassos = contacts["lasso"] ?? 0
-        let undos = commands["undo"] ?? 0, redos = commands["redo"] ?? 0
+        let stroke = contacts["stroke-eraser"] ?? 0
+        let area = contacts["area-eraser"] ?? 0
+        let erasures = stroke + area
+        let lassos = contacts["lasso"] ?? 0
+        let undos = commands["undo"] ?? 0
+        let redos = commands["redo"] ?? 0
         var parts: [String] = []
         if erasures > 0 {
             parts.append("\(erasures) \(InfoCommand.plural("erasure", erasures)) (stroke \(stroke), area \(area))")

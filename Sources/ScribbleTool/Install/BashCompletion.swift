@@ -6,10 +6,14 @@ enum BashCompletion {
         let all = top.withDescendants
         var lines = [ShellCompletion.header(.bash), ""]
 
-        lines += ["# The options of command $1 (\"\", \"render\", \"card attach\")", "_scribble_options() {", "    case $1 in"]
+        lines += [
+            "# The options of command $1 (\"\", \"render\", \"card attach\")", "_scribble_options() {",
+            "    case $1 in",
+        ]
         for reference in all {
             let names = reference.options.flatMap { [$0.name] + [$0.alias].compactMap { $0 } }
-            lines.append("        \(pattern(reference))) echo \(ShellCompletion.singleQuoted(names.joined(separator: " "))) ;;")
+            lines.append(
+                "        \(pattern(reference))) echo \(ShellCompletion.singleQuoted(names.joined(separator: " "))) ;;")
         }
         lines += ["    esac", "}", ""]
 
@@ -22,7 +26,9 @@ enum BashCompletion {
         for reference in all {
             for option in reference.options {
                 guard let answer = answer(option.completion) else { continue }
-                let keys = ([option.name] + [option.alias].compactMap { $0 }).map { ShellCompletion.singleQuoted(reference.key + " " + $0) }
+                let keys = ([option.name] + [option.alias].compactMap { $0 }).map {
+                    ShellCompletion.singleQuoted(reference.key + " " + $0)
+                }
                 lines.append("        \(keys.joined(separator: "|"))) echo \(ShellCompletion.singleQuoted(answer)) ;;")
             }
         }
@@ -31,7 +37,8 @@ enum BashCompletion {
         lines += ["# The subcommands of command $1.", "_scribble_subcommands() {", "    case $1 in"]
         for reference in all where !reference.subcommands.isEmpty {
             let names = reference.subcommands.map { $0.words.last ?? "" }
-            lines.append("        \(pattern(reference))) echo \(ShellCompletion.singleQuoted(names.joined(separator: " "))) ;;")
+            lines.append(
+                "        \(pattern(reference))) echo \(ShellCompletion.singleQuoted(names.joined(separator: " "))) ;;")
         }
         lines += ["    esac", "}", ""]
 

@@ -40,7 +40,9 @@ struct CommandReference: Sendable {
                     discussion: command.discussion, options: command.options + [Tool.helpOption])
             }
             // Before its subcommand a command takes only what every subcommand shares.
-            let shared = command.options.filter { option in subcommands.allSatisfy { $0.options.contains { $0.name == option.name } } }
+            let shared = command.options.filter { option in
+                subcommands.allSatisfy { $0.options.contains { $0.name == option.name } }
+            }
             return CommandReference(
                 words: [command.name], summary: command.summary, usage: command.usage,
                 discussion: command.introduction, options: shared + [Tool.helpOption], subcommands: subcommands)

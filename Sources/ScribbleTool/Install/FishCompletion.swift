@@ -6,7 +6,10 @@ enum FishCompletion {
         let all = top.withDescendants
         var lines = [ShellCompletion.header(.fish), ""]
 
-        lines += ["# Whether option $2 of command $1 takes a value.", "function __scribble_takes_value", "    switch \"$argv[1] $argv[2]\""]
+        lines += [
+            "# Whether option $2 of command $1 takes a value.", "function __scribble_takes_value",
+            "    switch \"$argv[1] $argv[2]\"",
+        ]
         let valued = all.flatMap { reference in
             reference.options.filter { $0.value != nil }.flatMap { option in
                 ([option.name] + [option.alias].compactMap { $0 }).map { quoted(reference.key + " " + $0) }
@@ -15,10 +18,16 @@ enum FishCompletion {
         if !valued.isEmpty { lines += ["        case " + valued.joined(separator: " "), "            return 0"] }
         lines += ["    end", "    return 1", "end", ""]
 
-        lines += ["# The subcommands of command $1, a line each.", "function __scribble_subcommands", "    switch \"$argv[1]\""]
+        lines += [
+            "# The subcommands of command $1, a line each.", "function __scribble_subcommands",
+            "    switch \"$argv[1]\"",
+        ]
         for reference in all where !reference.subcommands.isEmpty {
-            lines += ["        case " + quoted(reference.key),
-                      "            printf '%s\\n' " + reference.subcommands.map { quoted($0.words.last ?? "") }.joined(separator: " ")]
+            lines += [
+                "        case " + quoted(reference.key),
+                "            printf '%s\\n' "
+                    + reference.subcommands.map { quoted($0.words.last ?? "") }.joined(separator: " "),
+            ]
         }
         lines += ["    end", "end", ""]
 
@@ -51,10 +60,14 @@ enum FishCompletion {
         for reference in all {
             let condition = "-n " + quoted("__scribble_is " + quoted(reference.key))
             for subcommand in reference.subcommands {
-                lines.append("complete -c scribble \(condition) -a \(quoted(subcommand.words.last ?? "")) -d \(quoted(subcommand.summary))")
+                lines.append(
+                    "complete -c scribble \(condition) -a \(quoted(subcommand.words.last ?? "")) -d \(quoted(subcommand.summary))"
+                )
             }
             for option in reference.options {
-                lines.append("complete -c scribble \(condition) \(names(option))\(value(option.completion)) -d \(quoted(option.help))")
+                lines.append(
+                    "complete -c scribble \(condition) \(names(option))\(value(option.completion)) -d \(quoted(option.help))"
+                )
             }
             switch reference.argumentCompletion {
             case .files: lines.append("complete -c scribble \(condition) -F")

@@ -10,7 +10,8 @@ import Scribble
 /// other options.
 enum InstallFiles {
     static let manualOption = OptionSpec(
-        name: "--generate-man", value: "DIR", help: "Write the manual pages, scribble.1 and one a command, into DIR and print their paths.")
+        name: "--generate-man", value: "DIR",
+        help: "Write the manual pages, scribble.1 and one a command, into DIR and print their paths.")
 
     static let completionOption = OptionSpec(
         name: "--generate-completion", value: "SHELL", choices: ShellCompletion.allCases.map(\.rawValue),
@@ -20,15 +21,20 @@ enum InstallFiles {
     /// `nil` when the command line asks for neither.
     /// - Parameter commands: The commands to describe, as the tool runs them.
     static func run(_ arguments: [String], commands: [Command]) -> ExitStatus? {
-        guard let first = arguments.first, first == manualOption.name || first == completionOption.name else { return nil }
-        let usage = "USAGE: scribble \(manualOption.name) DIR | scribble \(completionOption.name) \(completionOption.choices.joined(separator: "|"))"
+        guard let first = arguments.first, first == manualOption.name || first == completionOption.name else {
+            return nil
+        }
+        let usage =
+            "USAGE: scribble \(manualOption.name) DIR | scribble \(completionOption.name) \(completionOption.choices.joined(separator: "|"))"
         guard arguments.count == 2 else {
             Console.error("\(first) takes one \(first == manualOption.name ? "DIR" : "SHELL")\n\(usage)")
             return .badUsage
         }
         if first == completionOption.name {
             guard let shell = ShellCompletion(rawValue: arguments[1]) else {
-                Console.error("\(first) must be one of \(completionOption.choices.joined(separator: ", ")), got \"\(arguments[1])\"\n\(usage)")
+                Console.error(
+                    "\(first) must be one of \(completionOption.choices.joined(separator: ", ")), got \"\(arguments[1])\"\n\(usage)"
+                )
                 return .badUsage
             }
             Console.outputBytes(Array(shell.script(for: commands).utf8))

@@ -18,35 +18,61 @@ struct ManualPage: Equatable, Sendable {
 
     /// The variables the tool reads, and what each changes.
     static let environment: [(name: String, meaning: String)] = [
-        ("SCRIBBLE_STORE", "The card store's folder, which scribble card and scribble serve use; --store DIR overrides it."),
-        ("XDG_DATA_HOME", "Without SCRIBBLE_STORE, the card store is $XDG_DATA_HOME/scribble/cards (an absolute path only)."),
+        (
+            "SCRIBBLE_STORE",
+            "The card store's folder, which scribble card and scribble serve use; --store DIR overrides it."
+        ),
+        (
+            "XDG_DATA_HOME",
+            "Without SCRIBBLE_STORE, the card store is $XDG_DATA_HOME/scribble/cards (an absolute path only)."
+        ),
         ("HOME", "Without either, the card store is ~/.local/share/scribble/cards."),
-        ("SCRIBBLE_PAGES", "A folder of the drawing page's files for scribble serve, used in place of those installed with it."),
+        (
+            "SCRIBBLE_PAGES",
+            "A folder of the drawing page's files for scribble serve, used in place of those installed with it."
+        ),
     ]
 
     /// The files the tool keeps, and what they hold.
     static let files: [(path: String, meaning: String)] = [
-        ("~/.local/share/scribble/cards/", "The card store by default: a folder per card (its card.json and the images of its elements), and recordings/, the drawings made on scribble serve's page beside their recordings."),
+        (
+            "~/.local/share/scribble/cards/",
+            "The card store by default: a folder per card (its card.json and the images of its elements), and recordings/, the drawings made on scribble serve's page beside their recordings."
+        )
     ]
 
     private static let manual = "Scribble Manual"
 
     private static func header(_ name: String) -> [String] {
-        [".TH \(Roff.escaped(name.uppercased())) 1 \"\" \(Roff.quoted("scribble \(Tool.version)")) \(Roff.quoted(manual))"]
+        [
+            ".TH \(Roff.escaped(name.uppercased())) 1 \"\" \(Roff.quoted("scribble \(Tool.version)")) \(Roff.quoted(manual))"
+        ]
     }
 
     private static func overview(_ references: [CommandReference]) -> ManualPage {
         var lines = header("scribble")
         lines += [".SH NAME", "scribble \\- freehand ink: render, convert, edit and replay drawings and recordings"]
-        lines += [".SH SYNOPSIS", ".B scribble", ".I COMMAND", "[\\fIOPTIONS\\fR]", ".br", Roff.bold("scribble --help"), ".br", Roff.bold("scribble --version")]
+        lines += [
+            ".SH SYNOPSIS", ".B scribble", ".I COMMAND", "[\\fIOPTIONS\\fR]", ".br", Roff.bold("scribble --help"),
+            ".br", Roff.bold("scribble --version"),
+        ]
         lines += [".SH DESCRIPTION"] + Roff.paragraphs(Tool.description)
-        lines += [".PP", Roff.textLine("Each command has its page, as scribble-render(1), and its help: `scribble COMMAND --help`.")]
+        lines += [
+            ".PP",
+            Roff.textLine("Each command has its page, as scribble-render(1), and its help: `scribble COMMAND --help`."),
+        ]
         lines.append(".SH COMMANDS")
         for reference in references {
-            lines += [".TP", Roff.bold(reference.words.joined(separator: " ")), Roff.textLine(reference.summary),
-                      "See " + ManualPage.reference(to: pageName(reference)) + "."]
+            lines += [
+                ".TP", Roff.bold(reference.words.joined(separator: " ")), Roff.textLine(reference.summary),
+                "See " + ManualPage.reference(to: pageName(reference)) + ".",
+            ]
         }
-        lines += [".SH OPTIONS"] + optionItems([Tool.helpOption, Tool.versionOption, InstallFiles.manualOption, InstallFiles.completionOption])
+        lines +=
+            [".SH OPTIONS"]
+            + optionItems([
+                Tool.helpOption, Tool.versionOption, InstallFiles.manualOption, InstallFiles.completionOption,
+            ])
         lines += commonSections()
         lines += seeAlso(references.map(pageName))
         return ManualPage(name: "scribble", source: lines.joined(separator: "\n") + "\n")
@@ -69,7 +95,9 @@ struct ManualPage: Equatable, Sendable {
         }
         lines += [".SH EXIT STATUS"] + exitStatusItems()
         if reference.usesStore {
-            lines += [".SH ENVIRONMENT"] + items(environment.filter { $0.name != "SCRIBBLE_PAGES" || reference.words == ["serve"] })
+            lines +=
+                [".SH ENVIRONMENT"]
+                + items(environment.filter { $0.name != "SCRIBBLE_PAGES" || reference.words == ["serve"] })
             lines += [".SH FILES"] + fileItems()
         }
         lines += seeAlso(["scribble"])

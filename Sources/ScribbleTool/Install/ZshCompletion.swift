@@ -26,19 +26,27 @@ enum ZshCompletion {
         var specs = reference.options.map(spec)
         if reference.subcommands.isEmpty {
             if reference.argumentCompletion == .files { specs.append("'*:file:_files'") }
-            return ["\(functionName(reference))() {", "  _arguments -s -S \\"] + specs.map { "    \($0) \\" } + ["    && return 0", "}"]
+            return ["\(functionName(reference))() {", "  _arguments -s -S \\"] + specs.map { "    \($0) \\" } + [
+                "    && return 0", "}",
+            ]
         }
         specs += ["'1: :->command'", "'*:: :->argument'"]
-        var lines = ["\(functionName(reference))() {", "  local curcontext=$curcontext state line", "  local -a commands", "  _arguments -C -s -S \\"]
+        var lines = [
+            "\(functionName(reference))() {", "  local curcontext=$curcontext state line", "  local -a commands",
+            "  _arguments -C -s -S \\",
+        ]
         lines += specs.map { "    \($0) \\" } + ["    && return 0"]
         lines += ["  case $state in", "    command)", "      commands=("]
         for subcommand in reference.subcommands {
             let name = (subcommand.words.last ?? "").replacingOccurrences(of: ":", with: "\\:")
             lines.append("        " + ShellCompletion.singleQuoted(name + ":" + subcommand.summary))
         }
-        lines += ["      )", "      _describe -t commands command commands ;;", "    argument)", "      case $words[1] in"]
+        lines += [
+            "      )", "      _describe -t commands command commands ;;", "    argument)", "      case $words[1] in",
+        ]
         for subcommand in reference.subcommands {
-            lines.append("        \(ShellCompletion.singleQuoted(subcommand.words.last ?? ""))) \(functionName(subcommand)) ;;")
+            lines.append(
+                "        \(ShellCompletion.singleQuoted(subcommand.words.last ?? ""))) \(functionName(subcommand)) ;;")
         }
         lines += ["      esac ;;", "  esac", "}"]
         return lines

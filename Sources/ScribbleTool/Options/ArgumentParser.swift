@@ -61,7 +61,10 @@ package struct ParsedArguments: Equatable {
             throw UsageError(message: "\(name) expects a number, got \"\(text)\"")
         }
         guard range.contains(number) else {
-            throw UsageError(message: "\(name) must be between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription), got \(text)")
+            throw UsageError(
+                message:
+                    "\(name) must be between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription), got \(text)"
+            )
         }
         return number
     }

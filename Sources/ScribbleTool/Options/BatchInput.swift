@@ -41,7 +41,9 @@ struct BatchInput: Equatable {
     }
 
     /// The files of a folder that Scribble reads, sorted, then those of its subfolders.
-    private static func files(in folder: String, subfolder: String, recursive: Bool, visited: inout Set<String>) throws -> [BatchInput] {
+    private static func files(in folder: String, subfolder: String, recursive: Bool, visited: inout Set<String>) throws
+        -> [BatchInput]
+    {
         // A folder reached twice through links is read once, so a loop of links ends.
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else { return [] }
@@ -62,7 +64,9 @@ struct BatchInput: Equatable {
             }
         }
         for name in subfolders {
-            found += try files(in: folder + "/" + name, subfolder: subfolder.isEmpty ? name : subfolder + "/" + name, recursive: true, visited: &visited)
+            found += try files(
+                in: folder + "/" + name, subfolder: subfolder.isEmpty ? name : subfolder + "/" + name, recursive: true,
+                visited: &visited)
         }
         return found
     }

@@ -5,17 +5,31 @@ import Scribble
 /// drawings: a preset, per-option changes on top of it, and a tool for every stroke.
 enum InkArguments {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--smoothing", value: "PRESET", choices: InkOptions.presetNames, help: "Ink preset: \(InkOptions.presetNames.joined(separator: ", ")) (default: the drawing's own, else default)."),
-        OptionSpec(name: "--tool", value: "TOOL", choices: InkTool.allCases.map(\.rawValue), help: "Draw every stroke with this tool: \(InkTool.allCases.map(\.rawValue).joined(separator: ", "))."),
+        OptionSpec(
+            name: "--smoothing", value: "PRESET", choices: InkOptions.presetNames,
+            help:
+                "Ink preset: \(InkOptions.presetNames.joined(separator: ", ")) (default: the drawing's own, else default)."
+        ),
+        OptionSpec(
+            name: "--tool", value: "TOOL", choices: InkTool.allCases.map(\.rawValue),
+            help: "Draw every stroke with this tool: \(InkTool.allCases.map(\.rawValue).joined(separator: ", "))."),
         OptionSpec(name: "--color", value: "COLOR", help: "Draw every stroke in this colour: \(ColorArgument.forms)."),
-        OptionSpec(name: "--width", value: "N", help: "Draw every stroke this wide, in canvas units, from 0.01 to \(ModelLimits.maximumInkWidth.shortDescription)."),
-        OptionSpec(name: "--stabilizer", value: "KIND", choices: StabilizerName.allCases.map(\.rawValue), help: "Steadying: none, streamline, one-euro, moving-average."),
+        OptionSpec(
+            name: "--width", value: "N",
+            help:
+                "Draw every stroke this wide, in canvas units, from 0.01 to \(ModelLimits.maximumInkWidth.shortDescription)."
+        ),
+        OptionSpec(
+            name: "--stabilizer", value: "KIND", choices: StabilizerName.allCases.map(\.rawValue),
+            help: "Steadying: none, streamline, one-euro, moving-average."),
         OptionSpec(name: "--streamline", value: "N", help: "Streamline amount 0…1 (sets --stabilizer streamline)."),
         OptionSpec(
             name: "--spacing", value: "N|adaptive",
             help: "Curve sampling: adaptive (default) cuts by shape for the output; N units apart; 0 straight lines."),
         OptionSpec(name: "--thinning", value: "N", help: "How much pressure changes the width, -1…1."),
-        OptionSpec(name: "--pressure", value: "SOURCE", choices: InkOptions.PressureSource.allCases.map(\.rawValue), help: "Pressure: automatic, device, simulated, ignored."),
+        OptionSpec(
+            name: "--pressure", value: "SOURCE", choices: InkOptions.PressureSource.allCases.map(\.rawValue),
+            help: "Pressure: automatic, device, simulated, ignored."),
         OptionSpec(
             name: "--pressure-curve", value: "CURVE",
             help: "Map the device's pressure: light, heavy, a gamma (0.6), control points (0,0:0.3,0.6:1,1), or none."),
@@ -24,15 +38,20 @@ enum InkArguments {
             help: "The widths the device's pressure spans, as multiples of the ink's width, 0…2 (default 1∓thinning)."),
         OptionSpec(name: "--taper-start", value: "N", help: "Taper length at the start, in units."),
         OptionSpec(name: "--taper-end", value: "N", help: "Taper length at the end, in units."),
-        OptionSpec(name: "--cap", value: "round|flat", choices: InkOptions.Cap.allCases.map(\.rawValue), help: "How stroke ends are closed."),
-        OptionSpec(name: "--nib-angle", value: "DEGREES", help: "A broad nib at this angle for pressure tools (calligraphy)."),
+        OptionSpec(
+            name: "--cap", value: "round|flat", choices: InkOptions.Cap.allCases.map(\.rawValue),
+            help: "How stroke ends are closed."),
+        OptionSpec(
+            name: "--nib-angle", value: "DEGREES", help: "A broad nib at this angle for pressure tools (calligraphy)."),
     ]
 
     /// `--pixel-width`: a width in output pixels rather than canvas units, for the commands that
     /// make pictures, where the output's scale is known.
     static let pixelWidthOption = OptionSpec(
         name: "--pixel-width", value: "N",
-        help: "Draw every stroke N output pixels wide whatever the drawing's scale (pressure and tapers still shape it), from 0.01 to 1000.")
+        help:
+            "Draw every stroke N output pixels wide whatever the drawing's scale (pressure and tapers still shape it), from 0.01 to 1000."
+    )
 
     /// What `--pressure-curve` gives: `none`, a preset's name, a gamma, or control points
     /// `x,y:x,y:…`, checked as the library checks them.
@@ -45,14 +64,19 @@ enum InkArguments {
             guard let gamma = Double(trimmed) else {
                 throw UsageError(message: "--pressure-curve: cannot read \"\(text)\"; \(known)")
             }
-            if let problem = PressureCurve.problem(withGamma: gamma) { throw UsageError(message: "--pressure-curve: \(problem)") }
+            if let problem = PressureCurve.problem(withGamma: gamma) {
+                throw UsageError(message: "--pressure-curve: \(problem)")
+            }
             return .shape(.gamma(gamma))
         }
         var points: [Point] = []
         for (index, part) in trimmed.split(separator: ":", omittingEmptySubsequences: false).enumerated() {
-            let numbers = part.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let numbers = part.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else {
-                throw UsageError(message: "--pressure-curve: point \(index + 1), \"\(part)\", is not two numbers x,y; \(known)")
+                throw UsageError(
+                    message: "--pressure-curve: point \(index + 1), \"\(part)\", is not two numbers x,y; \(known)")
             }
             let point = Point(x: x, y: y)
             if let problem = PressureCurve.problem(with: point, after: points.last) {
@@ -60,15 +84,21 @@ enum InkArguments {
             }
             points.append(point)
         }
-        if let problem = PressureCurve.problem(withPointCount: points.count) { throw UsageError(message: "--pressure-curve: \(problem)") }
+        if let problem = PressureCurve.problem(withPointCount: points.count) {
+            throw UsageError(message: "--pressure-curve: \(problem)")
+        }
         return .shape(.points(points))
     }
 
     /// What `--pressure-width MIN,MAX` gives, checked.
     static func pressureWidths(_ text: String) throws(UsageError) -> (minimum: Double, maximum: Double) {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard numbers.count == 2, let minimum = numbers[0], let maximum = numbers[1] else {
-            throw UsageError(message: "--pressure-width takes MIN,MAX, multiples of the ink's width such as 0.3,1.6; got \"\(text)\"")
+            throw UsageError(
+                message: "--pressure-width takes MIN,MAX, multiples of the ink's width such as 0.3,1.6; got \"\(text)\""
+            )
         }
         if let problem = PressureCurve.problem(withMinimumWidth: minimum, maximumWidth: maximum) {
             throw UsageError(message: "--pressure-width: \(problem)")
@@ -99,7 +129,9 @@ enum InkArguments {
         var choice = InkChoice()
         if let name = arguments.value("--smoothing") {
             guard let preset = InkOptions.preset(named: name) else {
-                throw UsageError(message: "--smoothing must be one of \(InkOptions.presetNames.joined(separator: ", ")), got \"\(name)\"")
+                throw UsageError(
+                    message:
+                        "--smoothing must be one of \(InkOptions.presetNames.joined(separator: ", ")), got \"\(name)\"")
             }
             choice.preset = preset
         }
@@ -115,7 +147,9 @@ enum InkArguments {
         if let text = arguments.value("--pressure-curve") { choice.pressureCurve = try pressureCurve(text) }
         if let text = arguments.value("--pressure-width") { choice.pressureWidths = try pressureWidths(text) }
         if case .some(.none) = choice.pressureCurve, choice.pressureWidths != nil {
-            throw UsageError(message: "--pressure-width gives the widths of a pressure curve, and --pressure-curve none takes it away")
+            throw UsageError(
+                message:
+                    "--pressure-width gives the widths of a pressure curve, and --pressure-curve none takes it away")
         }
         choice.taperStart = try arguments.number("--taper-start", in: 0...100_000)
         choice.taperEnd = try arguments.number("--taper-end", in: 0...100_000)
@@ -157,7 +191,8 @@ struct InkChoice: Sendable {
     /// Whether the command line changes the ink options at all.
     private var changesOptions: Bool {
         preset != nil || stabilizer != nil || spacing != nil || thinning != nil || pressure != nil
-            || pressureCurve != nil || pressureWidths != nil || taperStart != nil || taperEnd != nil || cap != nil || nib != nil
+            || pressureCurve != nil || pressureWidths != nil || taperStart != nil || taperEnd != nil || cap != nil
+            || nib != nil
     }
 
     /// The ink options a drawing is drawn with: the preset (or the drawing's own options, or the

@@ -30,7 +30,9 @@ package struct ReadSettings: Sendable {
     /// The option that picks one drawing of a file that holds several.
     static let itemOption = OptionSpec(
         name: "--item", value: "N|NAME|KEY_ID",
-        help: "Take only this drawing of a file of several: its number (a Quick, Draw! record's line), its name, or a record's key_id; a word takes its first record.")
+        help:
+            "Take only this drawing of a file of several: its number (a Quick, Draw! record's line), its name, or a record's key_id; a word takes its first record."
+    )
 
     /// The largest input read whole, in bytes.
     var maximumFileBytes: Int { options.maximumFileBytes }
@@ -48,11 +50,24 @@ package struct ReadSettings: Sendable {
     /// The options every reading command takes.
     static let options: [OptionSpec] = [
         formatOption,
-        OptionSpec(name: "--max-file-size", value: "SIZE", help: "Refuse an input file (or a Quick, Draw! record) bigger than this: bytes, or with K, M or G (default 256M)."),
-        OptionSpec(name: "--max-points", value: "N", help: "Refuse an input with more points than this; a recording's events count (default 10000000)."),
-        OptionSpec(name: "--max-strokes", value: "N", help: "Refuse an input with more strokes than this (default 1000000)."),
-        OptionSpec(name: "--max-depth", value: "N", help: "Refuse an input whose JSON or XML nests deeper than this (default 512)."),
-        OptionSpec(name: "--strict", help: "Refuse an SVG with any problem the reader would otherwise work around and report, and an output that would lose what its format cannot carry."),
+        OptionSpec(
+            name: "--max-file-size", value: "SIZE",
+            help:
+                "Refuse an input file (or a Quick, Draw! record) bigger than this: bytes, or with K, M or G (default 256M)."
+        ),
+        OptionSpec(
+            name: "--max-points", value: "N",
+            help: "Refuse an input with more points than this; a recording's events count (default 10000000)."),
+        OptionSpec(
+            name: "--max-strokes", value: "N", help: "Refuse an input with more strokes than this (default 1000000)."),
+        OptionSpec(
+            name: "--max-depth", value: "N",
+            help: "Refuse an input whose JSON or XML nests deeper than this (default 512)."),
+        OptionSpec(
+            name: "--strict",
+            help:
+                "Refuse an SVG with any problem the reader would otherwise work around and report, and an output that would lose what its format cannot carry."
+        ),
     ]
 
     /// The option that raises each limit.
@@ -88,7 +103,9 @@ package struct ReadSettings: Sendable {
             limits.maximumRecordBytes = bytes
         }
         if let points = try Self.count(arguments, "--max-points", upTo: 1_000_000_000) { limits.maximumPoints = points }
-        if let strokes = try Self.count(arguments, "--max-strokes", upTo: 100_000_000) { limits.maximumStrokes = strokes }
+        if let strokes = try Self.count(arguments, "--max-strokes", upTo: 100_000_000) {
+            limits.maximumStrokes = strokes
+        }
         if let depth = try Self.count(arguments, "--max-depth", upTo: 1_000_000) { limits.maximumDepth = depth }
         options.limits = limits
         options.strictSVG = arguments.has("--strict")
@@ -120,8 +137,10 @@ package struct ReadSettings: Sendable {
         } catch {
             if case .drawingCount(let count) = error.kind {
                 let pick = offersItem && count > 1 ? ": pick one with --item N or --item NAME" : ""
-                throw InputFailure(description: "\(path == "-" ? "<stdin>" : path): holds \(count == 0 ? "no drawings" : "\(count) drawings"); "
-                    + "this command takes one\(pick) (scribble render and convert write one file per drawing)")
+                throw InputFailure(
+                    description:
+                        "\(path == "-" ? "<stdin>" : path): holds \(count == 0 ? "no drawings" : "\(count) drawings"); "
+                        + "this command takes one\(pick) (scribble render and convert write one file per drawing)")
             }
             throw Self.explained(error)
         }
@@ -135,11 +154,13 @@ package struct ReadSettings: Sendable {
         let file = path == BatchInput.standardInput ? "<stdin>" : path
         let drawing = item.drawing
         guard drawing.quickDrawRecord != nil else {
-            return "\(file): \(item.namesakes) drawings are named \"\(name)\"; took the first (\(item.name ?? "1")); give its number to pick another"
+            return
+                "\(file): \(item.namesakes) drawings are named \"\(name)\"; took the first (\(item.name ?? "1")); give its number to pick another"
         }
         let place = drawing.line.map { "line \($0)" } ?? "record \(item.name ?? "1")"
         let key = drawing.quickDrawRecord?.keyID.map { ", key_id \($0)" } ?? ""
-        return "\(file): \(item.namesakes) records share the word \"\(name)\"; took the first (\(place)\(key)); give a key_id or a line number to pick another"
+        return
+            "\(file): \(item.namesakes) records share the word \"\(name)\"; took the first (\(place)\(key)); give a key_id or a line number to pick another"
     }
 
     /// Opens an input to read its drawings one at a time.
@@ -172,7 +193,9 @@ package struct ReadSettings: Sendable {
     }
 
     /// The value of an option that takes a whole number from 1 to `maximum`.
-    private static func count(_ arguments: ParsedArguments, _ name: String, upTo maximum: Int) throws(UsageError) -> Int? {
+    private static func count(_ arguments: ParsedArguments, _ name: String, upTo maximum: Int) throws(UsageError)
+        -> Int?
+    {
         guard let text = arguments.value(name) else { return nil }
         guard let value = Int(text), (1...maximum).contains(value) else {
             throw UsageError(message: "\(name) expects a whole number from 1 to \(maximum), got \"\(text)\"")
@@ -192,7 +215,8 @@ package struct ReadSettings: Sendable {
         }
         let maximum = 64 << 30
         guard let value = Int(digits), value >= 1, value <= maximum / unit else {
-            throw UsageError(message: "\(name) expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"\(text)\"")
+            throw UsageError(
+                message: "\(name) expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"\(text)\"")
         }
         return value * unit
     }

@@ -12,14 +12,18 @@ enum RenderArguments {
     /// The options a command line asks for, for a picture of `format`. An SVG is usually placed
     /// over something else, so it has a background only when `--background` asks for one.
     /// - Throws: `UsageError` when an option does not suit the format or has a wrong value.
-    static func options(from arguments: ParsedArguments, format: Renderer.Format) throws(UsageError) -> Renderer.Options {
+    static func options(from arguments: ParsedArguments, format: Renderer.Format) throws(UsageError) -> Renderer.Options
+    {
         var options = try common(from: arguments)
         options.format = format
         try BatchArguments.applySize(arguments, to: &options, format: format)
         let mode = try arguments.choice("--svg-mode", of: SVGWriteOptions.Mode.self)
         switch format {
         case .png, .pdf:
-            if mode != nil { throw UsageError(message: "--svg-mode applies to SVG output only; the output is \(format.rawValue.uppercased())") }
+            if mode != nil {
+                throw UsageError(
+                    message: "--svg-mode applies to SVG output only; the output is \(format.rawValue.uppercased())")
+            }
         case .svg:
             options.svgMode = mode ?? .outlines
             if arguments.value("--background") == nil { options.background = nil }
@@ -44,7 +48,9 @@ enum RenderArguments {
         }
         if let pixels = try arguments.number("--pixel-width", in: 0.01...1000) {
             if arguments.value("--width") != nil {
-                throw UsageError(message: "--width sets strokes' widths in canvas units and --pixel-width in output pixels; give one")
+                throw UsageError(
+                    message: "--width sets strokes' widths in canvas units and --pixel-width in output pixels; give one"
+                )
             }
             options.strokePixelWidth = pixels
         }

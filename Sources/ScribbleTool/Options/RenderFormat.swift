@@ -3,7 +3,8 @@ import Scribble
 extension Renderer.Format {
     /// The option that names the format.
     static let option = OptionSpec(
-        name: "--format", value: "png|svg|pdf", choices: allCases.map(\.rawValue), help: "The output's format when its name does not tell (default png).")
+        name: "--format", value: "png|svg|pdf", choices: allCases.map(\.rawValue),
+        help: "The output's format when its name does not tell (default png).")
 
     /// The format a command line asks for: `--format`, else the output's extension (`-o x.svg`),
     /// else PNG.
@@ -14,7 +15,10 @@ extension Renderer.Format {
         let format: Renderer.Format
         if let asked = try arguments.choice("--format", of: Renderer.Format.self) {
             if let named, named != asked, let output = arguments.value("--output") {
-                throw UsageError(message: "--format \(asked.rawValue) contradicts the output's name \(output); name it *.\(asked.rawValue) or leave --format out")
+                throw UsageError(
+                    message:
+                        "--format \(asked.rawValue) contradicts the output's name \(output); name it *.\(asked.rawValue) or leave --format out"
+                )
             }
             format = asked
         } else {

@@ -23,7 +23,8 @@ enum Suggestion {
     /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// two neighbouring characters each count one.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

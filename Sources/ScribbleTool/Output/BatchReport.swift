@@ -41,7 +41,10 @@ final class BatchReport: @unchecked Sendable {
     ///   - seconds: How long the batch took.
     func summary(verb: String, unit: String, destination: String?, seconds: Double) -> String {
         let (succeeded, failed) = counts
-        let done = failed > 0 ? "\(BatchProgress.grouped(succeeded)) of \(BatchProgress.grouped(succeeded + failed))" : BatchProgress.grouped(succeeded)
+        let done =
+            failed > 0
+            ? "\(BatchProgress.grouped(succeeded)) of \(BatchProgress.grouped(succeeded + failed))"
+            : BatchProgress.grouped(succeeded)
         let place = destination.map { " into \($0 == "-" ? "standard output" : $0)" } ?? ""
         let time = String(format: "in %.1f s", seconds)
         // One is said in the singular: `rendered 1 drawing`.
@@ -58,5 +61,8 @@ final class BatchReport: @unchecked Sendable {
 
     /// The option that asks for the summary in a pipe too.
     static let verboseOption = OptionSpec(
-        name: "--verbose", help: "End a batch with its summary line (drawings, where, how long, how many failed) even when standard error is not a terminal.")
+        name: "--verbose",
+        help:
+            "End a batch with its summary line (drawings, where, how long, how many failed) even when standard error is not a terminal."
+    )
 }

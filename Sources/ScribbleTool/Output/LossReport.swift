@@ -12,7 +12,8 @@ enum LossReport {
         guard !losses.isEmpty else { return }
         let name = destination == OutputPlan.standardOutput ? "<stdout>" : destination
         if strict {
-            throw InputFailure(description: "\(name): would lose what its format cannot carry: \(losses); nothing written (--strict)")
+            throw InputFailure(
+                description: "\(name): would lose what its format cannot carry: \(losses); nothing written (--strict)")
         }
         Console.warning("\(name): \(losses)")
     }

@@ -38,11 +38,15 @@ struct OutputLayout {
         if let output {
             if output == OutputPlan.standardOutput {
                 if several {
-                    throw UsageError(message: "several inputs cannot all be written to standard output; give -o a folder (-o DIR/)")
+                    throw UsageError(
+                        message: "several inputs cannot all be written to standard output; give -o a folder (-o DIR/)")
                 }
                 if holdsManyDrawings {
                     let name = paths[0] == BatchInput.standardInput ? "standard input" : paths[0]
-                    throw UsageError(message: "\(name) holds several drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME")
+                    throw UsageError(
+                        message:
+                            "\(name) holds several drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME"
+                    )
                 }
                 destinations = [output]
                 outputIsNamed = true
@@ -51,11 +55,15 @@ struct OutputLayout {
             if OutputPlan.namesFolder(output) {
                 folder = output
             } else {
-                try OutputPlan.checkExtension(of: output, others: [String(fileExtension.split(separator: ".").last ?? "")])
+                try OutputPlan.checkExtension(
+                    of: output, others: [String(fileExtension.split(separator: ".").last ?? "")])
                 let ending = OutputPlan.fileExtension(of: output)
                 if several {
                     guard ending.isEmpty else {
-                        throw UsageError(message: "several inputs cannot go into one .\(ending) file, \(output), which holds one drawing; give -o a folder (-o DIR/), or name a .pdf, which holds a page each")
+                        throw UsageError(
+                            message:
+                                "several inputs cannot go into one .\(ending) file, \(output), which holds one drawing; give -o a folder (-o DIR/), or name a .pdf, which holds a page each"
+                        )
                     }
                     guard !FileManager.default.fileExists(atPath: output) else {
                         throw UsageError(message: "with several inputs, -o names a folder, and \(output) is a file")
@@ -73,7 +81,10 @@ struct OutputLayout {
         }
         if paths == [BatchInput.standardInput], folder == nil {
             if holdsManyDrawings {
-                throw UsageError(message: "standard input holds several drawings here, which cannot all go to standard output; give -o a folder (-o DIR/)")
+                throw UsageError(
+                    message:
+                        "standard input holds several drawings here, which cannot all go to standard output; give -o a folder (-o DIR/)"
+                )
             }
             destinations = [OutputPlan.standardOutput]
             return
@@ -90,8 +101,10 @@ struct OutputLayout {
     /// itself), which would be replaced without being asked for by name.
     private static func refuseReplacing(_ inputs: [String], with paths: [String]) throws(UsageError) {
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        for (input, path) in zip(inputs, paths) where input != BatchInput.standardInput && standardized(input) == standardized(path) {
-            throw UsageError(message: "the output for \(input) would be named \(path) and replace it; give -o another name")
+        for (input, path) in zip(inputs, paths)
+        where input != BatchInput.standardInput && standardized(input) == standardized(path) {
+            throw UsageError(
+                message: "the output for \(input) would be named \(path) and replace it; give -o another name")
         }
     }
 

@@ -25,7 +25,8 @@ struct OutputName {
         if let folder {
             self.folder = input.subfolder.isEmpty ? folder : OutputPlan.joined(folder, input.subfolder)
         } else {
-            self.folder = input.path == BatchInput.standardInput ? "" : (input.path as NSString).deletingLastPathComponent
+            self.folder =
+                input.path == BatchInput.standardInput ? "" : (input.path as NSString).deletingLastPathComponent
         }
     }
 

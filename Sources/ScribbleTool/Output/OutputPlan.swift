@@ -44,7 +44,10 @@ enum OutputPlan {
     static func refuseBinaryOnTerminal(_ format: Renderer.Format) throws(UsageError) {
         guard format != .svg, isatty(STDOUT_FILENO) == 1 else { return }
         let name = format == .png ? "a PNG image" : "a PDF document"
-        throw UsageError(message: "will not write \(name) to a terminal; give -o FILE, or redirect standard output (> drawing.\(format.rawValue))")
+        throw UsageError(
+            message:
+                "will not write \(name) to a terminal; give -o FILE, or redirect standard output (> drawing.\(format.rawValue))"
+        )
     }
 
     /// A path in a folder, with one `/` between them whatever the folder ends with.
@@ -102,7 +105,9 @@ enum OutputPlan {
     ///     flushes its folders once at its end instead.
     ///   - flushing: Whether to flush the file itself before it is renamed into place; a batch
     ///     flushes its file systems once at its end instead.
-    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true, flushing: Bool = true) throws(FileError) {
+    static func write(_ bytes: [UInt8], to destination: String, syncingFolder: Bool = true, flushing: Bool = true)
+        throws(FileError)
+    {
         if destination == standardOutput {
             Console.outputBytes(bytes)
         } else {

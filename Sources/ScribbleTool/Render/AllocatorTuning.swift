@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Settings of the C allocator for long batches.
@@ -27,12 +27,12 @@ enum AllocatorTuning {
     /// `mallopt` (it is glibc's, looked up at run time as Swift's Glibc module leaves it out).
     static func keepFreedMemoryForReuse() {
         #if canImport(Glibc)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        // glibc's <malloc.h>: M_TRIM_THRESHOLD is -1, M_MMAP_THRESHOLD is -3.
-        _ = mallopt(-1, trimThreshold)
-        _ = mallopt(-3, mmapThreshold)
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(nil, "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+            // glibc's <malloc.h>: M_TRIM_THRESHOLD is -1, M_MMAP_THRESHOLD is -3.
+            _ = mallopt(-1, trimThreshold)
+            _ = mallopt(-3, mmapThreshold)
         #endif
     }
 }

@@ -5,9 +5,13 @@ import Scribble
 /// folders are read with their subfolders, and a fixed image size for data sets.
 enum BatchArguments {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--jobs", value: "N", help: "How many drawings render at once (default: one per core, \(activeCores) here)."),
+        OptionSpec(
+            name: "--jobs", value: "N",
+            help: "How many drawings render at once (default: one per core, \(activeCores) here)."),
         OptionSpec(name: "--recursive", help: "Read the files in the subfolders of a folder INPUT too."),
-        OptionSpec(name: "--size", value: "WxH", help: "Fit each drawing's ink, centred, into an image of exactly W×H pixels (256x256)."),
+        OptionSpec(
+            name: "--size", value: "WxH",
+            help: "Fit each drawing's ink, centred, into an image of exactly W×H pixels (256x256)."),
         BatchReport.verboseOption,
     ]
 
@@ -33,11 +37,15 @@ enum BatchArguments {
     /// pixels (default 1/32 of the smaller side).
     /// - Throws: `UsageError` for a size that is not `WxH` within Cairo's limits, a margin that
     ///   leaves no room, `--scale` given too (the size sets the scale), or SVG output.
-    static func applySize(_ arguments: ParsedArguments, to options: inout Renderer.Options, format: Renderer.Format) throws(UsageError) {
+    static func applySize(_ arguments: ParsedArguments, to options: inout Renderer.Options, format: Renderer.Format)
+        throws(UsageError)
+    {
         guard let text = arguments.value("--size") else { return }
         guard var size = FixedImageSize(parsing: text), size.width >= 1, size.height >= 1,
-              size.width <= 32767, size.height <= 32767 else {
-            throw UsageError(message: "--size expects WIDTHxHEIGHT in pixels, each 1 to 32767, such as 256x256, got \"\(text)\"")
+            size.width <= 32767, size.height <= 32767
+        else {
+            throw UsageError(
+                message: "--size expects WIDTHxHEIGHT in pixels, each 1 to 32767, such as 256x256, got \"\(text)\"")
         }
         guard arguments.value("--scale") == nil else {
             throw UsageError(message: "--size sets the scale of each drawing; leave out --scale")
@@ -47,7 +55,10 @@ enum BatchArguments {
         }
         if let padding = try arguments.number("--padding", in: 0...10_000) {
             guard 2 * padding < Double(min(size.width, size.height)) else {
-                throw UsageError(message: "--padding \(padding.shortDescription) leaves no room for ink in \(size.width)×\(size.height) pixels")
+                throw UsageError(
+                    message:
+                        "--padding \(padding.shortDescription) leaves no room for ink in \(size.width)×\(size.height) pixels"
+                )
             }
             size.margin = padding
         }

@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The progress bar of a batch on standard error: how many drawings are done of how many, the
@@ -95,7 +96,8 @@ final class BatchProgress: @unchecked Sendable {
         if let expected, expected > 0 {
             let total = max(expected, done)
             let filled = min(barWidth, barWidth * done / total)
-            parts.append("[" + String(repeating: "#", count: filled) + String(repeating: "·", count: barWidth - filled) + "]")
+            parts.append(
+                "[" + String(repeating: "#", count: filled) + String(repeating: "·", count: barWidth - filled) + "]")
             parts.append("\(grouped(done))/\(grouped(total))")
         } else {
             parts.append("\(grouped(done)) drawings")

@@ -74,7 +74,8 @@ struct RenderBatch {
     /// - Returns: `.success`, or `.badInput` when anything failed.
     /// - Throws: `UsageError` for a wrong call, found before anything is written.
     static func run(
-        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, arguments: ParsedArguments,
+        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?,
+        arguments: ParsedArguments,
         format: Renderer.Format, renderer: Renderer
     ) throws -> ExitStatus {
         let sourceFormat = reading.format
@@ -84,14 +85,17 @@ struct RenderBatch {
         }
         if let output = arguments.value("--output"), OutputPlan.namesArchive(output) {
             return try runIntoArchive(
-                inputs, reading: reading, ink: ink, snapping: snapping, output: output, jobs: jobs, format: format, renderer: renderer,
+                inputs, reading: reading, ink: ink, snapping: snapping, output: output, jobs: jobs, format: format,
+                renderer: renderer,
                 verbose: arguments.has("--verbose"))
         }
         // Only a single input's -o can be a file or a folder; its first bytes tell which is meant.
-        let holdsMany = reading.item == nil && inputs.count == 1
+        let holdsMany =
+            reading.item == nil && inputs.count == 1
             && (sourceFormat ?? InputFile.peekFormat(inputs[0].path))?.holdsManyDrawings == true
         let layout = try OutputLayout(
-            for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue, holdsManyDrawings: holdsMany)
+            for: inputs, output: arguments.value("--output"), fileExtension: format.rawValue,
+            holdsManyDrawings: holdsMany)
         if layout.destinations.contains(OutputPlan.standardOutput) { try OutputPlan.refuseBinaryOnTerminal(format) }
         let made = try OutputPlan.makeFolders(layout.foldersToMake)
         var batch = RenderBatch(
@@ -106,13 +110,17 @@ struct RenderBatch {
     /// named like the archive, which is never made, so that each drawing's key is the name its
     /// PNG would have there.
     private static func runIntoArchive(
-        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, output: String, jobs: Int,
+        _ inputs: [BatchInput], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, output: String,
+        jobs: Int,
         format: Renderer.Format, renderer: Renderer, verbose: Bool
     ) throws -> ExitStatus {
         guard format == .png else {
-            throw UsageError(message: "a shard archive (\(output)) holds PNGs; leave --format \(format.rawValue) out or give -o a folder")
+            throw UsageError(
+                message:
+                    "a shard archive (\(output)) holds PNGs; leave --format \(format.rawValue) out or give -o a folder")
         }
-        let layout = try OutputLayout(for: inputs, output: output + "/", fileExtension: format.rawValue, holdsManyDrawings: true)
+        let layout = try OutputLayout(
+            for: inputs, output: output + "/", fileExtension: format.rawValue, holdsManyDrawings: true)
         let folder = AtomicFile.split(output).folder
         let made = try OutputPlan.makeFolders([folder])
         let archive: ShardArchive
@@ -138,17 +146,21 @@ struct RenderBatch {
     func run() throws -> ExitStatus {
         let started = DispatchTime.now().uptimeNanoseconds
         let shows = isLong && BatchProgress.standardErrorIsTerminal
-        var feed = Feed(report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
+        var feed = Feed(
+            report: BatchReport(), progress: BatchProgress(expected: shows ? expectedCount() : nil, isShown: shows))
         feed.madeFolders = madeFolders
         feed.archive = archive
-        let (renderer, snapping, report, progress, archive) = (self.renderer, self.snapping, feed.report, feed.progress, self.archive)
+        let (renderer, snapping, report, progress, archive) = (
+            self.renderer, self.snapping, feed.report, feed.progress, self.archive
+        )
         // A batch of many files flushes its file systems once at its end; a single file is
         // flushed on its own, which costs less than flushing a whole file system others write to.
         let flushesEachFile = !isLong
         AllocatorTuning.keepFreedMemoryForReuse()
         let workers = WorkerPool<Job>(workers: jobs, capacity: 2 * jobs) { job in
             Self.render(
-                job, with: renderer, snapping: snapping, report: report, progress: progress, archive: archive, flushing: flushesEachFile)
+                job, with: renderer, snapping: snapping, report: report, progress: progress, archive: archive,
+                flushing: flushesEachFile)
         }
         do {
             for (index, input) in inputs.enumerated() {
@@ -185,7 +197,11 @@ struct RenderBatch {
         OutputPlan.removeEmptyFolders(feed.madeFolders)
         if feed.repeatedKeys > Self.repeatedKeysListed {
             let more = feed.repeatedKeys - Self.repeatedKeysListed
-            progress.printing { Console.warning("\(more) more keys were seen again and made unique the same way; each such sample's JSON names its \"duplicate_of\"") }
+            progress.printing {
+                Console.warning(
+                    "\(more) more keys were seen again and made unique the same way; each such sample's JSON names its \"duplicate_of\""
+                )
+            }
         }
         progress.finish()
         let unit = feed.anyNamed || inputs.contains(where: \.isFromFolder) ? "drawings" : "inputs"
@@ -270,19 +286,30 @@ struct RenderBatch {
                 let item = try next.get()
                 feed.reportWarnings(of: item.drawing)
                 guard let destination = destination(for: item, of: drawings, base: base) else {
-                    throw InputFailure(description: "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder")
+                    throw InputFailure(
+                        description:
+                            "\(item.drawing.displayName): holds several drawings, which cannot all go to standard output; give -o a folder"
+                    )
                 }
                 workers.submit(try job(for: item, sequence: feed.sequence, destination: destination, feed: &feed))
-                if destination != OutputPlan.standardOutput, archive == nil { feed.folders.insert(AtomicFile.split(destination).folder) }
+                if destination != OutputPlan.standardOutput, archive == nil {
+                    feed.folders.insert(AtomicFile.split(destination).folder)
+                }
                 feed.sequence += 1
             } catch {
-                feed.fail(String(describing: error), line: Self.line(of: error) ?? (try? next.get())?.drawing.line, path: input.path)
+                feed.fail(
+                    String(describing: error), line: Self.line(of: error) ?? (try? next.get())?.drawing.line,
+                    path: input.path)
             }
         }
         feed.drawingsSeen += count
         if layout.outputIsNamed, count > 1, base != OutputPlan.standardOutput {
             let pattern = OutputLayout.destination(base, forItem: "NAME", fileExtension: fileExtension) ?? base
-            progress.printing { Console.note("\(input.path == "-" ? "<stdin>" : input.path) holds \(count) drawings: written as \(pattern), each NAME the drawing's") }
+            progress.printing {
+                Console.note(
+                    "\(input.path == "-" ? "<stdin>" : input.path) holds \(count) drawings: written as \(pattern), each NAME the drawing's"
+                )
+            }
         }
         if !drawings.isStreamed { progress.expect(count - 1) }
         if count == 0 {
@@ -294,20 +321,29 @@ struct RenderBatch {
     /// of several drawings, which goes into the folder -o names as a file's would.
     /// - Throws: `UsageError` when the destination is standard output and the input holds several
     ///   drawings, or the folder cannot be made.
-    private func destination(of input: BatchInput, planned: String, drawings: DrawingReader, feed: inout Feed) throws -> String {
+    private func destination(of input: BatchInput, planned: String, drawings: DrawingReader, feed: inout Feed) throws
+        -> String
+    {
         guard reading.item == nil else { return planned }
         if planned == OutputPlan.standardOutput, let count = drawings.document?.drawings.count, count > 1 {
             let name = input.path == BatchInput.standardInput ? "standard input" : input.path
-            throw UsageError(message: "\(name) holds \(count) drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME")
+            throw UsageError(
+                message:
+                    "\(name) holds \(count) drawings, which cannot all go to standard output; give -o a folder (-o DIR/) or pick one with --item N|NAME"
+            )
         }
-        guard input.path == BatchInput.standardInput, drawings.namesDrawings, let folder = layout.standardInputFolder else { return planned }
+        guard input.path == BatchInput.standardInput, drawings.namesDrawings, let folder = layout.standardInputFolder
+        else { return planned }
         feed.madeFolders += try OutputPlan.makeFolders([folder])
         return OutputPlan.joined(folder, "stdin." + fileExtension)
     }
 
     /// Hands the one drawing --item chooses to the workers, named as the file's outputs would
     /// name it unless -o names the file.
-    private func submitChosen(_ choice: DrawingChoice, of drawings: DrawingReader, base: String, into workers: WorkerPool<Job>, feed: inout Feed) {
+    private func submitChosen(
+        _ choice: DrawingChoice, of drawings: DrawingReader, base: String, into workers: WorkerPool<Job>,
+        feed: inout Feed
+    ) {
         feed.drawingsSeen += 1
         do {
             let item: DrawingReader.Item
@@ -316,12 +352,16 @@ struct RenderBatch {
             } catch {
                 throw ReadSettings.explained(error)
             }
-            if let note = ReadSettings.namesakesNote(item, choice: choice, path: drawings.path) { feed.progress.printing { Console.note(note) } }
+            if let note = ReadSettings.namesakesNote(item, choice: choice, path: drawings.path) {
+                feed.progress.printing { Console.note(note) }
+            }
             feed.reportWarnings(of: item.drawing)
             let name = layout.outputIsNamed ? nil : item.name
             let destination = OutputLayout.destination(base, forItem: name, fileExtension: fileExtension) ?? base
             workers.submit(try job(for: item, sequence: feed.sequence, destination: destination, feed: &feed))
-            if destination != OutputPlan.standardOutput, archive == nil { feed.folders.insert(AtomicFile.split(destination).folder) }
+            if destination != OutputPlan.standardOutput, archive == nil {
+                feed.folders.insert(AtomicFile.split(destination).folder)
+            }
             feed.sequence += 1
         } catch {
             feed.fail(String(describing: error), line: Self.line(of: error), path: drawings.path)
@@ -338,9 +378,13 @@ struct RenderBatch {
         guard drawing.hasInk || (drawing.paper != nil && renderer.options.framing.drawsPaper) else {
             let what = drawing.strokes.isEmpty ? "no strokes" : "no stroke that leaves ink"
             let paper = drawing.paper == nil ? "" : " (--page-background draws its page's paper)"
-            throw InputFailure(description: "\(label(item)): has \(what), so there is nothing to draw; no picture is written for it\(paper)")
+            throw InputFailure(
+                description:
+                    "\(label(item)): has \(what), so there is nothing to draw; no picture is written for it\(paper)")
         }
-        var job = Job(sequence: sequence, drawing: drawing, destination: destination, label: label(item), line: item.drawing.line, inputPath: item.drawing.path)
+        var job = Job(
+            sequence: sequence, drawing: drawing, destination: destination, label: label(item), line: item.drawing.line,
+            inputPath: item.drawing.path)
         if archive != nil {
             let wanted = ShardSample.key(for: item.drawing, fileName: AtomicFile.split(destination).name)
             let key = ShardSample.unique(wanted, among: feed.keys)
@@ -348,11 +392,14 @@ struct RenderBatch {
             if key != wanted {
                 feed.repeatedKeys += 1
                 if feed.repeatedKeys <= Self.repeatedKeysListed {
-                    let message = "\(recordLabel(item)): key \(wanted) is taken by \(feed.keys[wanted] ?? "an earlier drawing"); its sample is \(key)"
+                    let message =
+                        "\(recordLabel(item)): key \(wanted) is taken by \(feed.keys[wanted] ?? "an earlier drawing"); its sample is \(key)"
                     feed.progress.printing { Console.warning(message) }
                 }
             }
-            job.sample = (key, ShardSample.metadata(of: item.drawing, key: key, duplicateOf: key == wanted ? nil : wanted))
+            job.sample = (
+                key, ShardSample.metadata(of: item.drawing, key: key, duplicateOf: key == wanted ? nil : wanted)
+            )
         }
         return job
     }
@@ -379,7 +426,8 @@ struct RenderBatch {
             progress.complete(failed: false)
         } catch {
             let message = String(describing: error)
-            archive?.skip(sequence: job.sequence, line: job.line, message: ShardSample.portable(message, path: job.inputPath))
+            archive?.skip(
+                sequence: job.sequence, line: job.line, message: ShardSample.portable(message, path: job.inputPath))
             fail(sequence: job.sequence, message: message, report: report, progress: progress)
         }
     }
@@ -426,7 +474,8 @@ struct RenderBatch {
     /// Whether the batch may take long enough for a progress bar: more than one input, or a file
     /// of many drawings.
     private var isLong: Bool {
-        inputs.count > 1 || (format ?? inputs.first.flatMap { InputFile.peekFormat($0.path) })?.holdsManyDrawings == true
+        inputs.count > 1
+            || (format ?? inputs.first.flatMap { InputFile.peekFormat($0.path) })?.holdsManyDrawings == true
     }
 
     /// How many drawings the batch is expected to hold before any is read: one per input, the

@@ -6,7 +6,8 @@ extension Command {
     static let render = Command(
         name: "render",
         summary: "Render recordings and drawings to PNG, SVG or PDF.",
-        usage: "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME|KEY_ID] [--from FORMAT] [--jobs N] [--recursive] [--verbose] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N | --pixel-width N]",
+        usage:
+            "INPUT… [-o OUT] [--format png|svg|pdf] [--svg-mode outlines|centerlines] [--scale N] [--size WxH] [--background COLOR|none] [--page-background] [--fit canvas|bounds] [--padding N] [--policy pen|finger|any|auto] [--item N|NAME|KEY_ID] [--from FORMAT] [--jobs N] [--recursive] [--verbose] [--snap-shapes] [--smoothing PRESET] [--tool TOOL] [--color COLOR] [--width N | --pixel-width N]",
         discussion: """
             Each INPUT is a file in any format Scribble reads: event recordings (*.events.json),
             drawings (*.drawing.json), SVG, InkML, Excalidraw scenes and libraries, tldraw files,
@@ -74,18 +75,33 @@ extension Command {
             its clean shape: straight sides, exact corners, a true ellipse, in the stroke's own ink.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The PNG, SVG or PDF file, `-`, a folder for several drawings, or a .tar shard archive of them."),
+            OptionSpec(
+                name: "--output", alias: "-o", value: "OUT",
+                help: "The PNG, SVG or PDF file, `-`, a folder for several drawings, or a .tar shard archive of them."),
             Renderer.Format.option,
             RenderArguments.svgModeOption,
             OptionSpec(name: "--scale", value: "N", help: "Pixels per canvas unit, from 0.01 to 100 (default 1)."),
-            OptionSpec(name: "--background", value: "COLOR", help: "#rrggbb[aa], a CSS colour name, rgb(), hsl(), or none for transparent (default white; none for SVG)."),
-            OptionSpec(name: "--page-background", help: "Draw each notebook page on its own paper, its colour and ruling (Xournal++), instead of --background."),
-            OptionSpec(name: "--fit", value: "canvas|bounds", choices: Framing.Fit.allCases.map(\.rawValue), help: "The whole canvas, or only the ink with padding (default canvas)."),
-            OptionSpec(name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
+            OptionSpec(
+                name: "--background", value: "COLOR",
+                help:
+                    "#rrggbb[aa], a CSS colour name, rgb(), hsl(), or none for transparent (default white; none for SVG)."
+            ),
+            OptionSpec(
+                name: "--page-background",
+                help:
+                    "Draw each notebook page on its own paper, its colour and ruling (Xournal++), instead of --background."
+            ),
+            OptionSpec(
+                name: "--fit", value: "canvas|bounds", choices: Framing.Fit.allCases.map(\.rawValue),
+                help: "The whole canvas, or only the ink with padding (default canvas)."),
+            OptionSpec(
+                name: "--padding", value: "N", help: "Canvas units around the ink with --fit bounds (default 16)."),
             ReadSettings.policyOption,
             ReadSettings.itemOption,
             OptionSpec(name: "--max-megapixels", value: "N", help: "Refuse images larger than this (default 100)."),
-            OptionSpec(name: "--png-compression", value: "fast|small", choices: PNGCompression.allCases.map(\.rawValue), help: "Fast writing (default) or smaller files (Cairo's writer)."),
+            OptionSpec(
+                name: "--png-compression", value: "fast|small", choices: PNGCompression.allCases.map(\.rawValue),
+                help: "Fast writing (default) or smaller files (Cairo's writer)."),
             ShapeSnapping.option,
         ] + ReadSettings.options + BatchArguments.options + InkArguments.options + [InkArguments.pixelWidthOption],
         run: RenderCommand.run)
@@ -96,7 +112,9 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let inputs = arguments.positionals
         guard !inputs.isEmpty else { throw UsageError(message: "render needs at least one INPUT") }
-        guard inputs.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "standard input (-) can be read only once") }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError(message: "standard input (-) can be read only once")
+        }
         let reading = try ReadSettings(arguments, offeringItem: true)
         let ink = try InkArguments.parse(arguments)
         let snapping = ShapeSnapping.recognizer(arguments)
@@ -108,20 +126,24 @@ enum RenderCommand {
         let expanded = try BatchInput.expand(inputs, recursive: arguments.has("--recursive"))
         let several = expanded.count > 1 || expanded.contains(where: \.isFromFolder)
         if format == .pdf, several, let output = arguments.value("--output"),
-           output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf {
+            output == OutputPlan.standardOutput || Renderer.Format(fileName: output) == .pdf
+        {
             if reading.item != nil { throw UsageError(message: "--item picks one drawing of one file; give one INPUT") }
             if output == OutputPlan.standardOutput { try OutputPlan.refuseBinaryOnTerminal(.pdf) }
-            return try renderPages(expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output,
+            return try renderPages(
+                expanded.map(\.path), reading: reading, ink: ink, snapping: snapping, renderer: renderer, to: output,
                 verbose: arguments.has("--verbose"))
         }
         return try RenderBatch.run(
-            expanded, reading: reading, ink: ink, snapping: snapping, arguments: arguments, format: format, renderer: renderer)
+            expanded, reading: reading, ink: ink, snapping: snapping, arguments: arguments, format: format,
+            renderer: renderer)
     }
 
     /// Several inputs into one PDF, a page each, in order; a bad input is reported and left out,
     /// and the summary ends it as it ends any batch.
     private static func renderPages(
-        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer, to output: String,
+        _ inputs: [String], reading: ReadSettings, ink: InkChoice, snapping: ShapeRecognizer?, renderer: Renderer,
+        to output: String,
         verbose: Bool
     ) throws -> ExitStatus {
         let started = DispatchTime.now().uptimeNanoseconds

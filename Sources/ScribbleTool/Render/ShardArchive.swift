@@ -79,7 +79,8 @@ final class ShardArchive: @unchecked Sendable {
         }
         if !waiting.isEmpty {
             stream.discard()
-            throw FileError(path: path, reason: "cannot finish it: drawings \(waiting.keys.sorted().prefix(3)) came after a gap")
+            throw FileError(
+                path: path, reason: "cannot finish it: drawings \(waiting.keys.sorted().prefix(3)) came after a gap")
         }
         do {
             try tar.append(named: Self.summaryName, contents: summary(sources: sources))

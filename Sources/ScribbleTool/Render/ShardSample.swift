@@ -17,7 +17,9 @@ enum ShardSample {
     ///   - drawing: The drawing as it was read.
     ///   - fileName: The name its PNG would have in a folder, without the folder (`cats-017.png`).
     static func key(for drawing: ReadDrawing, fileName: String) -> String {
-        if let id = drawing.quickDrawRecord?.keyID, !id.isEmpty, id.utf8.count <= maximumKeyBytes, id.utf8.allSatisfy(isKeyByte) {
+        if let id = drawing.quickDrawRecord?.keyID, !id.isEmpty, id.utf8.count <= maximumKeyBytes,
+            id.utf8.allSatisfy(isKeyByte)
+        {
             return id
         }
         let stem = fileName.lowercased().hasSuffix(".png") ? String(fileName.dropLast(4)) : fileName
@@ -35,7 +37,8 @@ enum ShardSample {
         var number = 2
         while true {
             let suffix = "-\(number)"
-            let candidate = String(decoding: key.utf8.prefix(maximumKeyBytes - suffix.utf8.count), as: UTF8.self) + suffix
+            let candidate =
+                String(decoding: key.utf8.prefix(maximumKeyBytes - suffix.utf8.count), as: UTF8.self) + suffix
             if taken[candidate] == nil { return candidate }
             number += 1
         }
@@ -82,8 +85,9 @@ enum ShardSample {
 
     private static func isKeyByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "_"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
             true
         default:
             false

@@ -50,9 +50,11 @@ struct ContactSheet {
         let frame = Size(width: Double(first.width), height: Double(first.height))
         let shrink = min(1, Self.cellSize.width / frame.width, Self.cellSize.height / frame.height)
         let picture = Size(width: (frame.width * shrink).rounded(), height: (frame.height * shrink).rounded())
-        let columns = Self.columns(for: cells.count, cell: Size(width: picture.width, height: picture.height + Self.labelHeight))
+        let columns = Self.columns(
+            for: cells.count, cell: Size(width: picture.width, height: picture.height + Self.labelHeight))
         let rows = (cells.count + columns - 1) / columns
-        let cellWidth = picture.width + Self.gap, cellHeight = picture.height + Self.labelHeight + Self.gap * 1.5
+        let cellWidth = picture.width + Self.gap
+        let cellHeight = picture.height + Self.labelHeight + Self.gap * 1.5
         let sheet = Size(width: Double(columns) * cellWidth + Self.gap, height: Double(rows) * cellHeight + Self.gap)
         let compositor = try Compositor(size: sheet, scale: 1)
         compositor.fill(Self.sheetColor)
@@ -61,9 +63,12 @@ struct ContactSheet {
                 x: Self.gap + Double(index % columns) * cellWidth, y: Self.gap + Double(index / columns) * cellHeight)
             // A hairline edge shows where a frame with a white or clear background ends.
             let edge = try RasterImage(width: 1, height: 1, filledWith: RGBA8(Self.frameEdgeColor))
-            try compositor.draw(edge, transform: Transform.scale(x: picture.width + 2, y: picture.height + 2)
-                .concatenating(.translation(x: origin.x - 1, y: origin.y - 1)), filter: .nearest)
-            let scale = Transform.scale(x: picture.width / Double(cell.image.width), y: picture.height / Double(cell.image.height))
+            try compositor.draw(
+                edge,
+                transform: Transform.scale(x: picture.width + 2, y: picture.height + 2)
+                    .concatenating(.translation(x: origin.x - 1, y: origin.y - 1)), filter: .nearest)
+            let scale = Transform.scale(
+                x: picture.width / Double(cell.image.width), y: picture.height / Double(cell.image.height))
             try compositor.draw(cell.image, transform: scale.concatenating(.translation(x: origin.x, y: origin.y)))
             let text = TimeLabel.text(seconds: cell.seconds)
             let size = Self.labelHeight / TimeLabel.digitHeight * 0.75

@@ -37,7 +37,9 @@ struct FrameFolder {
             do {
                 try FileManager.default.removeItem(atPath: path + "/" + name)
             } catch {
-                throw FileError(path: path + "/" + name, reason: "cannot remove a frame left from an earlier replay: \(error.localizedDescription)")
+                throw FileError(
+                    path: path + "/" + name,
+                    reason: "cannot remove a frame left from an earlier replay: \(error.localizedDescription)")
             }
         }
     }

@@ -7,7 +7,8 @@ extension Command {
     static let replay = Command(
         name: "replay",
         summary: "Replay a recording in time: frames, a contact sheet, an animated SVG, the final drawing.",
-        usage: "INPUT [--policy pen|finger|any|auto] [--speed X] [--frames DIR] [--fps N] [--contact-sheet FILE] [-o OUT [--animate]]",
+        usage:
+            "INPUT [--policy pen|finger|any|auto] [--speed X] [--frames DIR] [--fps N] [--contact-sheet FILE] [-o OUT [--animate]]",
         discussion: """
             Plays INPUT (an event recording, a drawing, an SVG file or any other file `render`
             reads, told as `render` tells it; `-` reads standard input) back as it was drawn: each event when it came, through the input policy, strokes
@@ -35,12 +36,21 @@ extension Command {
             that do not animate show the finished drawing.
             """,
         options: [
-            OptionSpec(name: "--output", alias: "-o", value: "OUT", help: "The finished drawing: *.png, *.svg, *.pdf, *.drawing.json, or `-`."),
-            OptionSpec(name: "--animate", help: "Make the SVG of -o one that draws itself with the recording's timing."),
+            OptionSpec(
+                name: "--output", alias: "-o", value: "OUT",
+                help: "The finished drawing: *.png, *.svg, *.pdf, *.drawing.json, or `-`."),
+            OptionSpec(
+                name: "--animate", help: "Make the SVG of -o one that draws itself with the recording's timing."),
             OptionSpec(name: "--frames", value: "DIR", help: "Write numbered PNG frames into DIR (made if missing)."),
-            OptionSpec(name: "--fps", value: "N", help: "Frames per second of the recording for --frames and --contact-sheet (default 30)."),
-            OptionSpec(name: "--contact-sheet", value: "FILE", help: "Write a PNG grid of every few frames, labelled with their times."),
-            OptionSpec(name: "--speed", value: "X", help: "Wait in real time, X times faster than recorded (default: as fast as possible)."),
+            OptionSpec(
+                name: "--fps", value: "N",
+                help: "Frames per second of the recording for --frames and --contact-sheet (default 30)."),
+            OptionSpec(
+                name: "--contact-sheet", value: "FILE",
+                help: "Write a PNG grid of every few frames, labelled with their times."),
+            OptionSpec(
+                name: "--speed", value: "X",
+                help: "Wait in real time, X times faster than recorded (default: as fast as possible)."),
         ] + Command.render.options.filter { ReplayCommand.renderOptionNames.contains($0.name) } + InkArguments.options
             + [InkArguments.pixelWidthOption],
         run: ReplayCommand.run)
@@ -54,7 +64,8 @@ enum ReplayCommand {
     /// The options of `render` that replay takes too, as `render` takes them (the ink options
     /// besides), so that frames and the finished drawing are drawn as `render` draws.
     static let renderOptionNames: Set<String> = [
-        "--format", "--svg-mode", "--scale", "--background", "--page-background", "--fit", "--padding", "--policy", "--item", "--max-megapixels",
+        "--format", "--svg-mode", "--scale", "--background", "--page-background", "--fit", "--padding", "--policy",
+        "--item", "--max-megapixels",
         "--png-compression", "--from", "--max-file-size", "--max-points", "--max-strokes", "--max-depth", "--strict",
     ]
 
@@ -65,7 +76,8 @@ enum ReplayCommand {
         if let pixels = plan.strokePixelWidth {
             // Widths in output pixels are settled on the finished drawing, as render frames it, and
             // a recording replays as the strokes it drew, so widened, as it does for --width.
-            read.drawing = plan.renderOptions.framing.drawing(plan.ink.apply(to: read.drawing), withStrokesPixelsWide: pixels)
+            read.drawing = plan.renderOptions.framing.drawing(
+                plan.ink.apply(to: read.drawing), withStrokesPixelsWide: pixels)
             read.recording = nil
         }
         let loaded = read
@@ -75,7 +87,9 @@ enum ReplayCommand {
             drawing = loaded.drawing
         } else if let speed = plan.speed {
             // The session is made inside the task that plays it and stays there.
-            drawing = try Self.waiting { try await ReplaySession(loaded: loaded, plan: plan).play(pacing: ReplayPacing(speed: speed)) }
+            drawing = try Self.waiting {
+                try await ReplaySession(loaded: loaded, plan: plan).play(pacing: ReplayPacing(speed: speed))
+            }
         } else {
             drawing = try ReplaySession(loaded: loaded, plan: plan).play()
         }

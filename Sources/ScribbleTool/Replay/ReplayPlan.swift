@@ -64,12 +64,17 @@ struct ReplayPlan {
             throw UsageError(message: "--fps applies to --frames and --contact-sheet; give one of them")
         }
         guard output != nil || drawsFrames || speed != nil else {
-            throw UsageError(message: "replay needs something to make: -o OUT, --frames DIR or --contact-sheet FILE (or --speed X to watch it play)")
+            throw UsageError(
+                message:
+                    "replay needs something to make: -o OUT, --frames DIR or --contact-sheet FILE (or --speed X to watch it play)"
+            )
         }
         if contactSheet == OutputPlan.standardOutput, output?.destination == OutputPlan.standardOutput {
             throw UsageError(message: "the contact sheet and -o cannot both be written to standard output")
         }
-        if let contactSheet, contactSheet != OutputPlan.standardOutput, !["", "png"].contains(OutputPlan.fileExtension(of: contactSheet)) {
+        if let contactSheet, contactSheet != OutputPlan.standardOutput,
+            !["", "png"].contains(OutputPlan.fileExtension(of: contactSheet))
+        {
             throw UsageError(message: "\(contactSheet): a contact sheet is a PNG image; name it *.png")
         }
         if output?.destination == OutputPlan.standardOutput, case .rendered(let renderer)? = output?.kind {
@@ -84,7 +89,8 @@ struct ReplayPlan {
         for input: String, arguments: ParsedArguments, renderOptions: RenderOptions
     ) throws(UsageError) -> Output? {
         guard let path = arguments.value("--output") else {
-            for name in ["--animate", "--format", "--svg-mode"] where arguments.has(name) || arguments.value(name) != nil {
+            for name in ["--animate", "--format", "--svg-mode"]
+            where arguments.has(name) || arguments.value(name) != nil {
                 throw UsageError(message: "\(name) applies to the finished drawing; give -o OUT")
             }
             return nil
@@ -92,14 +98,18 @@ struct ReplayPlan {
         if !OutputPlan.namesFolder(path) { try OutputPlan.checkExtension(of: path, others: ["json"]) }
         if path.lowercased().hasSuffix(".json") {
             if arguments.has("--animate") || arguments.value("--format") != nil {
-                throw UsageError(message: "\(path) is a drawing (*.json); --animate and --format apply to PNG and SVG output")
+                throw UsageError(
+                    message: "\(path) is a drawing (*.json); --animate and --format apply to PNG and SVG output")
             }
-            return Output(kind: .drawing, destination: try destination(for: input, output: path, fileExtension: "drawing.json"))
+            return Output(
+                kind: .drawing, destination: try destination(for: input, output: path, fileExtension: "drawing.json"))
         }
         let format = try Renderer.Format.chosen(by: arguments)
         guard arguments.has("--animate") else {
             let renderer = Renderer(options: try RenderArguments.options(from: arguments, format: format))
-            return Output(kind: .rendered(renderer), destination: try destination(for: input, output: path, fileExtension: format.rawValue))
+            return Output(
+                kind: .rendered(renderer),
+                destination: try destination(for: input, output: path, fileExtension: format.rawValue))
         }
         guard format == .svg else {
             throw UsageError(message: "--animate makes an SVG; name the output *.svg or give --format svg")
@@ -111,13 +121,18 @@ struct ReplayPlan {
         var framing = renderOptions.framing
         if arguments.value("--background") == nil { framing.background = nil }
         let options = SVGAnimationOptions(framing: framing)
-        return Output(kind: .animated(options), destination: try destination(for: input, output: path, fileExtension: "svg"))
+        return Output(
+            kind: .animated(options), destination: try destination(for: input, output: path, fileExtension: "svg"))
     }
 
     /// Where -o puts the output: the file, standard output, or a file named after the input in a
     /// folder (made when the output is written); never the input itself.
-    private static func destination(for input: String, output: String, fileExtension: String) throws(UsageError) -> String {
-        try OutputLayout(for: [BatchInput(path: input)], output: output, fileExtension: fileExtension, holdsManyDrawings: false).destinations[0]
+    private static func destination(for input: String, output: String, fileExtension: String) throws(UsageError)
+        -> String
+    {
+        try OutputLayout(
+            for: [BatchInput(path: input)], output: output, fileExtension: fileExtension, holdsManyDrawings: false
+        ).destinations[0]
     }
 
     /// Makes the frames' folder if it is missing, as every command makes its output folders.
@@ -125,7 +140,9 @@ struct ReplayPlan {
     private static func prepareFolder(_ path: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw UsageError(message: "--frames names a folder, and \(path) is a file") }
+            guard isFolder.boolValue else {
+                throw UsageError(message: "--frames names a folder, and \(path) is a file")
+            }
             return
         }
         _ = try OutputPlan.makeFolders([path])

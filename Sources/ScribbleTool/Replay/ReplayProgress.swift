@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A one-line display of how far a replay has got, shown only when standard error is a terminal,

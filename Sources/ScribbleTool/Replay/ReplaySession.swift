@@ -33,9 +33,11 @@ final class ReplaySession {
         if let recording = loaded.recording, recording.isSession, !plan.ink.changesStrokes {
             // A session erases and rearranges what it drew: its frames show the drawing as it was at each moment.
             let session = SessionReplay(
-                entries: recording.entries, canvas: recording.canvas, policy: plan.reading.options.policy, options: recording.inkOptions)
+                entries: recording.entries, canvas: recording.canvas, policy: plan.reading.options.policy,
+                options: recording.inkOptions)
             sessionReplay = session
-            timeline = FrameTimeline(start: session.startTime, end: session.endTime, framesPerSecond: plan.framesPerSecond)
+            timeline = FrameTimeline(
+                start: session.startTime, end: session.endTime, framesPerSecond: plan.framesPerSecond)
         } else {
             sessionReplay = nil
             timeline = FrameTimeline(replay: replay, framesPerSecond: plan.framesPerSecond)
@@ -46,7 +48,10 @@ final class ReplaySession {
             return
         }
         guard timeline.frameCount <= ReplayCommand.maximumFrames else {
-            throw InputFailure(description: "\(inputName): \(timeline.frameCount) frames at \(plan.framesPerSecond.shortDescription) a second is more than \(ReplayCommand.maximumFrames); give a lower --fps")
+            throw InputFailure(
+                description:
+                    "\(inputName): \(timeline.frameCount) frames at \(plan.framesPerSecond.shortDescription) a second is more than \(ReplayCommand.maximumFrames); give a lower --fps"
+            )
         }
         // The frames are drawn as `render` draws the finished drawing: its ink options, its tool.
         var options = plan.renderOptions
@@ -86,13 +91,18 @@ final class ReplaySession {
         let clock = ContinuousClock()
         if let sessionReplay {
             // A session is paced frame by frame (at 30 a second when no frames are asked for).
-            let paced = frames == nil ? FrameTimeline(start: timeline.start, end: timeline.end, framesPerSecond: 30) : timeline
+            let paced =
+                frames == nil ? FrameTimeline(start: timeline.start, end: timeline.end, framesPerSecond: 30) : timeline
             let begun = clock.now
             for moment in paced.times {
                 try await clock.sleep(until: begun.advanced(by: .seconds((moment - paced.start) / pacing.speed)))
                 let step = sessionReplay.advance(to: moment)
-                if frames != nil { try show(step, at: moment) } else {
-                    progress.show(seconds: moment - paced.start, of: paced.end - paced.start, strokes: sessionReplay.session.drawing.strokes.count)
+                if frames != nil {
+                    try show(step, at: moment)
+                } else {
+                    progress.show(
+                        seconds: moment - paced.start, of: paced.end - paced.start,
+                        strokes: sessionReplay.session.drawing.strokes.count)
                 }
             }
             let drawing = sessionReplay.finish()
@@ -100,7 +110,8 @@ final class ReplaySession {
         }
         guard frames != nil else {
             var strokes = 0
-            let end = replay.endTime, start = replay.startTime
+            let end = replay.endTime
+            let start = replay.startTime
             return try await pacing.play(&replay, clock: clock) { step, moment in
                 strokes += step.newlyFinished.count
                 progress.show(seconds: moment - start, of: end - start, strokes: strokes)
@@ -120,7 +131,8 @@ final class ReplaySession {
         try frames.draw(step)
         if let folder { try folder.write(try frames.pngData(), frame: index) }
         if sheet?.wants(frame: index) == true { sheet?.add(try frames.image(), seconds: moment - timeline.start) }
-        progress.show(seconds: moment - timeline.start, of: timeline.end - timeline.start, strokes: frames.finishedStrokeCount)
+        progress.show(
+            seconds: moment - timeline.start, of: timeline.end - timeline.start, strokes: frames.finishedStrokeCount)
     }
 
     /// Finishes the frames' outputs once the replay has ended.

@@ -25,7 +25,8 @@ enum TimeLabel {
 
     /// The width of a label for `text`, in the label's units.
     static func width(of text: String) -> Double {
-        text.reduce(0) { width, character in width + (character == "." ? pointAdvance : advance) } - (advance - digitWidth)
+        text.reduce(0) { width, character in width + (character == "." ? pointAdvance : advance) }
+            - (advance - digitWidth)
     }
 
     /// The label as a drawing: its top-left corner at the origin, `digitHeight` units high.
@@ -54,7 +55,9 @@ enum TimeLabel {
 
     /// Where a segment starts and ends, within a digit's box.
     private static func ends(of segment: Character) -> (Point, Point) {
-        let w = digitWidth, h = digitHeight, m = digitHeight / 2
+        let w = digitWidth
+        let h = digitHeight
+        let m = digitHeight / 2
         switch segment {
         case "a": return (Point(x: 0, y: 0), Point(x: w, y: 0))
         case "b": return (Point(x: w, y: 0), Point(x: w, y: m))

@@ -28,7 +28,9 @@ extension Command {
                 """,
             options: [
                 CardCommand.storeOption,
-                OptionSpec(name: "--host", value: "ADDRESS", help: "The IP address to listen on (default 127.0.0.1, this machine only)."),
+                OptionSpec(
+                    name: "--host", value: "ADDRESS",
+                    help: "The IP address to listen on (default 127.0.0.1, this machine only)."),
                 OptionSpec(name: "--port", value: "N", help: "The port to listen on (default 0: a free one, printed)."),
                 OptionSpec(name: "--open", help: "Open the address in the desktop's browser (xdg-open)."),
             ],
@@ -65,11 +67,17 @@ enum ServeLauncher {
     /// Where `scribble-serve` is: beside the running executable.
     private static func serverPath() throws -> String {
         guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            throw LaunchError(message: "serve: cannot tell where scribble runs from (/proc/self/exe), so cannot find \(executableName) beside it")
+            throw LaunchError(
+                message:
+                    "serve: cannot tell where scribble runs from (/proc/self/exe), so cannot find \(executableName) beside it"
+            )
         }
         let path = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(executableName).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw LaunchError(message: "serve: the server, \(path), is missing; it is built beside scribble (swift build -c release --product \(executableName))")
+            throw LaunchError(
+                message:
+                    "serve: the server, \(path), is missing; it is built beside scribble (swift build -c release --product \(executableName))"
+            )
         }
         return path
     }

@@ -17,7 +17,11 @@ import Scribble
 /// the shapes).
 struct ShapeListing {
     /// The flag that asks for it.
-    static let option = OptionSpec(name: "--shapes", help: "List what each stroke is drawn to be (line, polyline, triangle, rectangle, ellipse, arrow or none) and how sure that is.")
+    static let option = OptionSpec(
+        name: "--shapes",
+        help:
+            "List what each stroke is drawn to be (line, polyline, triangle, rectangle, ellipse, arrow or none) and how sure that is."
+    )
 
     let recognizer = ShapeRecognizer()
 
@@ -32,7 +36,8 @@ struct ShapeListing {
         let found = recognizer.shapes(in: input.drawing)
         let strokes = input.drawing.strokes.count
         let shapes = found.filter { $0.shape.kind != .none }.count
-        let heading = "\(InfoCommand.heading(of: input)): \(strokes) \(InfoCommand.plural("stroke", strokes)), "
+        let heading =
+            "\(InfoCommand.heading(of: input)): \(strokes) \(InfoCommand.plural("stroke", strokes)), "
             + "\(shapes) \(InfoCommand.plural("shape", shapes))"
         return ([heading] + found.map { "  " + Self.describe($0) }).joined(separator: "\n")
     }
@@ -40,7 +45,8 @@ struct ShapeListing {
     /// One line: `strokes[3]: rectangle 0.98`, or `strokes[5…6]: arrow 0.87` for a shape drawn in
     /// two strokes.
     static func describe(_ found: DrawingShape) -> String {
-        let strokes = found.strokes.count == 1
+        let strokes =
+            found.strokes.count == 1
             ? "\(found.strokes.lowerBound)" : "\(found.strokes.lowerBound)…\(found.strokes.upperBound - 1)"
         return "strokes[\(strokes)]: \(found.shape.kind.rawValue) " + String(format: "%.2f", found.shape.confidence)
     }

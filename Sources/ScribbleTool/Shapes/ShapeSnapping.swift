@@ -8,7 +8,9 @@ enum ShapeSnapping {
     /// The flag.
     static let option = OptionSpec(
         name: "--snap-shapes",
-        help: "Replace the strokes drawn as lines, polylines, triangles, rectangles, ellipses or arrows by their clean shapes.")
+        help:
+            "Replace the strokes drawn as lines, polylines, triangles, rectangles, ellipses or arrows by their clean shapes."
+    )
 
     /// The recognizer a command line asks to snap with, or `nil` when it does not say
     /// `--snap-shapes`.

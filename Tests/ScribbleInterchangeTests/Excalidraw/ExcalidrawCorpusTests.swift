@@ -17,12 +17,14 @@ private enum ExcalidrawCorpus {
     }
 
     static var libraries: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".excalidrawlib") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".excalidrawlib") }
+            .sorted()
     }
 }
 
 extension InterchangeTests {
-    @Suite("Excalidraw corpus", .enabled(if: ExcalidrawCorpus.isPresent, "SCRIBBLE_CORPUS names no folder of real files"))
+    @Suite(
+        "Excalidraw corpus", .enabled(if: ExcalidrawCorpus.isPresent, "SCRIBBLE_CORPUS names no folder of real files"))
     struct ExcalidrawCorpusTests {
         private func item(_ name: String, of library: ExcalidrawReadResult) throws -> ExcalidrawDrawing {
             try #require(library.drawings.first { $0.name == name })
@@ -42,7 +44,10 @@ extension InterchangeTests {
             // The card's three texts are skipped, counted on the card.
             let card = try item("Valentine's Day Card", of: library)
             #expect(card.skipped == ["text": 3])
-            #expect(library.drawings.map(\.skipped).reduce(into: [:]) { total, skipped in total.merge(skipped, uniquingKeysWith: +) } == library.skipped)
+            #expect(
+                library.drawings.map(\.skipped).reduce(into: [:]) { total, skipped in
+                    total.merge(skipped, uniquingKeysWith: +)
+                } == library.skipped)
         }
 
         /// Each item, inked as Excalidraw inks it, written as a scene and read back, is the same
@@ -59,7 +64,9 @@ extension InterchangeTests {
                     let back = try #require(try ExcalidrawReader().read(bytes).drawings.first)
                     #expect(back.drawing == drawing, "\(name) \(item.name ?? "")")
                     // Excalidraw is told to end each outline as Scribble draws it.
-                    #expect(back.isScribbleDrawing && back.perfectFreehand.allSatisfy { $0.last == drawing.inkOptions?.perfectFreehand?.last })
+                    #expect(
+                        back.isScribbleDrawing
+                            && back.perfectFreehand.allSatisfy { $0.last == drawing.inkOptions?.perfectFreehand?.last })
                 }
             }
         }

@@ -23,9 +23,10 @@ extension InterchangeTests {
                     return StrokePoint(x: x, y: y, t: t, pressure: pressure)
                 }
                 let device = InputDevice.allCases[index % InputDevice.allCases.count]
-                strokes.append(Stroke(
-                    points: points, ink: Ink(tool: tool, color: blue, width: 3.7 + Double(index)), device: device,
-                    transform: .translation(x: 12.5, y: 7.25 * Double(index))))
+                strokes.append(
+                    Stroke(
+                        points: points, ink: Ink(tool: tool, color: blue, width: 3.7 + Double(index)), device: device,
+                        transform: .translation(x: 12.5, y: 7.25 * Double(index))))
             }
             strokes[0].points = strokes[0].points.map { point in
                 var tilted = point
@@ -35,13 +36,16 @@ extension InterchangeTests {
             }
             strokes[1].visibleRange = 0.5...3.25
             strokes[2].path = CurvePath([
-                .move(to: Point(x: 2, y: 0)), .cubic(control1: Point(x: 10, y: 5), control2: Point(x: 30, y: 5), to: Point(x: 44, y: 4)),
+                .move(to: Point(x: 2, y: 0)),
+                .cubic(control1: Point(x: 10, y: 5), control2: Point(x: 30, y: 5), to: Point(x: 44, y: 4)),
             ])
             strokes[3].ink.fill = Color(red: 1, green: 236 / 255, blue: 153 / 255)
             strokes[4].transform = Transform.rotation(radians: 0.3).concatenating(.translation(x: 40, y: 50))
-            strokes.append(Stroke(
-                points: [StrokePoint(x: 1, y: 2, t: 9), StrokePoint(x: 3.5, y: 4, t: 9.5)], ink: Ink(tool: .monoline, color: .black, width: 2),
-                device: .mouse, transform: .scale(x: 1.5, y: 0.5)))
+            strokes.append(
+                Stroke(
+                    points: [StrokePoint(x: 1, y: 2, t: 9), StrokePoint(x: 3.5, y: 4, t: 9.5)],
+                    ink: Ink(tool: .monoline, color: .black, width: 2),
+                    device: .mouse, transform: .scale(x: 1.5, y: 0.5)))
             var options = InkOptions.calligraphy
             options.pressureCurve = try PressureCurve(gamma: 1.5)
             return Drawing(
@@ -66,7 +70,8 @@ extension InterchangeTests {
             let resaved = try #require(try ExcalidrawReader().read(bytes.resavedByExcalidraw()).drawings.first)
             #expect(resaved.drawing == drawing)
             // The drawing's canvas, ink options and paper outlive the element that carries them.
-            let deleted = try #require(try ExcalidrawReader().read(bytes.resavedWithoutItsFirstElement()).drawings.first)
+            let deleted = try #require(
+                try ExcalidrawReader().read(bytes.resavedWithoutItsFirstElement()).drawings.first)
             var rest = drawing
             rest.strokes.removeFirst()
             #expect(deleted.drawing == rest && deleted.skipped == ["deleted": 1])
@@ -87,9 +92,17 @@ extension InterchangeTests {
             #expect(elements[0]["opacity"] as? Double == 50)
             let scene = try JSONSerialization.jsonObject(with: Data(drawing.excalidrawEncoded())) as? [String: Any]
             // A fill without an outline (the Rose's leaves) is a transparent stroke at the fill's opacity.
-            let leaf = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(
-                points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 5, y: 0, t: 0), StrokePoint(x: 0, y: 5, t: 0)],
-                ink: Ink(tool: .monoline, color: .clear, width: 2, fill: Color(red: 0.8, green: 0.9, blue: 0.6, alpha: 0.6)))])
+            let leaf = Drawing(
+                canvas: Size(width: 10, height: 10),
+                strokes: [
+                    Stroke(
+                        points: [
+                            StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 5, y: 0, t: 0), StrokePoint(x: 0, y: 5, t: 0),
+                        ],
+                        ink: Ink(
+                            tool: .monoline, color: .clear, width: 2,
+                            fill: Color(red: 0.8, green: 0.9, blue: 0.6, alpha: 0.6)))
+                ])
             let leafElement = try #require(try leaf.excalidrawEncoded().excalidrawElements().first)
             #expect(leafElement["strokeColor"] as? String == "transparent" && leafElement["opacity"] as? Double == 60)
             #expect(leafElement["backgroundColor"] as? String == "#cce699")
@@ -126,10 +139,12 @@ extension InterchangeTests {
             // Few decimals in, few decimals out: box sizes, a stretched stroke's points and
             // strokeWidth (the width over 4.25) are worked out, and rounded to 15 digits.
             let points = [StrokePoint(x: 0.1, y: 0.3, t: 0.016), StrokePoint(x: 10.3, y: 7.7, t: 0.032, pressure: 0.3)]
-            let drawing = Drawing(canvas: Size(width: 200, height: 100), strokes: [
-                Stroke(points: points, ink: Ink(width: 3.7), transform: .translation(x: 107.5, y: 0.3)),
-                Stroke(points: points, ink: Ink(tool: .marker, width: 1.1), transform: .scale(x: 1.1, y: 1.1)),
-            ])
+            let drawing = Drawing(
+                canvas: Size(width: 200, height: 100),
+                strokes: [
+                    Stroke(points: points, ink: Ink(width: 3.7), transform: .translation(x: 107.5, y: 0.3)),
+                    Stroke(points: points, ink: Ink(tool: .marker, width: 1.1), transform: .scale(x: 1.1, y: 1.1)),
+                ])
             let written = drawing.excalidrawEncoded()
             let noisy = written.jsonNumberTexts().filter { significantDigits($0) > 15 }
             #expect(noisy.isEmpty, "\(noisy)")
@@ -157,16 +172,20 @@ extension InterchangeTests {
 
         @Test func reportsWhatItCannotCarry() {
             let odd = Color(red: 0.3, green: 0.5, blue: 0.7)
-            let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [
-                Stroke(points: [], ink: Ink(color: .black)),
-                Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(color: odd)),
-                Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(color: .black, fill: odd)),
-            ], paper: Paper(color: odd))
+            let drawing = Drawing(
+                canvas: Size(width: 10, height: 10),
+                strokes: [
+                    Stroke(points: [], ink: Ink(color: .black)),
+                    Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(color: odd)),
+                    Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(color: .black, fill: odd)),
+                ], paper: Paper(color: odd))
             var losses = FormatLosses()
             _ = drawing.excalidrawEncoded(losses: &losses)
-            #expect(losses.entries.map(\.what) == [
-                "stroke without points written as a dot", "colour rounded to 8 bits a channel", "paper colour rounded to 8 bits a channel",
-            ])
+            #expect(
+                losses.entries.map(\.what) == [
+                    "stroke without points written as a dot", "colour rounded to 8 bits a channel",
+                    "paper colour rounded to 8 bits a channel",
+                ])
             #expect(losses.entries.map(\.strokes) == [1, 2, 0])
         }
     }

@@ -27,25 +27,31 @@ extension InterchangeTests {
         }
 
         @Test func aRectangleIsItsOutlineFilledAtItsOpacity() throws {
-            let rectangle = try stroke("""
+            let rectangle = try stroke(
+                """
                 {"id": "r", "type": "rectangle", "x": 10, "y": 20, "width": 100, "height": 50, "angle": 0,
                  "strokeColor": "#1971c2", "backgroundColor": "#ffc9c9", "fillStyle": "solid", "strokeWidth": 4,
                  "opacity": 60, "roundness": null}
                 """)
-            #expect(corners(rectangle.points.map(\.location)) == [
-                Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 50), Point(x: 0, y: 50), Point(x: 0, y: 0),
-            ])
+            #expect(
+                corners(rectangle.points.map(\.location)) == [
+                    Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 50), Point(x: 0, y: 50), Point(x: 0, y: 0),
+                ])
             // A point every 2 units (half the width) between the corners.
             #expect(rectangle.points.count == 151)
             #expect(rectangle.transform == .translation(x: 10, y: 20))
-            #expect(rectangle.ink == Ink(
-                tool: .monoline, color: Self.color("#1971c2", alpha: 153 / 255), width: 4, fill: Self.color("#ffc9c9", alpha: 153 / 255)))
+            #expect(
+                rectangle.ink
+                    == Ink(
+                        tool: .monoline, color: Self.color("#1971c2", alpha: 153 / 255), width: 4,
+                        fill: Self.color("#ffc9c9", alpha: 153 / 255)))
             #expect(rectangle.device == .mouse)
             #expect(rectangle.path?.elements.first == .move(to: .zero))
         }
 
         @Test func aTurnedRectangleTurnsAboutItsCentre() throws {
-            let rectangle = try stroke("""
+            let rectangle = try stroke(
+                """
                 {"id": "r", "type": "rectangle", "x": 10, "y": 20, "width": 100, "height": 50, "angle": 1.5707963267948966}
                 """)
             let corners = corners(rectangle.canvasLocations)
@@ -69,8 +75,11 @@ extension InterchangeTests {
             (#"{"type": 2}"#, 400.0, 300.0, 75.0),
             (#"{"type": 1}"#, 40.0, 300.0, 10.0),
         ])
-        func aRoundedRectangleHasExcalidrawsCornerRadius(roundness: String, width: Double, height: Double, radius: Double) throws {
-            let rectangle = try stroke("""
+        func aRoundedRectangleHasExcalidrawsCornerRadius(
+            roundness: String, width: Double, height: Double, radius: Double
+        ) throws {
+            let rectangle = try stroke(
+                """
                 {"type": "rectangle", "x": 0, "y": 0, "width": \(width), "height": \(height), "roundness": \(roundness)}
                 """)
             let path = try #require(rectangle.path)
@@ -86,18 +95,23 @@ extension InterchangeTests {
             #expect(c2.x == width && abs(c2.y - radius / 3) < 1e-9)
             // The points follow the curve, and the outline closes.
             #expect(rectangle.points.first?.location == rectangle.points.last?.location)
-            #expect(rectangle.points.allSatisfy { $0.x >= -1e-9 && $0.x <= width + 1e-9 && $0.y >= -1e-9 && $0.y <= height + 1e-9 })
+            #expect(
+                rectangle.points.allSatisfy {
+                    $0.x >= -1e-9 && $0.x <= width + 1e-9 && $0.y >= -1e-9 && $0.y <= height + 1e-9
+                })
         }
 
         @Test func anEllipseFillsItsBox() throws {
-            let ellipse = try stroke("""
+            let ellipse = try stroke(
+                """
                 {"type": "ellipse", "x": 5, "y": 5, "width": 100, "height": 50, "strokeColor": "#2f9e44",
                  "backgroundColor": "#b2f2bb", "fillStyle": "solid", "strokeWidth": 1, "opacity": 100}
                 """)
             let points = ellipse.points.map(\.location)
             #expect(points.first == Point(x: 100, y: 25) && points.last == Point(x: 100, y: 25))
             for point in points {
-                let dx = (point.x - 50) / 50, dy = (point.y - 25) / 25
+                let dx = (point.x - 50) / 50
+                let dy = (point.y - 25) / 25
                 // On the curve, or on a chord within the flattening's 0.05 units of it.
                 #expect(abs(dx * dx + dy * dy - 1) < 0.005)
             }
@@ -105,18 +119,24 @@ extension InterchangeTests {
             #expect(points.contains { abs($0.x - 50) < 1e-9 && abs($0.y - 50) < 1e-9 })
             #expect(points.contains { abs($0.x) < 1e-9 && abs($0.y - 25) < 1e-9 })
             #expect(ellipse.path?.elements.count == 9)
-            #expect(ellipse.ink == Ink(tool: .monoline, color: Self.color("#2f9e44"), width: 1, fill: Self.color("#b2f2bb")))
+            #expect(
+                ellipse.ink == Ink(tool: .monoline, color: Self.color("#2f9e44"), width: 1, fill: Self.color("#b2f2bb"))
+            )
         }
 
         @Test func aDiamondHasItsCornersWhereExcalidrawPutsThem() throws {
-            let diamond = try stroke("""
+            let diamond = try stroke(
+                """
                 {"type": "diamond", "x": 0, "y": 0, "width": 100, "height": 50, "strokeColor": "#e03131", "strokeWidth": 2}
                 """)
             // Excalidraw puts the top and bottom at floor(width / 2) + 1, the sides at floor(height / 2) + 1.
-            #expect(corners(diamond.points.map(\.location)) == [
-                Point(x: 51, y: 0), Point(x: 100, y: 26), Point(x: 51, y: 50), Point(x: 0, y: 26), Point(x: 51, y: 0),
-            ])
-            let round = try stroke("""
+            #expect(
+                corners(diamond.points.map(\.location)) == [
+                    Point(x: 51, y: 0), Point(x: 100, y: 26), Point(x: 51, y: 50), Point(x: 0, y: 26),
+                    Point(x: 51, y: 0),
+                ])
+            let round = try stroke(
+                """
                 {"type": "diamond", "x": 0, "y": 0, "width": 100, "height": 50, "roundness": {"type": 2}}
                 """)
             // Proportional corners: a quarter of 51 across and of 26 down.
@@ -125,7 +145,8 @@ extension InterchangeTests {
 
         @Test func aLineThatClosesIsFilledAndOneThatDoesNotIsNot() throws {
             // The Rose's leaves: no outline (a transparent stroke), a solid fill.
-            let leaf = try stroke("""
+            let leaf = try stroke(
+                """
                 {"type": "line", "x": 0, "y": 0, "points": [[0, 0], [40, 10], [20, 30], [3, 4]], "strokeColor": "transparent",
                  "backgroundColor": "#d9e693", "fillStyle": "solid", "opacity": 100, "roundness": null}
                 """)
@@ -133,12 +154,14 @@ extension InterchangeTests {
             #expect(leaf.ink.fill == Self.color("#d9e693"))
             #expect(leaf.isFilled)
             // Open (the ends 40 units apart), so Excalidraw fills nothing.
-            let open = try stroke("""
+            let open = try stroke(
+                """
                 {"type": "line", "x": 0, "y": 0, "points": [[0, 0], [40, 0], [40, 40]], "backgroundColor": "#d9e693", "fillStyle": "solid"}
                 """)
             #expect(open.ink.fill == nil)
             // A freehand loop is filled too.
-            let loop = try stroke("""
+            let loop = try stroke(
+                """
                 {"type": "freedraw", "x": 0, "y": 0, "points": [[0, 0], [40, 0], [40, 40], [2, 2]], "simulatePressure": true,
                  "backgroundColor": "#ffec99", "fillStyle": "solid"}
                 """)
@@ -146,7 +169,8 @@ extension InterchangeTests {
         }
 
         @Test func aHatchedFillIsNotDrawnAndSaysSo() throws {
-            let read = try drawing("""
+            let read = try drawing(
+                """
                 {"type": "line", "x": 0, "y": 0, "points": [[0, 0], [40, 0], [40, 40], [0, 0]], "backgroundColor": "#d9e693",
                  "fillStyle": "hachure"},
                 {"type": "rectangle", "x": 0, "y": 0, "width": 10, "height": 10, "backgroundColor": "transparent", "fillStyle": "hachure"}
@@ -186,7 +210,8 @@ extension InterchangeTests {
                 guard let point = text.firstIndex(of: ".") else { return 0 }
                 return text.distance(from: point, to: text.endIndex) - 1
             }
-            let dx = strokes[0].transform.tx - 523.7, dy = strokes[0].transform.ty - 1234.56
+            let dx = strokes[0].transform.tx - 523.7
+            let dy = strokes[0].transform.ty - 1234.56
             #expect(abs(dx - dx.rounded()) < 1e-9 && abs(dy - dy.rounded()) < 1e-9)
             #expect(strokes.map { decimals($0.transform.tx) } == [1, 1])
             #expect(strokes.map { decimals($0.transform.ty) } == [2, 2])

@@ -1,8 +1,8 @@
 import Foundation
 import ScribbleInterchange
-import ScribbleTestSupport
 import ScribbleKit
 import ScribbleSyntax
+import ScribbleTestSupport
 import Testing
 
 extension InterchangeTests {
@@ -36,17 +36,20 @@ extension InterchangeTests {
         }
 
         @Test func aLineIsItsPointsAtItsWidthWithTheMonolineTool() throws {
-            let result = try read(scene("""
-                {"id": "l", "type": "line", "x": 10, "y": 20, "strokeWidth": 4, "strokeColor": "#1971c2",
-                 "roundness": null, "points": [[0, 0], [50, 0], [50, 30]], "startArrowhead": null, "endArrowhead": null}
-                """))
+            let result = try read(
+                scene(
+                    """
+                    {"id": "l", "type": "line", "x": 10, "y": 20, "strokeWidth": 4, "strokeColor": "#1971c2",
+                     "roundness": null, "points": [[0, 0], [50, 0], [50, 30]], "startArrowhead": null, "endArrowhead": null}
+                    """))
             #expect(result.skipped.isEmpty)
             let drawing = try #require(result.drawings.first)
             #expect(drawing.drawing.strokes.count == 1)
             let line = drawing.drawing.strokes[0]
             // Its corners, with points between them half its width apart, so that the
             // perfect-freehand ink Excalidraw's drawings get does not cut across them.
-            #expect(corners(line.points.map(\.location)) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
+            #expect(
+                corners(line.points.map(\.location)) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 30)])
             #expect(line.points.count == 41)
             #expect(line.points.allSatisfy { $0.pressure == nil })
             #expect(line.transform == .translation(x: 10, y: 20))
@@ -57,24 +60,29 @@ extension InterchangeTests {
         @Test func aRoundLineIsACurveThroughItsPoints() throws {
             // Before `roundness`, Excalidraw said `strokeSharpness`; the library files use it.
             for roundness in [#""roundness": {"type": 2}"#, #""strokeSharpness": "round""#] {
-                let result = try read(scene("""
-                    {"id": "l", "type": "line", "x": 0, "y": 0, \(roundness), "points": [[0, 0], [40, 40], [80, 0]]}
-                    """))
+                let result = try read(
+                    scene(
+                        """
+                        {"id": "l", "type": "line", "x": 0, "y": 0, \(roundness), "points": [[0, 0], [40, 40], [80, 0]]}
+                        """))
                 let curve = try #require(result.drawings.first?.drawing.strokes.first).points.map(\.location)
                 #expect(curve.count > 10, "\(roundness)")
                 #expect(curve.first == Point(x: 0, y: 0) && curve.last == Point(x: 80, y: 0))
                 #expect(curve.contains(Point(x: 40, y: 40)), "the curve passes through every point")
                 // Smooth at the middle point: the chords on either side of it turn by little.
                 let middle = try #require(curve.firstIndex(of: Point(x: 40, y: 40)))
-                let before = curve[middle] - curve[middle - 1], after = curve[middle + 1] - curve[middle]
+                let before = curve[middle] - curve[middle - 1]
+                let after = curve[middle + 1] - curve[middle]
                 #expect(before.normalized.dot(after.normalized) > 0.95)
             }
         }
 
         @Test func aRoundLineKeepsItsCurveExactly() throws {
-            let result = try read(scene("""
-                {"id": "l", "type": "arrow", "x": 0, "y": 0, "roundness": {"type": 2}, "points": [[0, 0], [40, 40], [80, 0]]}
-                """))
+            let result = try read(
+                scene(
+                    """
+                    {"id": "l", "type": "arrow", "x": 0, "y": 0, "roundness": {"type": 2}, "points": [[0, 0], [40, 40], [80, 0]]}
+                    """))
             let strokes = try #require(result.drawings.first?.drawing.strokes)
             let path = try #require(strokes.first?.path)
             // One cubic a span, through the points, with the Catmull-Rom tangents at the middle one.
@@ -92,7 +100,9 @@ extension InterchangeTests {
             }
             #expect(found.count == expected.count)
             for (points, wanted) in zip(found, expected) {
-                #expect(points.count == wanted.count && zip(points, wanted).allSatisfy { $0.distance(to: $1) < 1e-12 }, "\(points)")
+                #expect(
+                    points.count == wanted.count && zip(points, wanted).allSatisfy { $0.distance(to: $1) < 1e-12 },
+                    "\(points)")
             }
             // The arrowhead is drawn from its own points.
             #expect(strokes.count == 2 && strokes[1].path == nil)
@@ -100,11 +110,13 @@ extension InterchangeTests {
 
         @Test func anArrowEndsInItsHead() throws {
             // An arrow without an endArrowhead key has Excalidraw's default head, an arrow's barbs.
-            let result = try read(scene("""
-                {"id": "a", "type": "arrow", "x": 0, "y": 0, "strokeWidth": 2, "points": [[0, 0], [100, 0]]},
-                {"id": "b", "type": "arrow", "x": 0, "y": 50, "points": [[0, 0], [100, 0]], "startArrowhead": "bar", "endArrowhead": "triangle"},
-                {"id": "c", "type": "arrow", "x": 0, "y": 90, "points": [[0, 0], [100, 0]], "endArrowhead": null}
-                """))
+            let result = try read(
+                scene(
+                    """
+                    {"id": "a", "type": "arrow", "x": 0, "y": 0, "strokeWidth": 2, "points": [[0, 0], [100, 0]]},
+                    {"id": "b", "type": "arrow", "x": 0, "y": 50, "points": [[0, 0], [100, 0]], "startArrowhead": "bar", "endArrowhead": "triangle"},
+                    {"id": "c", "type": "arrow", "x": 0, "y": 90, "points": [[0, 0], [100, 0]], "endArrowhead": null}
+                    """))
             let drawing = try #require(result.drawings.first)
             #expect(drawing.elementIDs == ["a", "a", "b", "b", "b", "c"])
             let strokes = drawing.drawing.strokes
@@ -125,16 +137,19 @@ extension InterchangeTests {
 
         @Test func linesDoNotMakeTheirDrawingsStrokesDiffer() throws {
             // A pen's freehand stroke beside a line: one set of ink options draws both.
-            let result = try read(scene(Self.penElement + """
-                , {"id": "l", "type": "line", "x": 0, "y": 0, "points": [[0, 0], [50, 0]]}
-                """))
+            let result = try read(
+                scene(
+                    Self.penElement + """
+                        , {"id": "l", "type": "line", "x": 0, "y": 0, "points": [[0, 0], [50, 0]]}
+                        """))
             let drawing = try #require(result.drawings.first)
             #expect(drawing.drawing.strokes.count == 2)
             #expect(drawing.inkOptions != nil)
         }
 
         @Test func readsAFreedrawElementOfAScene() throws {
-            let result = try read("""
+            let result = try read(
+                """
                 {"type": "excalidraw", "version": 2, "source": "https://excalidraw.com",
                  "elements": [
                    \(Self.penElement),
@@ -157,7 +172,11 @@ extension InterchangeTests {
             #expect(pen.points.map(\.location) == [Point(x: 0, y: 0), Point(x: 10.5, y: 2.25), Point(x: 20, y: 5)])
             #expect(pen.points.map(\.pressure) == [0.25, 0.5, 0.75])
             #expect(pen.transform == .translation(x: 100, y: 50))
-            #expect(pen.ink == Ink(tool: .pen, color: Color(red: 0xe0 / 255, green: 0x31 / 255, blue: 0x31 / 255, alpha: 0.4), width: 8.5))
+            #expect(
+                pen.ink
+                    == Ink(
+                        tool: .pen, color: Color(red: 0xe0 / 255, green: 0x31 / 255, blue: 0x31 / 255, alpha: 0.4),
+                        width: 8.5))
             #expect(pen.device == .pen)
             // No time in Excalidraw: a steady pen.
             #expect(pen.points[0].t == 0 && pen.points[2].t > pen.points[1].t)
@@ -165,18 +184,26 @@ extension InterchangeTests {
             #expect(mouse.points.map(\.pressure) == [nil, nil])
             #expect(mouse.device == .mouse && mouse.ink.width == 4.25)
             #expect(mouse.transform == .translation(x: -5, y: 7))
-            #expect(abs(mouse.points[0].t - (pen.endTime + 0.2)) < 1e-12 && abs(mouse.points[1].t - (mouse.points[0].t + 0.005)) < 1e-12)
+            #expect(
+                abs(mouse.points[0].t - (pen.endTime + 0.2)) < 1e-12
+                    && abs(mouse.points[1].t - (mouse.points[0].t + 0.005)) < 1e-12)
             // What Excalidraw renders them with.
-            #expect(scene.perfectFreehand == [
-                PerfectFreehandOptions(size: 8.5, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine, simulatePressure: false, last: true),
-                PerfectFreehandOptions(size: 4.25, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine, simulatePressure: true, last: false),
-            ])
+            #expect(
+                scene.perfectFreehand == [
+                    PerfectFreehandOptions(
+                        size: 8.5, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine,
+                        simulatePressure: false, last: true),
+                    PerfectFreehandOptions(
+                        size: 4.25, thinning: 0.6, smoothing: 0.5, streamline: 0.5, easing: .easeOutSine,
+                        simulatePressure: true, last: false),
+                ])
             #expect(scene.inkOptions == nil)
             #expect(scene.inkOptions(forStroke: 1).perfectFreehand?.simulatePressure == true)
         }
 
         @Test func turnsElementsAboutTheCentreOfTheirPoints() throws {
-            let result = try read("""
+            let result = try read(
+                """
                 {"type": "excalidraw", "elements": [{"id": "a", "type": "freedraw", "x": 100, "y": 50, "angle": 1.5707963267948966,
                  "points": [[0, 0], [10, 0]], "simulatePressure": true}], "scribble": {"canvas": {"width": 200, "height": 200}}}
                 """)
@@ -188,7 +215,8 @@ extension InterchangeTests {
         }
 
         @Test func movesScenesWithoutACanvasNearTheOrigin() throws {
-            let result = try read("""
+            let result = try read(
+                """
                 {"type": "excalidraw", "elements": [{"id": "a", "type": "freedraw", "x": 1000.5, "y": -300, "strokeWidth": 2,
                  "points": [[0, 0], [40, 30]], "simulatePressure": true}]}
                 """)
@@ -197,12 +225,15 @@ extension InterchangeTests {
             let bounds = try #require(drawing.bounds)
             #expect(bounds.minX >= ExcalidrawReader.margin && bounds.minX < ExcalidrawReader.margin + 1)
             #expect(bounds.minY >= ExcalidrawReader.margin && bounds.minY < ExcalidrawReader.margin + 1)
-            #expect(drawing.canvas.width >= bounds.maxX + ExcalidrawReader.margin && drawing.canvas.height >= bounds.maxY + ExcalidrawReader.margin)
+            #expect(
+                drawing.canvas.width >= bounds.maxX + ExcalidrawReader.margin
+                    && drawing.canvas.height >= bounds.maxY + ExcalidrawReader.margin)
             #expect(drawing.strokes[0].points.map(\.location) == [Point(x: 0, y: 0), Point(x: 40, y: 30)])
         }
 
         @Test func readsBothLibraryVersions() throws {
-            let version1 = try read("""
+            let version1 = try read(
+                """
                 {"type": "excalidrawlib", "version": 1, "library": [
                   [\(Self.penElement), {"type": "line", "points": [[0, 0], [1, 1]]}],
                   [{"type": "text"}, {"type": "text"}], [{"type": "image"}]
@@ -212,7 +243,8 @@ extension InterchangeTests {
             #expect(version1.drawings.map(\.drawing.strokes.count) == [2, 0, 0])
             #expect(version1.skipped == ["text": 2, "image": 1])
             #expect(version1.drawings.map(\.skipped) == [[:], ["text": 2], ["image": 1]])
-            let version2 = try read("""
+            let version2 = try read(
+                """
                 {"type": "excalidrawlib", "version": 2, "source": "https://excalidraw.com", "libraryItems": [
                   {"status": "published", "id": "x", "created": 1, "name": "cross", "elements": [\(Self.penElement), \(Self.penElement)]},
                   {"status": "unpublished", "elements": []}
@@ -224,24 +256,42 @@ extension InterchangeTests {
         }
 
         @Test(arguments: [
-            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"stroke": {"format": "scribble-drawing", "version": 1, "canvas": {"width": 1, "height": 1}, "strokes": [{"points": []}]}}}}]}"#,
-             #"bad.excalidraw:1:116: elements[0].customData.scribble.stroke: Scribble's drawing here cannot be read: a stroke needs at least one point"#),
-            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"transform": [1, 0, 0]}}}]}"#,
-             #"bad.excalidraw:1:119: elements[0].customData.scribble.transform: a transform is [a, b, c, d, tx, ty], six numbers"#),
-            (#"{"type": "excalidraw", "elements": [{"type": "rectangle", "width": 3e7}]}"#,
-             #"bad.excalidraw:1:68: elements[0].width: a side of the box must be within ±20000000, found 3e7"#),
-            (#"{"type": "tldraw", "elements": []}"#,
-             #"bad.excalidraw:1:10: the type is "tldraw"; Excalidraw files are "excalidraw" (a scene) or "excalidrawlib" (a library)"#),
-            (#"{"elements": []}"#,
-             #"bad.excalidraw:1:1: missing key "type", which an Excalidraw file has: "excalidraw" for a scene, "excalidrawlib" for a library"#),
-            ("{\"type\": \"excalidraw\", \"elements\": [\n {\"type\": \"freedraw\", \"points\": [[0, 0], [1]]}]}",
-             #"bad.excalidraw:2:42: elements[0].points[1]: a point is [x, y]; this one has 1 number"#),
-            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, "a"]]}]}"#,
-             #"bad.excalidraw:1:73: elements[0].points[0][1]: expected a number, found "a""#),
-            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "simulatePressure": "yes"}]}"#,
-             #"bad.excalidraw:1:78: elements[0].simulatePressure: expected true or false, found "yes""#),
-            (#"{"type": "excalidraw", "elements": [{"type": "freedraw", "x": 1e9}]}"#,
-             #"bad.excalidraw:1:63: elements[0].x: the coordinate must be within ±10000000, found 1e9"#),
+            (
+                #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"stroke": {"format": "scribble-drawing", "version": 1, "canvas": {"width": 1, "height": 1}, "strokes": [{"points": []}]}}}}]}"#,
+                #"bad.excalidraw:1:116: elements[0].customData.scribble.stroke: Scribble's drawing here cannot be read: a stroke needs at least one point"#
+            ),
+            (
+                #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0]], "customData": {"scribble": {"transform": [1, 0, 0]}}}]}"#,
+                #"bad.excalidraw:1:119: elements[0].customData.scribble.transform: a transform is [a, b, c, d, tx, ty], six numbers"#
+            ),
+            (
+                #"{"type": "excalidraw", "elements": [{"type": "rectangle", "width": 3e7}]}"#,
+                #"bad.excalidraw:1:68: elements[0].width: a side of the box must be within ±20000000, found 3e7"#
+            ),
+            (
+                #"{"type": "tldraw", "elements": []}"#,
+                #"bad.excalidraw:1:10: the type is "tldraw"; Excalidraw files are "excalidraw" (a scene) or "excalidrawlib" (a library)"#
+            ),
+            (
+                #"{"elements": []}"#,
+                #"bad.excalidraw:1:1: missing key "type", which an Excalidraw file has: "excalidraw" for a scene, "excalidrawlib" for a library"#
+            ),
+            (
+                "{\"type\": \"excalidraw\", \"elements\": [\n {\"type\": \"freedraw\", \"points\": [[0, 0], [1]]}]}",
+                #"bad.excalidraw:2:42: elements[0].points[1]: a point is [x, y]; this one has 1 number"#
+            ),
+            (
+                #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, "a"]]}]}"#,
+                #"bad.excalidraw:1:73: elements[0].points[0][1]: expected a number, found "a""#
+            ),
+            (
+                #"{"type": "excalidraw", "elements": [{"type": "freedraw", "simulatePressure": "yes"}]}"#,
+                #"bad.excalidraw:1:78: elements[0].simulatePressure: expected true or false, found "yes""#
+            ),
+            (
+                #"{"type": "excalidraw", "elements": [{"type": "freedraw", "x": 1e9}]}"#,
+                #"bad.excalidraw:1:63: elements[0].x: the coordinate must be within ±10000000, found 1e9"#
+            ),
         ])
         func explainsBadFiles(json: String, message: String) throws {
             let failure = try #require(error(json))
@@ -251,7 +301,8 @@ extension InterchangeTests {
         @Test func refusesMorePointsThanTheLimit() {
             var limits = InterchangeLimits()
             limits.maximumPoints = 2
-            let json = #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0], [1, 1], [2, 2]]}]}"#
+            let json =
+                #"{"type": "excalidraw", "elements": [{"type": "freedraw", "points": [[0, 0], [1, 1], [2, 2]]}]}"#
             #expect(throws: FormatError.self) { try ExcalidrawReader(limits: limits).read(Array(json.utf8)) }
         }
 
@@ -261,13 +312,15 @@ extension InterchangeTests {
             var limits = InterchangeLimits()
             limits.maximumPoints = 2000
             let zigzag = (0..<20).map { "[\($0 * 100_000), \($0 % 2 * 100_000)]" }.joined(separator: ", ")
-            let round = #"{"type": "excalidraw", "elements": [{"type": "line", "strokeSharpness": "round", "points": [\#(zigzag)]}]}"#
+            let round =
+                #"{"type": "excalidraw", "elements": [{"type": "line", "strokeSharpness": "round", "points": [\#(zigzag)]}]}"#
             let failure = try #require(error(round, limits: limits))
             #expect(failure.exceededLimit == .points)
             // The same points as straight segments are 20 corners and at most 1024 points between
             // them, within the limit.
             let sharp = round.replacingOccurrences(of: "\"round\"", with: "\"sharp\"")
-            let line = try #require(try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.strokes.first)
+            let line = try #require(
+                try ExcalidrawReader(limits: limits).read(Array(sharp.utf8)).drawings.first?.drawing.strokes.first)
             #expect(corners(line.points.map(\.location)).count == 20)
             #expect(line.points.count > 20 && line.points.count <= 20 + 1024)
         }
@@ -275,29 +328,41 @@ extension InterchangeTests {
         // MARK: - Writing
 
         @Test func writesEveryKeyExcalidrawExpects() throws {
-            let drawing = Drawing(canvas: Size(width: 300, height: 200), strokes: [
-                Stroke(points: [StrokePoint(x: 10, y: 20, t: 0, pressure: 0.3), StrokePoint(x: 15, y: 22, t: 0.01, pressure: 0.6)],
-                       ink: Ink(color: Color(red: 0, green: 0, blue: 1, alpha: 128 / 255), width: 8.5)),
-                Stroke(points: [StrokePoint(x: 1, y: 2, t: 0.5)], device: .mouse),
-            ])
+            let drawing = Drawing(
+                canvas: Size(width: 300, height: 200),
+                strokes: [
+                    Stroke(
+                        points: [
+                            StrokePoint(x: 10, y: 20, t: 0, pressure: 0.3),
+                            StrokePoint(x: 15, y: 22, t: 0.01, pressure: 0.6),
+                        ],
+                        ink: Ink(color: Color(red: 0, green: 0, blue: 1, alpha: 128 / 255), width: 8.5)),
+                    Stroke(points: [StrokePoint(x: 1, y: 2, t: 0.5)], device: .mouse),
+                ])
             let bytes = drawing.excalidrawEncoded()
             let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
             #expect(object["type"] as? String == "excalidraw" && object["version"] as? Int == 2)
             #expect(object["appState"] is [String: Any] && object["files"] is [String: Any])
             let elements = try #require(object["elements"] as? [[String: Any]])
             #expect(elements.count == 2)
-            let required = ["id", "type", "x", "y", "width", "height", "angle", "strokeColor", "backgroundColor", "fillStyle",
-                            "strokeWidth", "strokeStyle", "roughness", "opacity", "groupIds", "frameId", "index", "roundness", "seed",
-                            "version", "versionNonce", "isDeleted", "boundElements", "updated", "link", "locked", "points",
-                            "pressures", "simulatePressure", "lastCommittedPoint"]
+            let required = [
+                "id", "type", "x", "y", "width", "height", "angle", "strokeColor", "backgroundColor", "fillStyle",
+                "strokeWidth", "strokeStyle", "roughness", "opacity", "groupIds", "frameId", "index", "roundness",
+                "seed",
+                "version", "versionNonce", "isDeleted", "boundElements", "updated", "link", "locked", "points",
+                "pressures", "simulatePressure", "lastCommittedPoint",
+            ]
             for element in elements {
-                #expect(required.allSatisfy { element.keys.contains($0) }, "missing \(required.filter { !element.keys.contains($0) })")
+                #expect(
+                    required.allSatisfy { element.keys.contains($0) },
+                    "missing \(required.filter { !element.keys.contains($0) })")
                 #expect((element["id"] as? String)?.count == 21)
                 #expect(element["type"] as? String == "freedraw")
             }
             #expect(elements[0]["strokeWidth"] as? Double == 2 && elements[0]["opacity"] as? Double == 50)
             #expect(elements[0]["strokeColor"] as? String == "#0000ff")
-            #expect(elements[0]["simulatePressure"] as? Bool == false && elements[1]["simulatePressure"] as? Bool == true)
+            #expect(
+                elements[0]["simulatePressure"] as? Bool == false && elements[1]["simulatePressure"] as? Bool == true)
             #expect(elements.map { $0["index"] as? String } == ["a0", "a1"])
             #expect(Set(elements.compactMap { $0["id"] as? String }).count == 2)
             #expect(bytes == drawing.excalidrawEncoded(), "the same drawing gives the same file")
@@ -308,19 +373,24 @@ extension InterchangeTests {
         @Test func writesMovesAndTurnsAsPlacementAndOtherTransformsIntoThePoints() throws {
             let points = [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 4, t: 1)]
             let turned = Transform.rotation(radians: 0.5).concatenating(.translation(x: 30, y: 40))
-            let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [
-                Stroke(points: points, transform: .translation(x: 7, y: -3)),
-                Stroke(points: points, transform: turned),
-                Stroke(points: points, ink: Ink(width: 2), transform: .scale(x: 2, y: 2)),
-            ])
+            let drawing = Drawing(
+                canvas: Size(width: 100, height: 100),
+                strokes: [
+                    Stroke(points: points, transform: .translation(x: 7, y: -3)),
+                    Stroke(points: points, transform: turned),
+                    Stroke(points: points, ink: Ink(width: 2), transform: .scale(x: 2, y: 2)),
+                ])
             let bytes = drawing.excalidrawEncoded()
             let back = try ExcalidrawReader().read(bytes).drawings[0].drawing.strokes
             // Scribble gets every stroke back as it was, the transforms exact.
             #expect(back == drawing.strokes)
             // Excalidraw sees a move, a move and a turn, and the stretched stroke's points stretched.
-            let elements = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])["elements"] as? [[String: Any]]
+            let elements =
+                try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])["elements"]
+                as? [[String: Any]]
             let placed = try #require(elements)
-            #expect(placed[0]["x"] as? Double == 7 && placed[0]["y"] as? Double == -3 && placed[0]["angle"] as? Double == 0)
+            #expect(
+                placed[0]["x"] as? Double == 7 && placed[0]["y"] as? Double == -3 && placed[0]["angle"] as? Double == 0)
             #expect(placed[1]["angle"] as? Double == 0.5)
             #expect(placed[1]["points"] as? [[Double]] == [[0, 0], [10, 4]])
             #expect(placed[2]["points"] as? [[Double]] == [[0, 0], [20, 8]])
@@ -340,7 +410,8 @@ extension InterchangeTests {
             var random = SeededGenerator(seed: UInt64(seed) &+ 0xE8C4)
             var drawing = InkMLWriterTests.randomDrawing(using: &random)
             for index in drawing.strokes.indices where Bool.random(using: &random) {
-                drawing.strokes[index].transform = .translation(x: random.drawingDouble(within: 1000), y: random.drawingDouble(within: 1000))
+                drawing.strokes[index].transform = .translation(
+                    x: random.drawingDouble(within: 1000), y: random.drawingDouble(within: 1000))
             }
             let back = try ExcalidrawReader().read(drawing.excalidrawEncoded()).drawings[0].drawing
             #expect(back.canvas == drawing.canvas)
@@ -360,9 +431,12 @@ extension InterchangeTests {
 /// The strokeWidth the writer puts down, seen through a write and a read.
 private enum ExcalidrawReaderWidth {
     static func strokeWidth(for size: Double) -> Double {
-        let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [Stroke(points: [StrokePoint(x: 0, y: 0, t: 0)], ink: Ink(width: size))])
+        let drawing = Drawing(
+            canvas: Size(width: 10, height: 10),
+            strokes: [Stroke(points: [StrokePoint(x: 0, y: 0, t: 0)], ink: Ink(width: size))])
         guard let object = try? JSONSerialization.jsonObject(with: Data(drawing.excalidrawEncoded())) as? [String: Any],
-              let elements = object["elements"] as? [[String: Any]], let width = elements.first?["strokeWidth"] as? Double else { return .nan }
+            let elements = object["elements"] as? [[String: Any]], let width = elements.first?["strokeWidth"] as? Double
+        else { return .nan }
         return width
     }
 }

@@ -26,10 +26,15 @@ extension InterchangeTests {
                     let pressure: Double? = step == 2 ? nil : 0.25 + s * 0.125
                     let altitude: Double = few(1.2 - s * 0.05)
                     let azimuth: Double? = step == 4 ? nil : 0.75
-                    points.append(StrokePoint(x: x, y: y, t: t, pressure: pressure, altitude: altitude, azimuth: azimuth))
+                    points.append(
+                        StrokePoint(x: x, y: y, t: t, pressure: pressure, altitude: altitude, azimuth: azimuth))
                 }
-                let color = Color(red: Double(index * 40) / 255, green: 0x80 / 255, blue: 0x33 / 255, alpha: tool == .marker ? 0x99 / 255 : 1)
-                strokes.append(Stroke(points: points, ink: Ink(tool: tool, color: color, width: 2.5 + Double(index)), device: device))
+                let color = Color(
+                    red: Double(index * 40) / 255, green: 0x80 / 255, blue: 0x33 / 255,
+                    alpha: tool == .marker ? 0x99 / 255 : 1)
+                strokes.append(
+                    Stroke(
+                        points: points, ink: Ink(tool: tool, color: color, width: 2.5 + Double(index)), device: device))
             }
             strokes[0].ink.fill = Color(red: 1, green: 0xcc / 255, blue: 0, alpha: 0x40 / 255)
             strokes[1].visibleRange = 1.25...3.5
@@ -63,17 +68,23 @@ extension InterchangeTests {
             // The trace holds the visible part, its ends where the eraser cut, in 15 digits.
             let trace = try #require(text.split(separator: "\n").first { $0.contains("xml:id=\"stroke1\"") })
             // Channels: X Y T OE, then the intermittent F and OA.
-            #expect(trace.hasSuffix(">49.0625 30.875 1.01 1.1375 ? 0.75, 54.5 32 1.016 1.1 ? 0.75, 61.75 34.5 1.024 1.05 0.625 0.75, 65.375 36.25 1.028 1.025 0.6875</trace>"))
+            #expect(
+                trace.hasSuffix(
+                    ">49.0625 30.875 1.01 1.1375 ? 0.75, 54.5 32 1.016 1.1 ? 0.75, 61.75 34.5 1.024 1.05 0.625 0.75, 65.375 36.25 1.028 1.025 0.6875</trace>"
+                ))
             let annotation = try #require(text.split(separator: "\n").first { $0.contains("trace=\"#stroke1\"") })
-            #expect(annotation == """
-                  <annotationXML type="scribble-stroke"><scribble:stroke trace="#stroke1" range="1.25 3.5">40 30 1 1.2 0.25 0.75, 47.25 30.5 1.008 1.15 0.375 0.75, 54.5 32 1.016 1.1 ? 0.75, 61.75 34.5 1.024 1.05 0.625 0.75, 69 38 1.032 1 0.75</scribble:stroke></annotationXML>
-                """)
+            #expect(
+                annotation == """
+                      <annotationXML type="scribble-stroke"><scribble:stroke trace="#stroke1" range="1.25 3.5">40 30 1 1.2 0.25 0.75, 47.25 30.5 1.008 1.15 0.375 0.75, 54.5 32 1.016 1.1 ? 0.75, 61.75 34.5 1.024 1.05 0.625 0.75, 69 38 1.032 1 0.75</scribble:stroke></annotationXML>
+                    """)
         }
 
         @Test func keepsInkOptionsAndPaperInScribblesAnnotation() throws {
             let text = String(decoding: Self.everything.inkMLEncoded(), as: UTF8.self)
-            #expect(text.contains(
-                "<annotationXML type=\"scribble-drawing\" encoding=\"application/json\"><scribble:drawing>{ \"format\": \"scribble-drawing\", \"version\": 1,"))
+            #expect(
+                text.contains(
+                    "<annotationXML type=\"scribble-drawing\" encoding=\"application/json\"><scribble:drawing>{ \"format\": \"scribble-drawing\", \"version\": 1,"
+                ))
             #expect(text.contains("\"nib\": { \"kind\": \"broad\", \"angle\": 0.5, \"minimum-width\": 0.2 }"))
             #expect(text.contains("\"paper\": { \"color\": \"#fffff0\", \"ruling\": \"lined\" }"))
             let back = try InkMLReader().read(Array(text.utf8)).drawing
@@ -89,7 +100,10 @@ extension InterchangeTests {
             drawing.strokes[4].visibleRange = 0.3...3.7
             let text = String(decoding: drawing.inkMLEncoded(), as: UTF8.self)
             let numbers = text.split { !($0.isNumber || $0 == ".") }
-            let longest = try #require(numbers.max { $0.filter(\.isNumber).drop { $0 == "0" }.count < $1.filter(\.isNumber).drop { $0 == "0" }.count })
+            let longest = try #require(
+                numbers.max {
+                    $0.filter(\.isNumber).drop { $0 == "0" }.count < $1.filter(\.isNumber).drop { $0 == "0" }.count
+                })
             #expect(longest.filter(\.isNumber).drop { $0 == "0" }.count <= 15, "\(longest)")
             #expect(text.contains(" 0.3 "))
         }
@@ -97,7 +111,8 @@ extension InterchangeTests {
         @Test func keepsAStrokesCurvesExactlyInScribblesAnnotation() throws {
             var drawing = Self.everything
             let path = CurvePath([
-                .move(to: Point(x: 0.1, y: 30)), .cubic(control1: Point(x: 10, y: 0), control2: Point(x: 20.25, y: 0), to: Point(x: 29, y: 38)),
+                .move(to: Point(x: 0.1, y: 30)),
+                .cubic(control1: Point(x: 10, y: 0), control2: Point(x: 20.25, y: 0), to: Point(x: 29, y: 38)),
                 .line(to: Point(x: 40, y: 38.5)),
             ])
             drawing.strokes[0].path = path
@@ -122,7 +137,8 @@ extension InterchangeTests {
         }
 
         @Test func readsFilesOfTheBrushPropertiesItWroteBefore() throws {
-            let result = try InkMLReader().read("""
+            let result = try InkMLReader().read(
+                """
                 <ink xmlns="http://www.w3.org/2003/InkML">
                   <definitions>
                     <brush xml:id="b">
@@ -139,7 +155,8 @@ extension InterchangeTests {
         }
 
         @Test func leavesOutScribbleDataThatDoesNotReadAndSaysSo() throws {
-            let result = try InkMLReader().read("""
+            let result = try InkMLReader().read(
+                """
                 <ink xmlns="http://www.w3.org/2003/InkML" xmlns:scribble="urn:scribble:inkml">
                   <annotationXML type="scribble-drawing"><scribble:drawing>{"format": "scribble-drawing"</scribble:drawing></annotationXML>
                   <trace xml:id="s">1 2, 3 4</trace>
@@ -147,10 +164,13 @@ extension InterchangeTests {
                 </ink>
                 """)
             let stroke = try #require(result.drawing.strokes.first)
-            #expect(stroke.points.map(\.location) == [Point(x: 1, y: 2), Point(x: 3, y: 4)] && stroke.visibleRange == nil)
+            #expect(
+                stroke.points.map(\.location) == [Point(x: 1, y: 2), Point(x: 3, y: 4)] && stroke.visibleRange == nil)
             #expect(result.drawing.inkOptions == nil)
             #expect(result.notes.count == 2)
-            #expect(result.notes.last == "a Scribble stroke range \"3 1\" is not two numbers in order; the trace was read as written")
+            #expect(
+                result.notes.last
+                    == "a Scribble stroke range \"3 1\" is not two numbers in order; the trace was read as written")
         }
     }
 }

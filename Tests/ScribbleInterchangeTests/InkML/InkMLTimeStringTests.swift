@@ -1,5 +1,6 @@
-@testable import ScribbleInterchange
 import Testing
+
+@testable import ScribbleInterchange
 
 extension InterchangeTests {
     @Suite("InkML time strings")

@@ -84,7 +84,8 @@ func corners(_ points: [ScribbleKit.Point]) -> [ScribbleKit.Point] {
     guard points.count > 2 else { return points }
     var result = [points[0]]
     for index in 1..<(points.count - 1) {
-        let before = points[index] - points[index - 1], after = points[index + 1] - points[index]
+        let before = points[index] - points[index - 1]
+        let after = points[index + 1] - points[index]
         let turn = abs(before.dx * after.dy - before.dy * after.dx)
         if turn > 1e-9 * before.length * after.length || before.dx * after.dx + before.dy * after.dy < 0 {
             result.append(points[index])

@@ -30,8 +30,10 @@ extension InterchangeTests {
             """
         }
 
-        private func drawShape(id: String, index: String, parent: String = "page:page", x: Double = 0, y: Double = 0,
-                               rotation: Double = 0, props: String) -> String {
+        private func drawShape(
+            id: String, index: String, parent: String = "page:page", x: Double = 0, y: Double = 0,
+            rotation: Double = 0, props: String
+        ) -> String {
             """
             {"id": "\(id)", "typeName": "shape", "type": "draw", "x": \(x), "y": \(y), "rotation": \(rotation), "index": "\(index)",
              "parentId": "\(parent)", "isLocked": false, "opacity": 1, "meta": {}, "props": {\(props)}}
@@ -46,35 +48,45 @@ extension InterchangeTests {
         private static let legacyPoints = "ADwAQAA4AEMARAA6"
 
         @Test func readsEveryEncodingOfASegment() throws {
-            let result = try read(file("""
-                \(drawShape(id: "shape:a", index: "a1", x: 100, y: 200, props: """
+            let result = try read(
+                file(
+                    """
+                    \(drawShape(id: "shape:a", index: "a1", x: 100, y: 200, props: """
                     "color": "red", "size": "l", "dash": "draw", "isPen": true, "scale": 2, "scaleX": 1, "scaleY": 1,
                     "segments": [{"type": "free", "path": "\(Self.deltaPath)"}], "isComplete": true
                     """)),
-                \(drawShape(id: "shape:b", index: "a2", props: """
+                    \(drawShape(id: "shape:b", index: "a2", props: """
                     "color": "blue", "size": "s", "dash": "solid", "isPen": false,
                     "segments": [{"type": "free", "path": "\(Self.flatPath)", "dim": 2}]
                     """)),
-                \(drawShape(id: "shape:c", index: "a3", props: """
+                    \(drawShape(id: "shape:c", index: "a3", props: """
                     "color": "green", "size": "xl", "dash": "draw", "isPen": true,
                     "segments": [{"type": "free", "points": "\(Self.legacyPoints)"}]
                     """)),
-                \(drawShape(id: "shape:d", index: "a4", props: """
+                    \(drawShape(id: "shape:d", index: "a4", props: """
                     "color": "light-violet", "size": "m", "dash": "draw", "isPen": false,
                     "segments": [{"type": "free", "points": [{"x": 0, "y": 0, "z": 0.5}, {"x": 5, "y": 5, "z": 0.5}]},
                                  {"type": "straight", "points": [{"x": 5, "y": 5, "z": 0.5}, {"x": 20, "y": 5, "z": 0.5}]}]
                     """))
-                """))
+                    """))
             #expect(result.pages.count == 1 && result.pages[0].name == "Page 1")
             let strokes = result.pages[0].drawing.strokes
             #expect(strokes.count == 4)
-            #expect(strokes[0].points.map(\.location) == [Point(x: 10, y: 20), Point(x: 11, y: 18), Point(x: 11.5, y: 18.25)])
+            #expect(
+                strokes[0].points.map(\.location) == [
+                    Point(x: 10, y: 20), Point(x: 11, y: 18), Point(x: 11.5, y: 18.25),
+                ])
             #expect(strokes[0].points.map(\.pressure) == [0.5, 0.5, 0.625])
-            #expect(strokes[0].ink == Ink(tool: .pen, color: Color(red: 0xe0 / 255, green: 0x31 / 255, blue: 0x31 / 255), width: 10))
+            #expect(
+                strokes[0].ink
+                    == Ink(tool: .pen, color: Color(red: 0xe0 / 255, green: 0x31 / 255, blue: 0x31 / 255), width: 10))
             #expect(strokes[0].device == .pen)
             #expect(strokes[1].points.map(\.location) == [Point(x: 100.5, y: -3), Point(x: 102, y: -1)])
             #expect(strokes[1].points.map(\.pressure) == [nil, nil])
-            #expect(strokes[1].ink == Ink(tool: .monoline, color: Color(red: 0x44 / 255, green: 0x65 / 255, blue: 0xe9 / 255), width: 2))
+            #expect(
+                strokes[1].ink
+                    == Ink(
+                        tool: .monoline, color: Color(red: 0x44 / 255, green: 0x65 / 255, blue: 0xe9 / 255), width: 2))
             #expect(strokes[1].device == .mouse)
             #expect(strokes[2].points.map(\.location) == [Point(x: 1, y: 2), Point(x: 3.5, y: 4)])
             #expect(strokes[2].points.map(\.pressure) == [0.5, 0.75])
@@ -89,15 +101,17 @@ extension InterchangeTests {
         }
 
         @Test func placesShapesByRotationScaleGroupsAndOrder() throws {
-            let result = try read(file("""
-                {"id": "shape:group", "typeName": "shape", "type": "group", "x": 50, "y": 0, "rotation": 0, "index": "a1",
-                 "parentId": "page:page", "props": {}},
-                \(drawShape(id: "shape:late", index: "a2", x: 0, y: 0, props: #""segments": [{"type": "free", "points": [{"x": 1, "y": 1}]}]"#)),
-                \(drawShape(id: "shape:turned", index: "a1V", parent: "shape:group", x: 10, y: 0, rotation: 1.5707963267948966,
+            let result = try read(
+                file(
+                    """
+                    {"id": "shape:group", "typeName": "shape", "type": "group", "x": 50, "y": 0, "rotation": 0, "index": "a1",
+                     "parentId": "page:page", "props": {}},
+                    \(drawShape(id: "shape:late", index: "a2", x: 0, y: 0, props: #""segments": [{"type": "free", "points": [{"x": 1, "y": 1}]}]"#)),
+                    \(drawShape(id: "shape:turned", index: "a1V", parent: "shape:group", x: 10, y: 0, rotation: 1.5707963267948966,
                             props: #""scaleX": 2, "scaleY": -1, "segments": [{"type": "free", "points": [{"x": 1, "y": 0}, {"x": 0, "y": 3}]}]"#)),
-                {"id": "shape:box", "typeName": "shape", "type": "geo", "x": 0, "y": 0, "rotation": 0, "index": "a3", "parentId": "page:page", "props": {}},
-                {"id": "shape:mark", "typeName": "shape", "type": "highlight", "x": 0, "y": 0, "rotation": 0, "index": "a4", "parentId": "page:page", "props": {}}
-                """))
+                    {"id": "shape:box", "typeName": "shape", "type": "geo", "x": 0, "y": 0, "rotation": 0, "index": "a3", "parentId": "page:page", "props": {}},
+                    {"id": "shape:mark", "typeName": "shape", "type": "highlight", "x": 0, "y": 0, "rotation": 0, "index": "a4", "parentId": "page:page", "props": {}}
+                    """))
             let drawing = result.pages[0].drawing
             #expect(drawing.strokes.count == 2)
             // The group (index a1) and what is in it come before the shape at a2.
@@ -124,23 +138,35 @@ extension InterchangeTests {
             let result = try read(json)
             #expect(result.pages.map(\.name) == ["First", "Second", nil])
             #expect(result.pages.map(\.drawing.strokes.count) == [0, 1, 1])
-            #expect(result.notes == [
-                "the colour \"teal\" is not one of tldraw's; black was used",
-                "dashed and dotted draw shapes are drawn solid",
-                "some shapes belong to no page of the file; they were put on a page of their own",
-            ])
+            #expect(
+                result.notes == [
+                    "the colour \"teal\" is not one of tldraw's; black was used",
+                    "dashed and dotted draw shapes are drawn solid",
+                    "some shapes belong to no page of the file; they were put on a page of their own",
+                ])
         }
 
         @Test(arguments: [
-            (#"{"document": {"pages": {}}}"#,
-             "bad.tldr:1:1: document: this is a tldraw 1 file (it has \"document\"); open it in tldraw 2 or later and save it again, which Scribble reads"),
-            (#"{"tldrawFileFormatVersion": 1}"#, "bad.tldr:1:1: missing key \"records\", which a tldraw file (.tldr) has"),
-            (#"{"records": [{"typeName": "shape", "props": {"segments": [{"path": "AAA!"}]}}]}"#,
-             "bad.tldr:1:68: records[0].props.segments[0]: the base64 text has \"!\" at character 4, which base64 does not use"),
-            (#"{"records": [{"typeName": "shape", "props": {"segments": [{"path": "AAAgQQAAoEEAAAA/ADwA"}]}}]}"#,
-             "bad.tldr:1:68: records[0].props.segments[0]: the path has 15 bytes, which is not 12 for the first point and 6 for each one after it"),
-            (#"{"records": [{"typeName": "shape", "props": {"segments": [{"points": [{"x": 1}]}]}}]}"#,
-             "bad.tldr:1:71: records[0].props.segments[0].points[0]: missing key \"y\""),
+            (
+                #"{"document": {"pages": {}}}"#,
+                "bad.tldr:1:1: document: this is a tldraw 1 file (it has \"document\"); open it in tldraw 2 or later and save it again, which Scribble reads"
+            ),
+            (
+                #"{"tldrawFileFormatVersion": 1}"#,
+                "bad.tldr:1:1: missing key \"records\", which a tldraw file (.tldr) has"
+            ),
+            (
+                #"{"records": [{"typeName": "shape", "props": {"segments": [{"path": "AAA!"}]}}]}"#,
+                "bad.tldr:1:68: records[0].props.segments[0]: the base64 text has \"!\" at character 4, which base64 does not use"
+            ),
+            (
+                #"{"records": [{"typeName": "shape", "props": {"segments": [{"path": "AAAgQQAAoEEAAAA/ADwA"}]}}]}"#,
+                "bad.tldr:1:68: records[0].props.segments[0]: the path has 15 bytes, which is not 12 for the first point and 6 for each one after it"
+            ),
+            (
+                #"{"records": [{"typeName": "shape", "props": {"segments": [{"points": [{"x": 1}]}]}}]}"#,
+                "bad.tldr:1:71: records[0].props.segments[0].points[0]: missing key \"y\""
+            ),
         ])
         func explainsBadFiles(json: String, message: String) throws {
             let failure = try #require(error(json))
@@ -151,10 +177,13 @@ extension InterchangeTests {
         private func nestedGroups(_ count: Int) -> String {
             let groups = (0..<count).map { level in
                 let parent = level == 0 ? "page:page" : "shape:g\(level - 1)"
-                return #"{"id": "shape:g\#(level)", "typeName": "shape", "type": "group", "x": 1, "y": 0, "index": "a1", "#
+                return
+                    #"{"id": "shape:g\#(level)", "typeName": "shape", "type": "group", "x": 1, "y": 0, "index": "a1", "#
                     + #""parentId": "\#(parent)", "props": {}}"#
             }
-            let ink = drawShape(id: "shape:ink", index: "a1", parent: "shape:g\(count - 1)", props: #""segments": [{"type": "free", "points": [{"x": 0, "y": 0}, {"x": 5, "y": 5}]}]"#)
+            let ink = drawShape(
+                id: "shape:ink", index: "a1", parent: "shape:g\(count - 1)",
+                props: #""segments": [{"type": "free", "points": [{"x": 0, "y": 0}, {"x": 5, "y": 5}]}]"#)
             return file((groups + [ink]).joined(separator: ",\n"))
         }
 

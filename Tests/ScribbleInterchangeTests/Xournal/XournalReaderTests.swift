@@ -9,7 +9,9 @@ extension InterchangeTests {
     @Suite("Xournal++ reader")
     struct XournalReaderTests {
         /// A notebook of one page holding `layer`'s XML, on `background`.
-        static func notebook(_ layer: String, background: String = ##"<background type="solid" color="#ffffffff" style="plain"/>"##) -> String {
+        static func notebook(
+            _ layer: String, background: String = ##"<background type="solid" color="#ffffffff" style="plain"/>"##
+        ) -> String {
             """
             <?xml version="1.0" standalone="no"?>
             <xournal creator="Xournal++ 1.1.3" fileversion="4">
@@ -37,13 +39,17 @@ extension InterchangeTests {
         }
 
         @Test func pagesAreDrawingsOfTheirSizeOnTheirPaper() throws {
-            let result = try read("""
+            let result = try read(
+                """
                 <xournal><page width="595.27" height="841.89"><background type="solid" color="#fff8e0ff" style="ruled"/><layer/></page>
                 <page width="300" height="200"><background type="solid" color="pink" style="graph"/><layer/></page>
                 <page width="100" height="100"><background type="solid" color="#ffffffff" style="staves"/><layer/></page></xournal>
                 """)
             #expect(result.container == .gzip)
-            #expect(result.pages.map(\.canvas) == [Size(width: 595.27, height: 841.89), Size(width: 300, height: 200), Size(width: 100, height: 100)])
+            #expect(
+                result.pages.map(\.canvas) == [
+                    Size(width: 595.27, height: 841.89), Size(width: 300, height: 200), Size(width: 100, height: 100),
+                ])
             #expect(result.pages[0].paper == Paper(color: Color(parsing: "#fff8e0")!, ruling: .ruled))
             #expect(result.pages[1].paper == Paper(color: Color(parsing: "#ffc0d4")!, ruling: .graph))
             #expect(result.pages[2].paper == .plain)
@@ -52,9 +58,11 @@ extension InterchangeTests {
         }
 
         @Test func aPenOfOneWidthIsAMonolineThroughItsPoints() throws {
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#3333ccff" width="1.41">10 20 30.5 40 50 60.25</stroke>"##))
+            let result = try read(
+                Self.notebook(##"<stroke tool="pen" color="#3333ccff" width="1.41">10 20 30.5 40 50 60.25</stroke>"##))
             let stroke = try #require(result.pages.first?.strokes.first)
-            #expect(stroke.points.map(\.location) == [Point(x: 10, y: 20), Point(x: 30.5, y: 40), Point(x: 50, y: 60.25)])
+            #expect(
+                stroke.points.map(\.location) == [Point(x: 10, y: 20), Point(x: 30.5, y: 40), Point(x: 50, y: 60.25)])
             #expect(stroke.ink == Ink(tool: .monoline, color: Color(parsing: "#3333cc")!, width: 1.41))
             #expect(stroke.points.allSatisfy { $0.pressure == nil })
             #expect(stroke.device == .pen)
@@ -64,7 +72,8 @@ extension InterchangeTests {
 
         @Test func aWidthPerSegmentBecomesPressure() throws {
             // Widths of the segments from the first three points; the fourth point has none.
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="2 1 3 1.5">0 0 10 0 20 0 30 0</stroke>"##))
+            let result = try read(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="2 1 3 1.5">0 0 10 0 20 0 30 0</stroke>"##))
             let stroke = try #require(result.pages.first?.strokes.first)
             #expect(stroke.ink.tool == .pen)
             // The widest, 3, must stay within 1.5 times the width: the width is 2.
@@ -78,7 +87,8 @@ extension InterchangeTests {
         }
 
         @Test func widthsWiderThanTheNominalOneWidenTheInk() throws {
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1 6 3">0 0 10 0 20 0</stroke>"##))
+            let result = try read(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1 6 3">0 0 10 0 20 0</stroke>"##))
             let stroke = try #require(result.pages.first?.strokes.first)
             #expect(stroke.ink.width == 4)
             #expect(stroke.points.map { $0.pressure } == [0.75, 0.375, 0.375])
@@ -86,7 +96,9 @@ extension InterchangeTests {
         }
 
         @Test func aHighlighterIsAMarkerAtXournalsOpacity() throws {
-            let result = try read(Self.notebook(##"<stroke tool="highlighter" color="#ffff007f" width="8.5 2 2">0 0 10 0 20 0</stroke>"##))
+            let result = try read(
+                Self.notebook(##"<stroke tool="highlighter" color="#ffff007f" width="8.5 2 2">0 0 10 0 20 0</stroke>"##)
+            )
             let stroke = try #require(result.pages.first?.strokes.first)
             #expect(stroke.ink.tool == .marker)
             #expect(stroke.ink.width == 8.5)
@@ -98,18 +110,23 @@ extension InterchangeTests {
         }
 
         @Test func aFillIsTheStrokesColourAtItsOpacity() throws {
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#008000ff" width="3" fill="128">0 0 100 0 50 80 0 0</stroke>"##))
+            let result = try read(
+                Self.notebook(
+                    ##"<stroke tool="pen" color="#008000ff" width="3" fill="128">0 0 100 0 50 80 0 0</stroke>"##))
             let stroke = try #require(result.pages.first?.strokes.first)
             #expect(stroke.ink.fill == Color(red: 0, green: 128.0 / 255, blue: 0, alpha: 128.0 / 255))
             #expect(stroke.ink.color.alpha == 1)
             #expect(stroke.isFilled)
-            let none = try read(Self.notebook(##"<stroke tool="pen" color="#008000ff" width="3" fill="-1">0 0 100 0 50 80</stroke>"##))
+            let none = try read(
+                Self.notebook(##"<stroke tool="pen" color="#008000ff" width="3" fill="-1">0 0 100 0 50 80</stroke>"##))
             #expect(none.pages[0].strokes[0].ink.fill == nil)
         }
 
         @Test func aDashedStrokeIsCutIntoItsDashes() throws {
             // 90 units long: "dash" is 6 on and 3 off, so ten dashes.
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#ff0000ff" width="2" style="dash">0 10 45 10 90 10</stroke>"##))
+            let result = try read(
+                Self.notebook(
+                    ##"<stroke tool="pen" color="#ff0000ff" width="2" style="dash">0 10 45 10 90 10</stroke>"##))
             let dashes = try #require(result.pages.first?.strokes)
             #expect(dashes.count == 10)
             #expect(dashes[0].points.map(\.location) == [Point(x: 0, y: 10), Point(x: 6, y: 10)])
@@ -117,17 +134,23 @@ extension InterchangeTests {
             // The dash over the corner keeps it.
             #expect(dashes[5].points.map(\.location) == [Point(x: 45, y: 10), Point(x: 51, y: 10)])
             #expect(dashes[4].points.map(\.location) == [Point(x: 36, y: 10), Point(x: 42, y: 10)])
-            #expect(dashes.allSatisfy { $0.ink == Ink(tool: .monoline, color: Color(red: 1, green: 0, blue: 0), width: 2) })
+            #expect(
+                dashes.allSatisfy { $0.ink == Ink(tool: .monoline, color: Color(red: 1, green: 0, blue: 0), width: 2) })
             // Times are the whole stroke's, in proportion.
             #expect(dashes[1].points[0].t > dashes[0].points[1].t)
         }
 
-        @Test(arguments: [("dot", [0.5, 3.0]), ("dashdot", [6, 3, 0.5, 3]), ("cust: 2 1", [2, 1]), ("cust: 4", [4, 4])])
+        @Test(arguments: [
+            ("dot", [0.5, 3.0]), ("dashdot", [6, 3, 0.5, 3]), ("cust: 2 1", [2, 1]), ("cust: 4", [4, 4]),
+        ])
         func everyStyleDashesAsCairoDashes(_ style: String, _ pattern: [Double]) throws {
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1" style="\##(style)">0 0 100 0</stroke>"##))
+            let result = try read(
+                Self.notebook(
+                    ##"<stroke tool="pen" color="#000000ff" width="1" style="\##(style)">0 0 100 0</stroke>"##))
             let dashes = try #require(result.pages.first?.strokes)
             let cycle = pattern.count % 2 == 1 ? pattern + pattern : pattern
-            var start = 0.0, slot = 0
+            var start = 0.0
+            var slot = 0
             for dash in dashes {
                 #expect(abs((dash.points.first?.x ?? -1) - start) < 1e-9)
                 #expect(abs((dash.points.last?.x ?? 0) - Swift.min(100, start + cycle[slot])) < 1e-9)
@@ -138,30 +161,37 @@ extension InterchangeTests {
         }
 
         @Test func aFilledDashedStrokeKeepsItsFillUnderItsDashes() throws {
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="#0000ffff" width="2" fill="255" style="dot">0 0 60 0 30 50 0 0</stroke>"##))
+            let result = try read(
+                Self.notebook(
+                    ##"<stroke tool="pen" color="#0000ffff" width="2" fill="255" style="dot">0 0 60 0 30 50 0 0</stroke>"##
+                ))
             let strokes = try #require(result.pages.first?.strokes)
             #expect(strokes[0].isFilled && strokes[0].ink.color.alpha == 0 && strokes[0].points.count == 4)
             #expect(strokes.dropFirst().allSatisfy { $0.ink.fill == nil && $0.ink.color.alpha == 1 })
         }
 
         @Test func unknownAndUnusableStylesAreDrawnSolid() throws {
-            let result = try read(Self.notebook("""
-                <stroke tool="pen" color="#000000ff" width="1" style="wavy">0 0 100 0</stroke>
-                <stroke tool="pen" color="#000000ff" width="1" style="cust: 0 0">0 0 100 0</stroke>
-                <stroke tool="pen" color="#000000ff" width="1" style="plain">0 0 100 0</stroke>
-                """))
+            let result = try read(
+                Self.notebook(
+                    """
+                    <stroke tool="pen" color="#000000ff" width="1" style="wavy">0 0 100 0</stroke>
+                    <stroke tool="pen" color="#000000ff" width="1" style="cust: 0 0">0 0 100 0</stroke>
+                    <stroke tool="pen" color="#000000ff" width="1" style="plain">0 0 100 0</stroke>
+                    """))
             #expect(result.pages[0].strokes.count == 3)
             #expect(result.notes.count == 2)
         }
 
         @Test func erasersTextAndImagesAreNotInk() throws {
-            let result = try read(Self.notebook("""
-                <stroke tool="eraser" color="#ffffffff" width="10">0 0 10 10</stroke>
-                <text font="Sans" size="12" x="10" y="10" color="#000000ff">hello</text>
-                <image left="0" top="0" right="10" bottom="10">iVBORw0KGgo=</image>
-                <teximage text="x^2" left="0" top="0" right="10" bottom="10">JVBERi0=</teximage>
-                <stroke tool="pen" color="black" width="1">0 0 10 10</stroke>
-                """))
+            let result = try read(
+                Self.notebook(
+                    """
+                    <stroke tool="eraser" color="#ffffffff" width="10">0 0 10 10</stroke>
+                    <text font="Sans" size="12" x="10" y="10" color="#000000ff">hello</text>
+                    <image left="0" top="0" right="10" bottom="10">iVBORw0KGgo=</image>
+                    <teximage text="x^2" left="0" top="0" right="10" bottom="10">JVBERi0=</teximage>
+                    <stroke tool="pen" color="black" width="1">0 0 10 10</stroke>
+                    """))
             #expect(result.pages[0].strokes.count == 1)
             #expect(result.skipped == ["eraser stroke": 1, "text": 1, "image": 1, "teximage": 1])
             #expect(result.notes.contains("text, images and LaTeX are not ink; they were left out"))
@@ -169,7 +199,8 @@ extension InterchangeTests {
         }
 
         @Test func layersAreReadInOrder() throws {
-            let result = try read("""
+            let result = try read(
+                """
                 <xournal><page width="100" height="100"><background type="solid" color="#ffffffff" style="plain"/>
                 <layer><stroke tool="pen" color="#ff0000ff" width="1">0 0 1 1</stroke></layer>
                 <layer name="top"><stroke tool="pen" color="#0000ffff" width="1">2 2 3 3</stroke></layer></page></xournal>
@@ -178,7 +209,8 @@ extension InterchangeTests {
         }
 
         @Test func aZipPackageAndPlainXMLReadAsGzipDoes() throws {
-            let xml = Array(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1 2 3">0 0 10 0 20 0</stroke>"##).utf8)
+            let xml = Array(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1 2 3">0 0 10 0 20 0</stroke>"##).utf8)
             let gzip = try XournalReader().read(Gzip.compress(xml))
             let zip = try XournalReader().read(ZipMaker.xournalPackage(content: xml))
             let plain = try XournalReader().read(xml)
@@ -187,14 +219,18 @@ extension InterchangeTests {
         }
 
         @Test func xournalsColourNamesAndBackgroundColoursAreKnown() throws {
-            let result = try read(Self.notebook(##"<stroke tool="pen" color="lightblue" width="1">0 0 1 1</stroke>"##,
-                                                background: ##"<background type="solid" color="yellow" style="lined"/>"##))
+            let result = try read(
+                Self.notebook(
+                    ##"<stroke tool="pen" color="lightblue" width="1">0 0 1 1</stroke>"##,
+                    background: ##"<background type="solid" color="yellow" style="lined"/>"##))
             #expect(result.pages[0].strokes[0].ink.color == Color(parsing: "#00c0ff"))
             #expect(result.pages[0].paper == Paper(color: Color(parsing: "#ffff80")!, ruling: .lined))
         }
 
         @Test func pdfAndImageBackgroundsAreNotedAndPlain() throws {
-            let result = try read(Self.notebook("", background: ##"<background type="pdf" domain="absolute" filename="x.pdf" pageno="1"/>"##))
+            let result = try read(
+                Self.notebook(
+                    "", background: ##"<background type="pdf" domain="absolute" filename="x.pdf" pageno="1"/>"##))
             #expect(result.pages[0].paper == .plain)
             #expect(result.skipped == ["PDF background": 1])
         }
@@ -218,18 +254,26 @@ extension InterchangeTests {
             ("0 0 1e999 1", "page[0].layer[0].stroke[0].points[1].x", "\"1e999\" is too large for a number"),
             ("0 0 abc 1", "page[0].layer[0].stroke[0].points[1].x", "expected a number, found \"abc\""),
             ("0 0 1e308 1", "page[0].layer[0].stroke[0].points[1].x", "x must be within ±10000000, found 1e308"),
-            ("0 0 1", "page[0].layer[0].stroke[0].points", "a stroke needs two points or more, as x y pairs; this one has 3 numbers"),
-            ("0 0", "page[0].layer[0].stroke[0].points", "a stroke needs two points or more, as x y pairs; this one has 2 numbers"),
+            (
+                "0 0 1", "page[0].layer[0].stroke[0].points",
+                "a stroke needs two points or more, as x y pairs; this one has 3 numbers"
+            ),
+            (
+                "0 0", "page[0].layer[0].stroke[0].points",
+                "a stroke needs two points or more, as x y pairs; this one has 2 numbers"
+            ),
         ])
         func badPointsAreErrorsAtTheirPlace(_ points: String, _ path: String, _ message: String) throws {
-            let error = try readError(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">"## + points + "</stroke>"))
+            let error = try readError(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">"## + points + "</stroke>"))
             #expect(error.path == path)
             #expect(error.message == message)
             #expect(error.line == 7)
         }
 
         @Test func aBadNumberIsFoundAtItsColumn() throws {
-            let error = try readError(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 10 x</stroke>"##))
+            let error = try readError(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 10 x</stroke>"##))
             #expect(error.line == 7 && error.column == 55)
         }
 
@@ -239,10 +283,14 @@ extension InterchangeTests {
             (##"width="1 inf""##, "page[0].layer[0].stroke[0].width[1]", "\"inf\" is not a finite number"),
             (##"width="NaN""##, "page[0].layer[0].stroke[0].width[0]", "\"NaN\" is not a finite number"),
             (##"width="1" fill="inf""##, "page[0].layer[0].stroke[0].fill", "\"inf\" is not a finite number"),
-            (##"width="1" style="cust: 1 nan""##, "page[0].layer[0].stroke[0].style[1]", "\"nan\" is not a finite number"),
+            (
+                ##"width="1" style="cust: 1 nan""##, "page[0].layer[0].stroke[0].style[1]",
+                "\"nan\" is not a finite number"
+            ),
         ])
         func badWidthsAreErrors(_ attributes: String, _ path: String, _ message: String) throws {
-            let error = try readError(Self.notebook(##"<stroke tool="pen" color="#000000ff" \##(attributes)>0 0 1 1</stroke>"##))
+            let error = try readError(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" \##(attributes)>0 0 1 1</stroke>"##))
             #expect(error.path == path)
             #expect(error.message == message)
         }
@@ -253,8 +301,11 @@ extension InterchangeTests {
             #expect(error.message == "\"#12345\" is not a colour; Xournal++ writes #rrggbbaa, or a name such as black")
         }
 
-        @Test(arguments: [("0", "width must be positive and at most 10000000, found 0"), ("1e8", "width must be positive and at most 10000000, found 100000000"),
-                          ("Infinity", "\"Infinity\" is not a finite number")])
+        @Test(arguments: [
+            ("0", "width must be positive and at most 10000000, found 0"),
+            ("1e8", "width must be positive and at most 10000000, found 100000000"),
+            ("Infinity", "\"Infinity\" is not a finite number"),
+        ])
         func badPageSizesAreErrors(_ width: String, _ message: String) throws {
             let error = try readError("<xournal><page width=\"\(width)\" height=\"10\"/></xournal>")
             #expect(error.path == "page[0].width")
@@ -262,7 +313,8 @@ extension InterchangeTests {
         }
 
         @Test func aTruncatedFileIsAnError() throws {
-            let bytes = try Gzip.compress(Array(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 1 1</stroke>"##).utf8))
+            let bytes = try Gzip.compress(
+                Array(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 1 1</stroke>"##).utf8))
             let error = try readError(Array(bytes.dropLast(20)))
             #expect(error.message.contains("truncated"), "\(error)")
             #expect(error.exceededLimit == nil)
@@ -270,7 +322,12 @@ extension InterchangeTests {
 
         @Test func aGzipBombStopsAtTheByteLimit() throws {
             // 16 MB of spaces inside a stroke's text, compressed to some 16 KB.
-            let bomb = try Gzip.compress(Array(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 "## + String(repeating: " ", count: 16 << 20) + "1 1</stroke>").utf8), level: 9)
+            let bomb = try Gzip.compress(
+                Array(
+                    Self.notebook(
+                        ##"<stroke tool="pen" color="#000000ff" width="1">0 0 "##
+                            + String(repeating: " ", count: 16 << 20) + "1 1</stroke>"
+                    ).utf8), level: 9)
             var limits = InterchangeLimits()
             limits.maximumBytes = 1 << 20
             let error = try readError(bomb, limits: limits)
@@ -284,42 +341,63 @@ extension InterchangeTests {
             limits.maximumBytes = 1 << 20
             let honest = try readError(try ZipMaker.xournalPackage(content: huge), limits: limits)
             #expect(honest.exceededLimit == .bytes)
-            #expect(honest.message.hasPrefix("the ZIP archive's entry \"content.xml\" is \(huge.count) bytes, more than the limit"))
+            #expect(
+                honest.message.hasPrefix(
+                    "the ZIP archive's entry \"content.xml\" is \(huge.count) bytes, more than the limit"))
             var lying = ZipMaker.Entry(name: "content.xml", contents: huge)
             lying.claimedSize = 1000
             let liar = try readError(try ZipMaker([lying]).bytes(), limits: limits)
-            #expect(liar.message.contains("inflates to more than the 1000 bytes the central directory says it holds"), "\(liar)")
+            #expect(
+                liar.message.contains("inflates to more than the 1000 bytes the central directory says it holds"),
+                "\(liar)")
         }
 
         @Test func aZipWithoutContentOrOfAnotherKindIsRefused() throws {
             let other = try ZipMaker([ZipMaker.Entry(name: "word/document.xml", contents: Array("<w/>".utf8))]).bytes()
-            #expect(try readError(other).message == "the ZIP archive has no content.xml, where a Xournal++ notebook keeps its pages")
-            let odt = try ZipMaker([ZipMaker.Entry(name: "mimetype", contents: Array("application/vnd.oasis.opendocument.text".utf8), method: 0)]).bytes()
-            #expect(try readError(odt).message.hasPrefix("the ZIP archive's mimetype is \"application/vnd.oasis.opendocument.text\""))
+            #expect(
+                try readError(other).message
+                    == "the ZIP archive has no content.xml, where a Xournal++ notebook keeps its pages")
+            let odt = try ZipMaker([
+                ZipMaker.Entry(
+                    name: "mimetype", contents: Array("application/vnd.oasis.opendocument.text".utf8), method: 0)
+            ]).bytes()
+            #expect(
+                try readError(odt).message.hasPrefix(
+                    "the ZIP archive's mimetype is \"application/vnd.oasis.opendocument.text\""))
         }
 
         @Test func limitsOnPointsStrokesPagesAndDepthHold() throws {
             var limits = InterchangeLimits()
             limits.maximumPoints = 3
-            let points = try readError(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 1 1 2 2 3 3</stroke>"##), limits: limits)
+            let points = try readError(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1">0 0 1 1 2 2 3 3</stroke>"##),
+                limits: limits)
             #expect(points.exceededLimit == .points)
             limits = InterchangeLimits()
             limits.maximumStrokes = 5
-            let dashes = try readError(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1" style="dot">0 0 1000 0</stroke>"##), limits: limits)
+            let dashes = try readError(
+                Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1" style="dot">0 0 1000 0</stroke>"##),
+                limits: limits)
             #expect(dashes.exceededLimit == .strokes)
             #expect(dashes.message == "the document has more than 5 strokes, the limit (each dash counting as one)")
             limits = InterchangeLimits()
             limits.maximumDrawings = 1
-            let pages = try readError("<xournal><page width=\"1\" height=\"1\"/><page width=\"1\" height=\"1\"/></xournal>", limits: limits)
+            let pages = try readError(
+                "<xournal><page width=\"1\" height=\"1\"/><page width=\"1\" height=\"1\"/></xournal>", limits: limits)
             #expect(pages.exceededLimit == .drawings)
             limits = InterchangeLimits()
             limits.maximumDepth = 3
-            let depth = try readError("<xournal><page width=\"1\" height=\"1\"><layer><stroke>1 2 3 4</stroke></layer></page></xournal>", limits: limits)
+            let depth = try readError(
+                "<xournal><page width=\"1\" height=\"1\"><layer><stroke>1 2 3 4</stroke></layer></page></xournal>",
+                limits: limits)
             #expect(depth.exceededLimit == .depth)
         }
 
         @Test func everyTruncationOfANotebookIsAnErrorOrItsPagesNeverACrash() throws {
-            let xml = Array(Self.notebook(##"<stroke tool="pen" color="#000000ff" width="1 2 3" fill="20" style="dash">0 0 10 0 20 5</stroke>"##).utf8)
+            let xml = Array(
+                Self.notebook(
+                    ##"<stroke tool="pen" color="#000000ff" width="1 2 3" fill="20" style="dash">0 0 10 0 20 5</stroke>"##
+                ).utf8)
             let bytes = try Gzip.compress(xml)
             for cut in 0..<bytes.count { _ = try? XournalReader().read(bytes.prefix(cut)) }
             for cut in 0..<xml.count { _ = try? XournalReader().read(xml.prefix(cut)) }

@@ -19,7 +19,9 @@ extension InterchangeTests {
         }
 
         private func xs(_ stroke: Stroke) -> [Double] { stroke.points.map(\.x) }
-        private func segmentWidths(_ stroke: Stroke) -> [Double] { stroke.points.dropLast().map { 2 * stroke.ink.width * ($0.pressure ?? .nan) } }
+        private func segmentWidths(_ stroke: Stroke) -> [Double] {
+            stroke.points.dropLast().map { 2 * stroke.ink.width * ($0.pressure ?? .nan) }
+        }
 
         @Test func segmentsOfNoWidthAreLeftOutAndTheStrokeSplitThere() throws {
             let result = try read(pen("2 1 0 1.5 1.5 -0.5 1", points: 7))
@@ -29,7 +31,10 @@ extension InterchangeTests {
             #expect(strokes.allSatisfy { $0.ink.tool == .pen && $0.ink.width == 2 })
             // Each piece is a stroke of its own, timed after the one before.
             #expect(strokes[1].startTime > strokes[0].endTime)
-            #expect(result.notes == ["segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them"])
+            #expect(
+                result.notes == [
+                    "segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them"
+                ])
         }
 
         @Test func widthsThatAreNotANumberAreLeftOutAlike() throws {
@@ -43,10 +48,11 @@ extension InterchangeTests {
             let result = try read(pen("1.41 -0.16 -0.2 -0", points: 4), pen("1 0 0 0", points: 4))
             #expect(result.pages[0].strokes.isEmpty)
             #expect(result.skipped == ["stroke of no width": 2])
-            #expect(result.notes == [
-                "segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them",
-                "strokes with no segment wider than 0 were left out, as Xournal++ leaves them out",
-            ])
+            #expect(
+                result.notes == [
+                    "segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them",
+                    "strokes with no segment wider than 0 were left out, as Xournal++ leaves them out",
+                ])
         }
 
         @Test func tooFewWidthsCutTheStrokeAfterItsLastWidth() throws {
@@ -54,7 +60,10 @@ extension InterchangeTests {
             let stroke = try #require(result.pages.first?.strokes.first)
             #expect(xs(stroke) == [0, 10, 20])
             #expect(segmentWidths(stroke) == [1, 1.5])
-            #expect(result.notes == ["strokes with fewer widths than segments were cut after their last width, as Xournal++ reads them"])
+            #expect(
+                result.notes == [
+                    "strokes with fewer widths than segments were cut after their last width, as Xournal++ reads them"
+                ])
         }
 
         @Test func widthsPastTheLastSegmentAreDropped() throws {
@@ -67,7 +76,9 @@ extension InterchangeTests {
         }
 
         @Test func mrWritersPressuresAreRepairedAlike() throws {
-            let result = try read(##"<stroke tool="pen" color="#000000ff" width="2" pressures="1 0 1 1.5 nan">0 0 10 0 20 0 30 0 40 0 50 0</stroke>"##)
+            let result = try read(
+                ##"<stroke tool="pen" color="#000000ff" width="2" pressures="1 0 1 1.5 nan">0 0 10 0 20 0 30 0 40 0 50 0</stroke>"##
+            )
             let strokes = try #require(result.pages.first?.strokes)
             #expect(strokes.map(xs) == [[0, 10], [20, 30, 40]])
             #expect(strokes.map(segmentWidths) == [[1], [1, 1.5]])
@@ -86,7 +97,10 @@ extension InterchangeTests {
             // Two thirds of the widest, so that no point's pressure passes 0.75.
             #expect(stroke.ink.width == 2)
             #expect(stroke.points.map(\.pressure) == [0.75, 0.375, 0.375])
-            #expect(result.notes == ["pens of width 0 or less took their width from their segments', which Xournal++ draws them at"])
+            #expect(
+                result.notes == [
+                    "pens of width 0 or less took their width from their segments', which Xournal++ draws them at"
+                ])
         }
 
         @Test func aStrokeOfNoWidthDrawsNothingButItsFill() throws {
@@ -98,23 +112,27 @@ extension InterchangeTests {
             #expect(strokes[0].ink.color.alpha == 0)
             #expect(strokes[0].ink.fill == Color(red: 1, green: 1, blue: 0, alpha: 128.0 / 255))
             #expect(result.skipped == ["stroke of no width": 1])
-            #expect(result.notes == [
-                "strokes of width 0 or less draw nothing in Xournal++; they were left out",
-                "strokes of width 0 or less draw no line in Xournal++; only their fill was kept",
-            ])
+            #expect(
+                result.notes == [
+                    "strokes of width 0 or less draw nothing in Xournal++; they were left out",
+                    "strokes of width 0 or less draw no line in Xournal++; only their fill was kept",
+                ])
         }
 
         @Test func eachRepairIsNotedOncePerNotebook() throws {
-            let result = try read(pen("2 1 0 1", points: 4), pen("2 0 1 1", points: 4), pen("2 1", points: 3), pen("2 1", points: 4))
+            let result = try read(
+                pen("2 1 0 1", points: 4), pen("2 0 1 1", points: 4), pen("2 1", points: 3), pen("2 1", points: 4))
             #expect(result.pages[0].strokes.count == 5)
-            #expect(result.notes == [
-                "segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them",
-                "strokes with fewer widths than segments were cut after their last width, as Xournal++ reads them",
-            ])
+            #expect(
+                result.notes == [
+                    "segments of width 0 or less, or not a number, were left out and their strokes split there, as Xournal++ reads them",
+                    "strokes with fewer widths than segments were cut after their last width, as Xournal++ reads them",
+                ])
         }
 
         @Test func aHighlightersWidthsPerSegmentAreRepairedAndKeptAsPressure() throws {
-            let result = try read(##"<stroke tool="highlighter" color="#ffff007f" width="8 2 0 2">0 0 10 0 20 0 30 0</stroke>"##)
+            let result = try read(
+                ##"<stroke tool="highlighter" color="#ffff007f" width="8 2 0 2">0 0 10 0 20 0 30 0</stroke>"##)
             let strokes = try #require(result.pages.first?.strokes)
             // Split where Xournal++ splits it, each piece drawn at the highlighter's one width.
             #expect(strokes.map(xs) == [[0, 10], [20, 30]])

@@ -7,9 +7,10 @@ extension InterchangeTests {
     @Suite("Xournal++ writer")
     struct XournalWriterTests {
         func pen(_ pressures: [Double?], tool: InkTool = .pen, width: Double = 4) -> Stroke {
-            Stroke(points: pressures.enumerated().map { index, pressure in
-                StrokePoint(x: 10 + 10 * Double(index), y: 20, t: Double(index) / 100, pressure: pressure)
-            }, ink: Ink(tool: tool, color: Color(parsing: "#1c1c1e")!, width: width))
+            Stroke(
+                points: pressures.enumerated().map { index, pressure in
+                    StrokePoint(x: 10 + 10 * Double(index), y: 20, t: Double(index) / 100, pressure: pressure)
+                }, ink: Ink(tool: tool, color: Color(parsing: "#1c1c1e")!, width: width))
         }
 
         func text(_ pages: [Drawing]) -> String {
@@ -38,7 +39,10 @@ extension InterchangeTests {
         }
 
         @Test func monolinesGetOneWidthAndPensAWidthAtEveryPoint() throws {
-            let strokes = [pen([0.2, 0.9], tool: .monoline), pen([nil, nil, nil]), pen([0.2, 0.9], tool: .marker, width: 12), pen([0.5, 0.5], tool: .pencil)]
+            let strokes = [
+                pen([0.2, 0.9], tool: .monoline), pen([nil, nil, nil]), pen([0.2, 0.9], tool: .marker, width: 12),
+                pen([0.5, 0.5], tool: .pencil),
+            ]
             let written = text([Drawing(canvas: Size(width: 200, height: 100), strokes: strokes)])
             // A pen without pressure is its one width at every point, so that it reads back a pen; a
             // marker's pressure is kept as widths, which Xournal++ keeps and draws at its one width.
@@ -60,7 +64,9 @@ extension InterchangeTests {
         @Test func fillsAndPaperAreWritten() throws {
             var filled = pen([nil, nil, nil])
             filled.ink.fill = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
-            let drawing = Drawing(canvas: Size(width: 300, height: 200), strokes: [filled], paper: Paper(color: Color(parsing: "#fff8e0")!, ruling: .graph))
+            let drawing = Drawing(
+                canvas: Size(width: 300, height: 200), strokes: [filled],
+                paper: Paper(color: Color(parsing: "#fff8e0")!, ruling: .graph))
             let written = text([drawing])
             #expect(attribute("fill", in: written) == ["128"])
             #expect(written.contains(#"<page width="300" height="200">"#))
@@ -75,7 +81,9 @@ extension InterchangeTests {
         }
 
         @Test func aDrawingReadsBackAsItsPages() throws {
-            var first = Drawing(canvas: Size(width: 595.27, height: 841.89), strokes: [pen([0.25, 0.5, 0.75]), pen([nil, nil], tool: .marker)])
+            var first = Drawing(
+                canvas: Size(width: 595.27, height: 841.89),
+                strokes: [pen([0.25, 0.5, 0.75]), pen([nil, nil], tool: .marker)])
             first.paper = Paper(color: .white, ruling: .ruled)
             let second = Drawing(canvas: .zero, strokes: [pen([nil, nil, nil], tool: .monoline)])
             let bytes = try XournalWriter().encode(pages: [first, second])

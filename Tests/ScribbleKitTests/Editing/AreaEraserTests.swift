@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScribbleKit
 
 /// The area eraser: strokes cut where its round tip passes, each piece the stroke itself with a
@@ -7,14 +8,17 @@ import Testing
 @Suite struct AreaEraserTests {
     /// A pen line along y = 50 from x = 20 to x = 220, a point every 10 units, pressure rising.
     static let line = Stroke(
-        points: (0...20).map { StrokePoint(x: 20 + Double($0) * 10, y: 50, t: Double($0) * 0.01, pressure: 0.3 + Double($0) * 0.02) },
+        points: (0...20).map {
+            StrokePoint(x: 20 + Double($0) * 10, y: 50, t: Double($0) * 0.01, pressure: 0.3 + Double($0) * 0.02)
+        },
         ink: Ink(tool: .pen, color: .black, width: 6))
 
     /// A wavy pencil stroke with simulated pressure, for the properties.
     static func wavy(_ seed: UInt64) -> Stroke {
         var random = SplitMix64(seed: seed)
         let count = Int.random(in: 8...80, using: &random)
-        var x = Double.random(in: 0...100, using: &random), y = Double.random(in: 0...100, using: &random)
+        var x = Double.random(in: 0...100, using: &random)
+        var y = Double.random(in: 0...100, using: &random)
         var points: [StrokePoint] = []
         for index in 0..<count {
             points.append(StrokePoint(x: x, y: y, t: Double(index) / 120))
@@ -22,7 +26,9 @@ import Testing
             y += Double.random(in: -7...7, using: &random)
         }
         let tools: [InkTool] = [.pen, .pencil, .marker, .monoline, .fountainPen]
-        return Stroke(points: points, ink: Ink(tool: tools[Int(seed % 5)], color: .black, width: Double.random(in: 1...12, using: &random)))
+        return Stroke(
+            points: points,
+            ink: Ink(tool: tools[Int(seed % 5)], color: .black, width: Double.random(in: 1...12, using: &random)))
     }
 
     func erase(_ strokes: [Stroke], along path: [Point], width: Double) -> Drawing {
@@ -39,13 +45,16 @@ import Testing
             #expect(piece.points == Self.line.points)
             #expect(piece.ink == Self.line.ink && piece.device == Self.line.device)
         }
-        let first = try #require(before.visibleRange), second = try #require(after.visibleRange)
+        let first = try #require(before.visibleRange)
+        let second = try #require(after.visibleRange)
         #expect(first.lowerBound == 0 && second.upperBound == 20)
         #expect(first.upperBound < second.lowerBound)
         // The ink (drawn where the stabilizer puts it) stops where the tip, reaching 5 from x = 100,
         // meets its edge: the flat ends are no nearer than that, and no farther than the ink's widest.
-        let beforeInk = before.outline().polygons.flatMap { $0 }, afterInk = after.outline().polygons.flatMap { $0 }
-        let cutStart = beforeInk.map(\.x).max() ?? 0, cutEnd = afterInk.map(\.x).min() ?? 0
+        let beforeInk = before.outline().polygons.flatMap { $0 }
+        let afterInk = after.outline().polygons.flatMap { $0 }
+        let cutStart = beforeInk.map(\.x).max() ?? 0
+        let cutEnd = afterInk.map(\.x).min() ?? 0
         #expect(cutStart <= 95 + 1e-6 && cutStart > 95 - 4)
         #expect(cutEnd >= 105 - 1e-6 && cutEnd < 105 + 4)
         // Hits and bounds see only what is left.
@@ -86,7 +95,8 @@ import Testing
             let path = (0..<Int.random(in: 1...6, using: &random)).map { _ in
                 Point(x: Double.random(in: -10...220, using: &random), y: Double.random(in: -10...160, using: &random))
             }
-            let replaced = try editor.erase(along: path, with: Eraser(.area, width: Double.random(in: 1...30, using: &random)))
+            let replaced = try editor.erase(
+                along: path, with: Eraser(.area, width: Double.random(in: 1...30, using: &random)))
             for (_, pieces) in replaced {
                 for piece in pieces {
                     let range = try #require(piece.visibleRange)
@@ -102,7 +112,9 @@ import Testing
         }
         while editor.undo() != nil {}
         #expect(editor.drawing.strokes.count == original.strokes.count)
-        for (restored, stroke) in zip(editor.drawing.strokes, original.strokes) { #expect(restored.isIdentical(to: stroke)) }
+        for (restored, stroke) in zip(editor.drawing.strokes, original.strokes) {
+            #expect(restored.isIdentical(to: stroke))
+        }
     }
 
     @Test(arguments: 0..<20 as Range<UInt64>)

@@ -1,16 +1,20 @@
-import Testing
-@testable import ScribbleKit
 import ScribbleTestSupport
+import Testing
+
+@testable import ScribbleKit
 
 @Suite struct DrawingEditTests {
     typealias Fixtures = SelectionFixtures
     typealias Placement = DrawingEdit.Placement
 
     /// Five short lines along y = 0, 10 units apart, each a different width so that they differ.
-    static let row = Drawing(canvas: Size(width: 100, height: 100), strokes: (0..<5).map { index in
-        Fixtures.line([(Double(index) * 10, 0), (Double(index) * 10 + 5, 0), (Double(index) * 10 + 5, 5)],
-                      width: Double(index + 1))
-    })
+    static let row = Drawing(
+        canvas: Size(width: 100, height: 100),
+        strokes: (0..<5).map { index in
+            Fixtures.line(
+                [(Double(index) * 10, 0), (Double(index) * 10 + 5, 0), (Double(index) * 10 + 5, 5)],
+                width: Double(index + 1))
+        })
 
     /// The pieces an eraser might leave of a stroke: runs of its samples, with its ink and transform.
     static func pieces(of stroke: Stroke, _ runs: [Range<Int>]) -> [Stroke] {
@@ -34,11 +38,16 @@ import ScribbleTestSupport
         let stroke = Self.row.strokes[0]
         for indices in [[-1], [2, 2], [3, 1], [0, 5, 4]] {
             let placements = indices.map { Placement(index: $0, stroke: stroke) }
-            Self.expectError(.indicesOutOfOrder) { () throws(DrawingEditError) in _ = try DrawingEdit(removing: placements, inserting: []) }
-            Self.expectError(.indicesOutOfOrder) { () throws(DrawingEditError) in _ = try DrawingEdit(removing: [], inserting: placements) }
+            Self.expectError(.indicesOutOfOrder) { () throws(DrawingEditError) in
+                _ = try DrawingEdit(removing: placements, inserting: [])
+            }
+            Self.expectError(.indicesOutOfOrder) { () throws(DrawingEditError) in
+                _ = try DrawingEdit(removing: [], inserting: placements)
+            }
         }
-        let edit = try DrawingEdit(removing: [Placement(index: 0, stroke: stroke)],
-                                   inserting: [Placement(index: 3, stroke: stroke), Placement(index: 7, stroke: stroke)])
+        let edit = try DrawingEdit(
+            removing: [Placement(index: 0, stroke: stroke)],
+            inserting: [Placement(index: 3, stroke: stroke), Placement(index: 7, stroke: stroke)])
         #expect(edit.inverse.removed == edit.inserted && edit.inverse.inserted == edit.removed)
         #expect(edit.inverse.inverse == edit)
         #expect(!edit.isEmpty && DrawingEdit().isEmpty)
@@ -49,8 +58,10 @@ import ScribbleTestSupport
     @Test func replacementsAreStrokesTakingEachOthersPlace() {
         let stroke = Self.row.strokes[0]
         func pairs(_ removed: [Int], _ inserted: [Int]) -> [[Int]] {
-            DrawingEdit.replacements(removed.map { Placement(index: $0, stroke: stroke) },
-                                     inserted.map { Placement(index: $0, stroke: stroke) }).map { [$0.removed, $0.inserted] }
+            DrawingEdit.replacements(
+                removed.map { Placement(index: $0, stroke: stroke) },
+                inserted.map { Placement(index: $0, stroke: stroke) }
+            ).map { [$0.removed, $0.inserted] }
         }
         // One stroke cut into three: the first piece takes its place, the others come after.
         #expect(pairs([2], [2, 3, 4]) == [[0, 0]])
@@ -63,8 +74,9 @@ import ScribbleTestSupport
 
     @Test func aStrokePutBackAsItWasIsLeftOut() throws {
         let strokes = Self.row.strokes
-        let same = try DrawingEdit(removing: [Placement(index: 1, stroke: strokes[1])],
-                                   inserting: [Placement(index: 1, stroke: strokes[1])])
+        let same = try DrawingEdit(
+            removing: [Placement(index: 1, stroke: strokes[1])],
+            inserting: [Placement(index: 1, stroke: strokes[1])])
         #expect(same.isEmpty)
         var recoloured = strokes[2]
         recoloured.ink.color = .white
@@ -73,21 +85,26 @@ import ScribbleTestSupport
             inserting: [Placement(index: 1, stroke: strokes[1]), Placement(index: 2, stroke: recoloured)])
         #expect(one.removed.map(\.index) == [2] && one.inserted.map(\.index) == [2])
         // Moved to another place is a change, even among its equals.
-        let moved = try DrawingEdit(removing: [Placement(index: 1, stroke: strokes[1])],
-                                    inserting: [Placement(index: 3, stroke: strokes[1])])
+        let moved = try DrawingEdit(
+            removing: [Placement(index: 1, stroke: strokes[1])],
+            inserting: [Placement(index: 3, stroke: strokes[1])])
         #expect(!moved.isEmpty)
         #expect(try Self.row.applying(moved).strokes == [strokes[0], strokes[2], strokes[3], strokes[1], strokes[4]])
     }
 
     @Test func anEditMustFitTheDrawing() throws {
-        let drawing = Self.row, strokes = drawing.strokes
+        let drawing = Self.row
+        let strokes = drawing.strokes
         var zeroed = strokes[3]
         zeroed.transform.tx = -0.0
         let edits: [(DrawingEdit, DrawingEditError.Kind)] = [
             (try DrawingEdit(removing: [Placement(index: 5, stroke: strokes[0])], inserting: []), .indexOutOfRange),
             (try DrawingEdit(removing: [], inserting: [Placement(index: 6, stroke: strokes[0])]), .indexOutOfRange),
-            (try DrawingEdit(removing: [Placement(index: 0, stroke: strokes[0])],
-                             inserting: [Placement(index: 5, stroke: strokes[0])]), .indexOutOfRange),
+            (
+                try DrawingEdit(
+                    removing: [Placement(index: 0, stroke: strokes[0])],
+                    inserting: [Placement(index: 5, stroke: strokes[0])]), .indexOutOfRange
+            ),
             (try DrawingEdit(removing: [Placement(index: 2, stroke: strokes[1])], inserting: []), .strokeMismatch),
             // Equal, but not the same bits: undoing it would not give back what was there.
             (try DrawingEdit(removing: [Placement(index: 3, stroke: zeroed)], inserting: []), .strokeMismatch),
@@ -100,13 +117,15 @@ import ScribbleTestSupport
             Self.expectError(kind) { () throws(DrawingEditError) in try indexed.apply(edit) }
             #expect(sameBits(indexed.drawing, drawing))
         }
-        let fits = try DrawingEdit(removing: [Placement(index: 4, stroke: strokes[4])],
-                                   inserting: [Placement(index: 4, stroke: strokes[0])])
+        let fits = try DrawingEdit(
+            removing: [Placement(index: 4, stroke: strokes[4])],
+            inserting: [Placement(index: 4, stroke: strokes[0])])
         #expect(try drawing.applying(fits).strokes == Array(strokes[0..<4]) + [strokes[0]])
     }
 
     @Test func aStrokeReplacedByPiecesHasThemAtItsPlace() throws {
-        let drawing = Self.row, strokes = drawing.strokes
+        let drawing = Self.row
+        let strokes = drawing.strokes
         let pieces = Self.pieces(of: strokes[2], [0..<1, 1..<2, 2..<3])
         let edit = try DrawingEdit(replacing: [2: pieces], in: drawing)
         #expect(edit.removed.map(\.index) == [2] && edit.inserted.map(\.index) == [2, 3, 4])
@@ -123,7 +142,8 @@ import ScribbleTestSupport
     }
 
     @Test func severalStrokesReplacedAtOnce() throws {
-        let drawing = Self.row, strokes = drawing.strokes
+        let drawing = Self.row
+        let strokes = drawing.strokes
         let first = Self.pieces(of: strokes[1], [0..<2])
         let third = Self.pieces(of: strokes[3], [0..<1, 1..<2, 2..<3])
         let edit = try DrawingEdit(replacing: [4: [], 3: third, 1: first, 0: []], in: drawing)
@@ -132,25 +152,35 @@ import ScribbleTestSupport
         var indexed = IndexedDrawing(drawing)
         try indexed.apply(edit)
         #expect(sameBits(indexed.drawing, erased))
-        #expect(indexed.index.candidates(intersecting: Rect(x: -10, y: -10, width: 200, height: 200)) == [0, 1, 2, 3, 4])
+        #expect(
+            indexed.index.candidates(intersecting: Rect(x: -10, y: -10, width: 200, height: 200)) == [0, 1, 2, 3, 4])
         try indexed.apply(edit.inverse)
         #expect(sameBits(indexed.drawing, drawing))
 
         // A stroke replaced by itself alone is unchanged; by nothing, deleted.
         #expect(try DrawingEdit(replacing: [2: [strokes[2]]], in: drawing).isEmpty)
-        #expect(try drawing.applying(DrawingEdit(replacing: [2: []], in: drawing)).strokes
+        #expect(
+            try drawing.applying(DrawingEdit(replacing: [2: []], in: drawing)).strokes
                 == drawing.applying(.delete, to: [2]).drawing.strokes)
         #expect(try DrawingEdit(replacing: [:], in: drawing).isEmpty)
     }
 
     @Test func replacementsAreChecked() {
         let drawing = Self.row
-        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in _ = try DrawingEdit(replacing: [5: []], in: drawing) }
-        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in _ = try DrawingEdit(replacing: [-1: []], in: drawing) }
+        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in
+            _ = try DrawingEdit(replacing: [5: []], in: drawing)
+        }
+        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in
+            _ = try DrawingEdit(replacing: [-1: []], in: drawing)
+        }
         var broken = drawing.strokes[0]
         broken.points[1].location.x = .nan
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try DrawingEdit(replacing: [0: [broken]], in: drawing) }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try DrawingEdit(appending: [broken], to: drawing) }
+        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+            _ = try DrawingEdit(replacing: [0: [broken]], in: drawing)
+        }
+        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+            _ = try DrawingEdit(appending: [broken], to: drawing)
+        }
     }
 
     @Test func theBoundsAreWhereTheStrokesTakenOutAndPutInAre() throws {
@@ -175,7 +205,8 @@ import ScribbleTestSupport
 
     static let selectionEdits: [SelectionEdit] = [
         .move(Vector(dx: 12.5, dy: -3)), .scale(1.75), .scale(-0.5), .rotate(degrees: 33), .rotate(degrees: -90),
-        .recolor(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .delete, .copy(), .copy(offset: Vector(dx: 4, dy: 4)),
+        .recolor(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .delete, .copy(),
+        .copy(offset: Vector(dx: 4, dy: 4)),
     ]
 
     /// Each selection edit, as an edit with history, makes the change the drawing's own selection
@@ -185,7 +216,9 @@ import ScribbleTestSupport
         let drawing = Fixtures.randomDrawing(strokes: 300, seed: 61)
         var random = SeededGenerator(seed: 62)
         for _ in 0..<10 {
-            let selection = (0..<Int.random(in: 1...60, using: &random)).map { _ in Int.random(in: -5..<310, using: &random) }
+            let selection = (0..<Int.random(in: 1...60, using: &random)).map { _ in
+                Int.random(in: -5..<310, using: &random)
+            }
             let edit = try DrawingEdit(selectionEdit, to: selection, in: drawing)
             let expected = drawing.applying(selectionEdit, to: selection).drawing
             let edited = try drawing.applying(edit)
@@ -206,8 +239,10 @@ import ScribbleTestSupport
             #expect(try DrawingEdit(edit, to: [], in: drawing).isEmpty)
             #expect(try DrawingEdit(edit, to: [-1, 50, 1000], in: drawing).isEmpty)
         }
-        for edit: SelectionEdit in [.move(.zero), .scale(1), .rotate(degrees: 0), .rotate(degrees: 720), .rotate(degrees: -360),
-                                    .recolor(.black)] {
+        for edit: SelectionEdit in [
+            .move(.zero), .scale(1), .rotate(degrees: 0), .rotate(degrees: 720), .rotate(degrees: -360),
+            .recolor(.black),
+        ] {
             #expect(try DrawingEdit(edit, to: all, in: drawing).isEmpty, "\(edit)")
         }
         // No selected stroke has a point to turn about.
@@ -221,19 +256,24 @@ import ScribbleTestSupport
         var color = Color.black
         color.blue = .nan
         let edits: [SelectionEdit] = [
-            .move(Vector(dx: .nan, dy: 0)), .move(Vector(dx: 0, dy: .infinity)), .scale(0), .scale(.nan), .scale(-.infinity),
-            .rotate(degrees: .nan), .rotate(degrees: .infinity), .recolor(color), .copy(offset: Vector(dx: .nan, dy: 1)),
+            .move(Vector(dx: .nan, dy: 0)), .move(Vector(dx: 0, dy: .infinity)), .scale(0), .scale(.nan),
+            .scale(-.infinity),
+            .rotate(degrees: .nan), .rotate(degrees: .infinity), .recolor(color),
+            .copy(offset: Vector(dx: .nan, dy: 1)),
         ]
         for edit in edits {
-            Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try DrawingEdit(edit, to: [1, 2], in: drawing) }
+            Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+                _ = try DrawingEdit(edit, to: [1, 2], in: drawing)
+            }
         }
         // Finite, but too big for a transform to hold: the ink's scale would be infinite.
         Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try DrawingEdit(.scale(1e200), to: [1, 2], in: drawing)
         }
         Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
-            _ = try DrawingEdit(.move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [1, 2],
-                                in: drawing.applying(.move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [1]).drawing)
+            _ = try DrawingEdit(
+                .move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [1, 2],
+                in: drawing.applying(.move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [1]).drawing)
         }
     }
 
@@ -260,7 +300,9 @@ import ScribbleTestSupport
         var plain = drawing
         for _ in 0..<60 {
             let count = plain.strokes.count
-            let removedIndices = (0..<count).filter { _ in Int.random(in: 0..<[4, 30, 300][Int.random(in: 0..<3, using: &random)], using: &random) == 0 }
+            let removedIndices = (0..<count).filter { _ in
+                Int.random(in: 0..<[4, 30, 300][Int.random(in: 0..<3, using: &random)], using: &random) == 0
+            }
             let insertedCount = Int.random(in: 0...[0, 3, 40][Int.random(in: 0..<3, using: &random)], using: &random)
             let after = count - removedIndices.count + insertedCount
             let insertedIndices = Array((0..<after).shuffled(using: &random).prefix(insertedCount)).sorted()
@@ -272,8 +314,9 @@ import ScribbleTestSupport
                 }
                 return Placement(index: index, stroke: stroke)
             }
-            let edit = try DrawingEdit(removing: removedIndices.map { Placement(index: $0, stroke: plain.strokes[$0]) },
-                                       inserting: inserted)
+            let edit = try DrawingEdit(
+                removing: removedIndices.map { Placement(index: $0, stroke: plain.strokes[$0]) },
+                inserting: inserted)
             let before = plain
             try plain.apply(edit)
             try indexed.apply(edit)

@@ -1,6 +1,6 @@
-import Testing
 import ScribbleKit
 import ScribbleTestSupport
+import Testing
 
 @Suite struct DrawingEditorStepTests {
     @Test func editsBetweenBeginAndEndStepUndoAndRedoAsOne() throws {

@@ -1,15 +1,18 @@
-import Testing
-@testable import ScribbleKit
 import ScribbleTestSupport
+import Testing
+
+@testable import ScribbleKit
 
 @Suite struct DrawingEditorTests {
     typealias Fixtures = SelectionFixtures
 
     /// `count` short lines 10 units apart, each with ink and a place, so that every edit changes them.
     static func lines(_ count: Int) -> Drawing {
-        Drawing(canvas: Size(width: 1000, height: 100), strokes: (0..<count).map { index in
-            Fixtures.line([(Double(index) * 10, 0), (Double(index) * 10 + 5, 5)], width: 2)
-        })
+        Drawing(
+            canvas: Size(width: 1000, height: 100),
+            strokes: (0..<count).map { index in
+                Fixtures.line([(Double(index) * 10, 0), (Double(index) * 10 + 5, 5)], width: 2)
+            })
     }
 
     static func expectError(_ kind: DrawingEditError.Kind, _ body: () throws(DrawingEditError) -> Void) {
@@ -120,13 +123,19 @@ import ScribbleTestSupport
         var broken = Fixtures.line([(1, 1), (2, 2)])
         broken.points[0].t = .infinity
         Self.expectError(.unusableNumber) { () throws(DrawingEditError) in try editor.add(broken) }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.move(Vector(dx: .nan, dy: 0)), to: [1]) }
+        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+            _ = try editor.apply(.move(Vector(dx: .nan, dy: 0)), to: [1])
+        }
         Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(0), to: [1]) }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(1e300), to: [1]) }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in try editor.replaceStroke(at: 1, with: [broken]) }
+        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(1e300), to: [1])
+        }
+        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+            try editor.replaceStroke(at: 1, with: [broken])
+        }
         Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in try editor.replaceStroke(at: 20, with: []) }
         Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in try editor.replaceStroke(at: -1, with: []) }
-        let wrong = try DrawingEdit(removing: [DrawingEdit.Placement(index: 0, stroke: original.strokes[1])], inserting: [])
+        let wrong = try DrawingEdit(
+            removing: [DrawingEdit.Placement(index: 0, stroke: original.strokes[1])], inserting: [])
         Self.expectError(.strokeMismatch) { () throws(DrawingEditError) in try editor.apply(wrong) }
         let brokenEdit = try DrawingEdit(removing: [], inserting: [DrawingEdit.Placement(index: 0, stroke: broken)])
         Self.expectError(.unusableNumber) { () throws(DrawingEditError) in try editor.apply(brokenEdit) }
@@ -167,8 +176,10 @@ import ScribbleTestSupport
 
     @Test func selectionEditsReturnTheSelectionAfterwards() throws {
         let original = Self.lines(30)
-        for edit: SelectionEdit in [.move(Vector(dx: 2, dy: 2)), .scale(3), .rotate(degrees: 10), .recolor(.white), .delete,
-                                    .copy(offset: Vector(dx: 1, dy: 1))] {
+        for edit: SelectionEdit in [
+            .move(Vector(dx: 2, dy: 2)), .scale(3), .rotate(degrees: 10), .recolor(.white), .delete,
+            .copy(offset: Vector(dx: 1, dy: 1)),
+        ] {
             var editor = DrawingEditor(original)
             let selection = [7, 3, 3, 40]
             let expected = original.applying(edit, to: selection)
@@ -194,7 +205,9 @@ import ScribbleTestSupport
         for step in 0..<600 {
             let drawing = editor.drawing
             let count = drawing.strokes.count
-            let selection = (0..<Int.random(in: 0...12, using: &random)).map { _ in Int.random(in: -2..<count + 2, using: &random) }
+            let selection = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                Int.random(in: -2..<count + 2, using: &random)
+            }
             let someStroke = Int.random(in: 0..<Swift.max(1, count), using: &random)
             let changes = editor.changeCount
             var expected: Drawing?
@@ -227,13 +240,18 @@ import ScribbleTestSupport
                 editor.deleteStrokes(selection)
                 expected = drawing.applying(.delete, to: selection).drawing
             default:
-                let edit: SelectionEdit = switch Int.random(in: 0..<5, using: &random) {
-                case 0: .move(Vector(dx: Double.random(in: -40...40, using: &random), dy: Double.random(in: -40...40, using: &random)))
-                case 1: .scale(Double.random(in: 0.3...3, using: &random))
-                case 2: .rotate(degrees: Double.random(in: -180...180, using: &random))
-                case 3: .recolor(Color(red: Double.random(in: 0...1, using: &random), green: 0.5, blue: 0.5))
-                default: .copy(offset: Vector(dx: 25, dy: 0))
-                }
+                let edit: SelectionEdit =
+                    switch Int.random(in: 0..<5, using: &random) {
+                    case 0:
+                        .move(
+                            Vector(
+                                dx: Double.random(in: -40...40, using: &random),
+                                dy: Double.random(in: -40...40, using: &random)))
+                    case 1: .scale(Double.random(in: 0.3...3, using: &random))
+                    case 2: .rotate(degrees: Double.random(in: -180...180, using: &random))
+                    case 3: .recolor(Color(red: Double.random(in: 0...1, using: &random), green: 0.5, blue: 0.5))
+                    default: .copy(offset: Vector(dx: 25, dy: 0))
+                    }
                 let result = try editor.apply(edit, to: selection)
                 let (edited, after) = drawing.applying(edit, to: selection)
                 #expect(result == after)

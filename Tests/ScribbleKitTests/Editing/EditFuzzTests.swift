@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScribbleKit
 import ScribbleTestSupport
+import Testing
 
 /// The edit-history fuzz target's checks (``EditFuzzInput``) on seeded random bytes, so that
 /// every test run walks a few hundred sessions, and on the inputs with which fuzzing
@@ -16,7 +16,9 @@ import ScribbleTestSupport
     @Test func randomSessionsHoldEveryCheck() {
         var random = SeededGenerator(seed: 2020)
         for _ in 0..<300 {
-            let bytes = (0..<Int.random(in: 0...2000, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = (0..<Int.random(in: 0...2000, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             let problem = EditFuzzInput(bytes).run()
             #expect(problem == nil, "\(bytes)")
         }

@@ -1,6 +1,6 @@
-import Testing
 import ScribbleKit
 import ScribbleTestSupport
+import Testing
 
 @Suite struct IndexedDrawingTests {
     typealias Fixtures = SelectionFixtures
@@ -34,7 +34,10 @@ import ScribbleTestSupport
         let row = Self.row
         #expect(row.strokes(touchingSegmentFrom: Point(x: -5, y: -0.5), to: Point(x: 200, y: -0.5)) == [0, 1, 2, 3])
         #expect(row.strokes(touchingSegmentFrom: Point(x: 85, y: 50), to: Point(x: 85, y: 150)) == [4])
-        #expect(row.strokes(touchingPath: [Point(x: 5, y: -30), Point(x: 5, y: 30), Point(x: 45, y: 30), Point(x: 45, y: 0)])
+        #expect(
+            row.strokes(touchingPath: [
+                Point(x: 5, y: -30), Point(x: 5, y: 30), Point(x: 45, y: 30), Point(x: 45, y: 0),
+            ])
                 == [0, 2])
         #expect(row.strokes(touching: Rect(x: 15, y: -5, width: 30, height: 10)) == [1, 2])
         #expect(row.strokes(touching: Rect(x: 11.5, y: -5, width: 7, height: 10)).isEmpty)
@@ -105,7 +108,8 @@ import ScribbleTestSupport
             let tolerance = Double.random(in: 0...10, using: &random)
             let answer = indexed.strokes(touchingPath: path, tolerance: tolerance)
             #expect(answer == every { $0.touches(path: path, tolerance: tolerance) })
-            #expect(indexed.strokes(touchingSegmentFrom: path[0], to: path[1], tolerance: tolerance)
+            #expect(
+                indexed.strokes(touchingSegmentFrom: path[0], to: path[1], tolerance: tolerance)
                     == every { $0.touches(segmentFrom: path[0], to: path[1], tolerance: tolerance) })
             found += answer.count
         }
@@ -121,7 +125,8 @@ import ScribbleTestSupport
         for _ in 0..<150 {
             let lasso = Fixtures.randomLasso(using: &random)
             let tolerance = [0.0, 3][Int.random(in: 0..<2, using: &random)]
-            let fraction = [0.0, 0.5, 0.99, Double.random(in: 0...1, using: &random)][Int.random(in: 0..<4, using: &random)]
+            let fraction = [0.0, 0.5, 0.99, Double.random(in: 0...1, using: &random)][
+                Int.random(in: 0..<4, using: &random)]
             let answer = indexed.strokes(touching: lasso, tolerance: tolerance)
             #expect(answer == every { $0.touches(lasso, tolerance: tolerance) })
             #expect(indexed.strokes(inside: lasso, byMoreThan: fraction) == every { $0.coverage(in: lasso) > fraction })
@@ -137,8 +142,11 @@ import ScribbleTestSupport
         var random = SeededGenerator(seed: 32)
         for _ in 0..<10 {
             let point = Fixtures.randomPoint(using: &random)
-            #expect(indexed.strokes(at: point, tolerance: 20, options: .default)
-                    == drawing.strokes.indices.filter { drawing.strokes[$0].isHit(at: point, tolerance: 20, options: .default) })
+            #expect(
+                indexed.strokes(at: point, tolerance: 20, options: .default)
+                    == drawing.strokes.indices.filter {
+                        drawing.strokes[$0].isHit(at: point, tolerance: 20, options: .default)
+                    })
         }
     }
 
@@ -150,13 +158,17 @@ import ScribbleTestSupport
         var indexed = IndexedDrawing(Fixtures.randomDrawing(strokes: 800, seed: seed))
         for _ in 0..<400 {
             let count = indexed.strokes.count
-            let some = (0..<Int.random(in: 1...15, using: &random)).map { _ in Int.random(in: 0..<Swift.max(1, count), using: &random) }
+            let some = (0..<Int.random(in: 1...15, using: &random)).map { _ in
+                Int.random(in: 0..<Swift.max(1, count), using: &random)
+            }
             switch Int.random(in: 0..<12, using: &random) {
             case 0, 1: indexed.append(Fixtures.randomStroke(using: &random))
             case 2: indexed.insert(Fixtures.randomStroke(using: &random), at: Int.random(in: 0...count, using: &random))
             case 3 where count > 0: indexed.remove(at: Int.random(in: 0..<count, using: &random))
             case 4: indexed.remove(at: some)
-            case 5 where count > 0: indexed.replace(at: Int.random(in: 0..<count, using: &random), with: Fixtures.randomStroke(using: &random))
+            case 5 where count > 0:
+                indexed.replace(
+                    at: Int.random(in: 0..<count, using: &random), with: Fixtures.randomStroke(using: &random))
             case 6: indexed.apply(.move(Vector(dx: Double.random(in: -50...50, using: &random), dy: 7)), to: some)
             case 7: indexed.apply(.scale(Double.random(in: 0.2...3, using: &random)), to: some)
             case 8: indexed.apply(.rotate(degrees: Double.random(in: -180...180, using: &random)), to: some)

@@ -1,8 +1,10 @@
-import Testing
 import ScribbleKit
+import Testing
 
 @Suite struct InkOutlineHitTestingTests {
-    let square = InkOutline(polygons: [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]])
+    let square = InkOutline(polygons: [
+        [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+    ])
 
     @Test func pointsInsideOrNearTheEdgeAreIn() {
         #expect(square.contains(Point(x: 5, y: 5)))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScribbleKit
 import ScribbleTestSupport
+import Testing
 
 @Suite struct LassoTests {
     let square = Lasso([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])
@@ -29,10 +29,11 @@ import ScribbleTestSupport
         let twice = Lasso(square.points + square.points)
         #expect(twice.contains(Point(x: 5, y: 5)))
         // A pentagram: the even-odd rule would leave its middle out.
-        let star = Lasso((0..<5).map { index in
-            let angle = Double(index) * 4 * Double.pi / 5 - Double.pi / 2
-            return Point(x: 100 * cos(angle), y: 100 * sin(angle))
-        })
+        let star = Lasso(
+            (0..<5).map { index in
+                let angle = Double(index) * 4 * Double.pi / 5 - Double.pi / 2
+                return Point(x: 100 * cos(angle), y: 100 * sin(angle))
+            })
         #expect(star.contains(Point(x: 0, y: 0)))
         #expect(star.contains(Point(x: 0, y: -80)))
         #expect(!star.contains(Point(x: 0, y: 110)))
@@ -43,8 +44,10 @@ import ScribbleTestSupport
     }
 
     @Test func emptyAndBrokenLassosHoldNothing() {
-        for lasso in [Lasso([]), Lasso([Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 5, y: 5)]),
-                      Lasso([Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 0, y: 5)])] {
+        for lasso in [
+            Lasso([]), Lasso([Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 5, y: 5)]),
+            Lasso([Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 0, y: 5)]),
+        ] {
             #expect(lasso.isEmpty)
             #expect(lasso.bounds == nil)
             #expect(!lasso.contains(Point(x: 1, y: 1)))
@@ -61,7 +64,9 @@ import ScribbleTestSupport
     }
 
     @Test func pointsThatAreNotFiniteAreOutside() {
-        for point in [Point(x: .nan, y: 5), Point(x: 5, y: .nan), Point(x: -.infinity, y: 5), Point(x: 5, y: .infinity)] {
+        for point in [
+            Point(x: .nan, y: 5), Point(x: 5, y: .nan), Point(x: -.infinity, y: 5), Point(x: 5, y: .infinity),
+        ] {
             #expect(!square.contains(point))
         }
     }
@@ -83,12 +88,14 @@ import ScribbleTestSupport
         var random = SeededGenerator(seed: 7)
         for _ in 0..<50 {
             let points = (0..<Int.random(in: 3...200, using: &random)).map { _ in
-                Point(x: Double.random(in: 0...100, using: &random),
-                      y: Double.random(in: 0...100, using: &random) * Double.random(in: 0...1, using: &random))
+                Point(
+                    x: Double.random(in: 0...100, using: &random),
+                    y: Double.random(in: 0...100, using: &random) * Double.random(in: 0...1, using: &random))
             }
             let lasso = Lasso(points)
             for _ in 0..<100 {
-                let point = Point(x: Double.random(in: -10...110, using: &random), y: Double.random(in: -10...110, using: &random))
+                let point = Point(
+                    x: Double.random(in: -10...110, using: &random), y: Double.random(in: -10...110, using: &random))
                 #expect(lasso.contains(point) == (InkTestSupport.winding([points], at: point) != 0))
             }
         }

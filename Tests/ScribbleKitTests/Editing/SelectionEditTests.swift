@@ -1,17 +1,19 @@
-import Testing
 import ScribbleKit
 import ScribbleTestSupport
+import Testing
 
 @Suite struct SelectionEditTests {
     typealias Fixtures = SelectionFixtures
 
     /// Two strokes whose ink spans x 0…20, y 0…10 together (lines inset by their ink, 2 wide), and a
     /// third elsewhere.
-    let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [
-        SelectionFixtures.line([(1, 1), (9, 1)]),
-        SelectionFixtures.line([(11, 9), (19, 9)]),
-        SelectionFixtures.line([(50, 50), (60, 60)]),
-    ])
+    let drawing = Drawing(
+        canvas: Size(width: 100, height: 100),
+        strokes: [
+            SelectionFixtures.line([(1, 1), (9, 1)]),
+            SelectionFixtures.line([(11, 9), (19, 9)]),
+            SelectionFixtures.line([(50, 50), (60, 60)]),
+        ])
 
     @Test func theCentreIsThatOfTheSelectedInk() {
         #expect(drawing.bounds(ofStrokes: [1, 0]) == Rect(x: 0, y: 0, width: 20, height: 10))
@@ -51,7 +53,8 @@ import ScribbleTestSupport
 
     @Test func rotatingByOtherAnglesTurnsAboutTheCentre() {
         let (turned, _) = drawing.applying(.rotate(degrees: 30), to: [2])
-        let before = drawing.strokes[2].canvasLocations, after = turned.strokes[2].canvasLocations
+        let before = drawing.strokes[2].canvasLocations
+        let after = turned.strokes[2].canvasLocations
         let center = Point(x: 55, y: 55)
         for (old, new) in zip(before, after) {
             #expect(isClose(old.distance(to: center), new.distance(to: center), within: 1e-9))
@@ -106,10 +109,14 @@ import ScribbleTestSupport
     /// strokes an edit replaced gives back the drawing exactly.
     @Test func editsKeepPointsAndCurvesExactly() {
         var curved = Fixtures.line([(0, 0), (10, 10)])
-        curved.path = CurvePath([.move(to: Point(x: 0, y: 0)),
-                                 .cubic(control1: Point(x: 3, y: 0), control2: Point(x: 7, y: 10), to: Point(x: 10, y: 10))])
+        curved.path = CurvePath([
+            .move(to: Point(x: 0, y: 0)),
+            .cubic(control1: Point(x: 3, y: 0), control2: Point(x: 7, y: 10), to: Point(x: 10, y: 10)),
+        ])
         let original = Drawing(canvas: Size(width: 100, height: 100), strokes: [curved] + drawing.strokes)
-        let edits: [SelectionEdit] = [.move(Vector(dx: 0.1, dy: 0.2)), .scale(1.7), .rotate(degrees: 33), .recolor(.black)]
+        let edits: [SelectionEdit] = [
+            .move(Vector(dx: 0.1, dy: 0.2)), .scale(1.7), .rotate(degrees: 33), .recolor(.black),
+        ]
         var edited = original
         var saved: [[Stroke]] = []
         for edit in edits {

@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 /// The exact tests of one stroke (`Stroke+HitTesting.swift`), on strokes whose answers are known.
 @Suite struct StrokeHitTestingTests {
@@ -139,12 +139,14 @@ import ScribbleKit
         let scaled = bar.transformed(by: .scale(x: 2, y: 2))
         #expect(scaled.coverage(in: Rect(x: -1, y: -1, width: 11, height: 2)) == 0.5)
         // Ink width does not count: only the line.
-        #expect(Fixtures.line([(0, 0), (10, 0)], width: 400).coverage(in: Rect(x: 0, y: 1, width: 100, height: 100)) == 0)
+        #expect(
+            Fixtures.line([(0, 0), (10, 0)], width: 400).coverage(in: Rect(x: 0, y: 1, width: 100, height: 100)) == 0)
     }
 
     @Test func coverageOfLassos() {
-        let twice = Lasso([Point(x: 0, y: -5), Point(x: 5, y: -5), Point(x: 5, y: 5), Point(x: 0, y: 5)]
-                            + [Point(x: 0, y: -5), Point(x: 5, y: -5), Point(x: 5, y: 5), Point(x: 0, y: 5)])
+        let twice = Lasso(
+            [Point(x: 0, y: -5), Point(x: 5, y: -5), Point(x: 5, y: 5), Point(x: 0, y: 5)]
+                + [Point(x: 0, y: -5), Point(x: 5, y: -5), Point(x: 5, y: 5), Point(x: 0, y: 5)])
         #expect(bar.coverage(in: twice) == 0.5)
         let triangle = Lasso([Point(x: 2, y: -10), Point(x: 12, y: 10), Point(x: -8, y: 10)])
         // The triangle's sides cross the x axis at x = 7 and x = -3: the line is in from 0 to 7.

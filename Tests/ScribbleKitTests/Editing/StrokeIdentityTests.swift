@@ -1,6 +1,7 @@
-import Testing
-@testable import ScribbleKit
 import ScribbleTestSupport
+import Testing
+
+@testable import ScribbleKit
 
 @Suite struct StrokeIdentityTests {
     typealias Fixtures = SelectionFixtures

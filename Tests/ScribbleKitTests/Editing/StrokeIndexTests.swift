@@ -1,6 +1,7 @@
-import Testing
-@testable import ScribbleKit
 import ScribbleTestSupport
+import Testing
+
+@testable import ScribbleKit
 
 @Suite struct StrokeIndexTests {
     typealias Fixtures = SelectionFixtures
@@ -21,8 +22,8 @@ import ScribbleTestSupport
 
     @Test func candidatesAreTheStrokesWhoseInkBoxMeetsTheRectangle() {
         let strokes = [
-            Fixtures.line([(0, 0), (10, 0)], width: 4),                      // ink box -2…12 × -2…2
-            Fixtures.line([(100, 100), (110, 120)]),                         // 99…111 × 99…121
+            Fixtures.line([(0, 0), (10, 0)], width: 4),  // ink box -2…12 × -2…2
+            Fixtures.line([(100, 100), (110, 120)]),  // 99…111 × 99…121
             Fixtures.line([(0, 0), (10, 0)], transform: .translation(x: 50, y: 50)),  // 49…61 × 49…51
         ]
         let index = StrokeIndex(strokes: strokes)
@@ -39,7 +40,9 @@ import ScribbleTestSupport
     @Test func strokesThatCannotBeHitAreNeverCandidates() {
         var noWidth = Fixtures.line([(0, 0), (1, 1)])
         noWidth.ink.width = .nan
-        let strokes = [Stroke(points: []), Fixtures.line([(.nan, 0), (.infinity, 1)]), noWidth, Fixtures.line([(0, 0)])]
+        let strokes = [
+            Stroke(points: []), Fixtures.line([(.nan, 0), (.infinity, 1)]), noWidth, Fixtures.line([(0, 0)]),
+        ]
         let index = StrokeIndex(strokes: strokes)
         #expect(index.count == 4)
         #expect(index.candidates(intersecting: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)) == [3])
@@ -47,8 +50,10 @@ import ScribbleTestSupport
 
     @Test func rectanglesThatAreNotFiniteMeetNothing() {
         let index = StrokeIndex(strokes: [Fixtures.line([(0, 0), (10, 0)])])
-        for rect in [Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
-                     Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity)] {
+        for rect in [
+            Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
+            Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity),
+        ] {
             #expect(index.candidates(intersecting: rect).isEmpty)
         }
     }
@@ -100,8 +105,10 @@ import ScribbleTestSupport
                 guard !strokes.isEmpty else { continue }
                 let position = Int.random(in: 0..<strokes.count, using: &random)
                 // Half the time a small move, as dragging a selection makes; otherwise anything.
-                let stroke = Bool.random(using: &random)
-                    ? strokes[position].transformed(by: .translation(x: Double.random(in: -5...5, using: &random), y: 3))
+                let stroke =
+                    Bool.random(using: &random)
+                    ? strokes[position].transformed(
+                        by: .translation(x: Double.random(in: -5...5, using: &random), y: 3))
                     : Fixtures.randomStroke(using: &random)
                 strokes[position] = stroke
                 index.replace(at: position, with: stroke)
@@ -143,7 +150,8 @@ import ScribbleTestSupport
         for round in 0..<40 {
             let added = (0..<Int.random(in: 0...30, using: &random)).map { _ in Fixtures.randomStroke(using: &random) }
             let total = strokes.count + added.count
-            let places = round % 4 == 0
+            let places =
+                round % 4 == 0
                 ? Array(strokes.count..<total)
                 : Array((0..<total).shuffled(using: &random).prefix(added.count)).sorted()
             index.insert(added, at: places)

@@ -8,16 +8,19 @@ import Testing
 
     /// A drawing of two strokes, an L `extent` units a side, the second scaled by `strokeScale`.
     func drawing(extent: Double, strokeScale: Double = 1) -> Drawing {
-        let across = Stroke(points: [StrokePoint(x: 0, y: extent, t: 0), StrokePoint(x: extent, y: extent, t: 1)], ink: Ink(width: 4))
+        let across = Stroke(
+            points: [StrokePoint(x: 0, y: extent, t: 0), StrokePoint(x: extent, y: extent, t: 1)], ink: Ink(width: 4))
         let down = Stroke(
-            points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 0, y: extent / strokeScale, t: 1)], ink: Ink(width: 4),
+            points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 0, y: extent / strokeScale, t: 1)],
+            ink: Ink(width: 4),
             transform: .scale(x: strokeScale, y: strokeScale))
         return Drawing(canvas: Size(width: extent, height: extent), strokes: [across, down])
     }
 
     /// How wide each stroke reaches the picture, in pixels, as the framing frames the drawing.
     func pixelWidths(of drawing: Drawing, in framing: Framing) throws -> [Double] {
-        let scale = try framing.frame(canvas: drawing.canvas, inkBounds: drawing.bounds, limits: limits).transform.averageScale
+        let scale = try framing.frame(canvas: drawing.canvas, inkBounds: drawing.bounds, limits: limits).transform
+            .averageScale
         return drawing.strokes.map { $0.ink.width * scale * $0.transform.averageScale }
     }
 

@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func theBoundsFitCentresThePaddedInkInWholePixels() throws {
-        let frame = try Framing(fit: .bounds, padding: 0.25, scale: 1).frame(canvas: Size(width: 100, height: 100), inkBounds: ink, limits: limits)
+        let frame = try Framing(fit: .bounds, padding: 0.25, scale: 1).frame(
+            canvas: Size(width: 100, height: 100), inkBounds: ink, limits: limits)
         // 30.5 × 10.5 units round up to 31 × 11 pixels, the half pixel shared between the sides.
         #expect(frame.width == 31 && frame.height == 11)
         #expect(isClose(ink.center.applying(frame.transform), Point(x: 15.5, y: 5.5)))
@@ -30,11 +31,14 @@ import Testing
     }
 
     @Test func noInkIsABlankSquareOrABlankFixedSize() throws {
-        let square = try Framing(fit: .bounds, padding: 16).frame(canvas: Size(width: 5, height: 5), inkBounds: nil, limits: limits)
+        let square = try Framing(fit: .bounds, padding: 16).frame(
+            canvas: Size(width: 5, height: 5), inkBounds: nil, limits: limits)
         #expect(square.width == 32 && square.height == 32 && square.transform == .identity)
-        let none = try Framing(fit: .bounds, padding: 0).frame(canvas: Size(width: 5, height: 5), inkBounds: nil, limits: limits)
+        let none = try Framing(fit: .bounds, padding: 0).frame(
+            canvas: Size(width: 5, height: 5), inkBounds: nil, limits: limits)
         #expect(none.width == 1 && none.height == 1)
-        let fixed = try Framing(fit: .bounds, fixedSize: FixedImageSize(width: 28, height: 40)).frame(canvas: .zero, inkBounds: nil, limits: limits)
+        let fixed = try Framing(fit: .bounds, fixedSize: FixedImageSize(width: 28, height: 40)).frame(
+            canvas: .zero, inkBounds: nil, limits: limits)
         #expect(fixed.width == 28 && fixed.height == 40 && fixed.transform == .identity)
     }
 
@@ -55,7 +59,8 @@ import Testing
             return true
         }
         #expect {
-            try Framing(scale: scale).frame(canvas: Size(width: 400, height: 300), inkBounds: nil, limits: FrameLimits(maximumSide: 14_400))
+            try Framing(scale: scale).frame(
+                canvas: Size(width: 400, height: 300), inkBounds: nil, limits: FrameLimits(maximumSide: 14_400))
         } throws: { error in
             // Without a pixel limit a side is too long, unless even the count of pixels is beyond any.
             guard let error = error as? FramingError else { return false }
@@ -67,8 +72,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [Framing(scale: 0), Framing(scale: .nan), Framing(fit: .bounds, padding: -1),
-                      Framing(fixedSize: FixedImageSize(width: 0, height: 10)), Framing(fixedSize: FixedImageSize(width: 10, height: 10, margin: 5))])
+    @Test(arguments: [
+        Framing(scale: 0), Framing(scale: .nan), Framing(fit: .bounds, padding: -1),
+        Framing(fixedSize: FixedImageSize(width: 0, height: 10)),
+        Framing(fixedSize: FixedImageSize(width: 10, height: 10, margin: 5)),
+    ])
     func optionsOutOfRangeAreRefusedNotCorrected(framing: Framing) {
         #expect {
             try framing.frame(canvas: Size(width: 10, height: 10), inkBounds: ink, limits: limits)

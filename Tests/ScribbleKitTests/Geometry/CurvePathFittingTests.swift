@@ -4,7 +4,9 @@ import ScribbleTestSupport
 import Testing
 
 @Suite struct CurvePathFittingTests {
-    static func circle(center: Point = Point(x: 50, y: 50), radius: Double = 20, vertices: Int = 400, clockwise: Bool = true) -> [Point] {
+    static func circle(
+        center: Point = Point(x: 50, y: 50), radius: Double = 20, vertices: Int = 400, clockwise: Bool = true
+    ) -> [Point] {
         (0..<vertices).map { index in
             let angle = Double(index) / Double(vertices) * 2 * .pi * (clockwise ? 1 : -1)
             return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
@@ -55,7 +57,10 @@ import Testing
     @Test func aSquareKeepsItsCornersAndStraightSides() throws {
         let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
         let path = CurvePath(fittingClosedPolygon: square, tolerance: 0.1)
-        #expect(path.elements == [.move(to: square[0]), .line(to: square[1]), .line(to: square[2]), .line(to: square[3]), .close])
+        #expect(
+            path.elements == [
+                .move(to: square[0]), .line(to: square[1]), .line(to: square[2]), .line(to: square[3]), .close,
+            ])
     }
 
     @Test func flatCapsAndCuspsStayCorners() throws {
@@ -65,7 +70,8 @@ import Testing
         for index in 0...200 { ring.append(Point(x: Double(index) / 2, y: 5 * sin(Double(index) / 40))) }
         for index in (0...200).reversed() {
             let x = Double(index) / 2
-            ring.append(Point(x: x, y: 10 + 5 * sin(Double(index) / 40) - (abs(x - 50) < 4 ? (4 - abs(x - 50)) * 1.5 : 0)))
+            ring.append(
+                Point(x: x, y: 10 + 5 * sin(Double(index) / 40) - (abs(x - 50) < 4 ? (4 - abs(x - 50)) * 1.5 : 0)))
         }
         let notch = ring[301]
         let path = CurvePath(fittingClosedPolygon: ring, tolerance: 0.05)
@@ -101,12 +107,21 @@ import Testing
     @Test func degenerateInputsGiveEmptyPathsOrALoneMove() throws {
         #expect(CurvePath(fittingClosedPolygon: [], tolerance: 0.1).isEmpty)
         #expect(CurvePath(fittingClosedPolygon: [Point(x: 1, y: 1), Point(x: 2, y: 2)], tolerance: 0.1).isEmpty)
-        #expect(CurvePath(fittingClosedPolygon: [Point(x: .nan, y: 1), Point(x: 1, y: 1), Point(x: 2, y: 2)], tolerance: 0.1).isEmpty)
+        #expect(
+            CurvePath(
+                fittingClosedPolygon: [Point(x: .nan, y: 1), Point(x: 1, y: 1), Point(x: 2, y: 2)], tolerance: 0.1
+            ).isEmpty)
         #expect(CurvePath(fittingClosedPolygon: Array(repeating: Point(x: 3, y: 3), count: 9), tolerance: 0.1).isEmpty)
         #expect(CurvePath(fittingPolyline: [], tolerance: 0.1).isEmpty)
-        #expect(CurvePath(fittingPolyline: [Point(x: 3, y: 4), Point(x: 3, y: 4)], tolerance: 0.1).elements == [.move(to: Point(x: 3, y: 4))])
-        #expect(CurvePath(fittingPolyline: [Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 5, y: 0)], tolerance: 0.1).elements
-            == [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 5, y: 0))])
+        #expect(
+            CurvePath(fittingPolyline: [Point(x: 3, y: 4), Point(x: 3, y: 4)], tolerance: 0.1).elements == [
+                .move(to: Point(x: 3, y: 4))
+            ])
+        #expect(
+            CurvePath(
+                fittingPolyline: [Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 5, y: 0)], tolerance: 0.1
+            ).elements
+                == [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 5, y: 0))])
     }
 
     @Test func anOpenPolylineRunsFromItsFirstPointToItsLast() throws {
@@ -121,7 +136,8 @@ import Testing
 
     @Test func inkOutlinesAsCurvesKeepOneSubpathAPolygon() throws {
         let points = (0..<80).map { index in
-            StrokePoint(x: 20 + Double(index) * 3, y: 50 + 20 * sin(Double(index) / 8), t: Double(index) / 100, pressure: 0.5)
+            StrokePoint(
+                x: 20 + Double(index) * 3, y: 50 + 20 * sin(Double(index) / 8), t: Double(index) / 100, pressure: 0.5)
         }
         let outline = Stroke(points: points, ink: Ink(tool: .pen, width: 6)).outline(options: .default, resolution: 4)
         let curves = outline.curves(tolerance: 0.025)
@@ -137,9 +153,11 @@ import Testing
         var generator = SeededGenerator(seed: 7)
         for round in 0..<60 {
             let count = Int.random(in: 3...400, using: &generator)
-            var point = Point(x: 0, y: 0), heading = 0.0
+            var point = Point(x: 0, y: 0)
+            var heading = 0.0
             var points: [Point] = []
-            let step = Double.random(in: 0.01...5, using: &generator), bend = Double.random(in: 0...1.5, using: &generator)
+            let step = Double.random(in: 0.01...5, using: &generator)
+            let bend = Double.random(in: 0...1.5, using: &generator)
             for _ in 0..<count {
                 heading += Double.random(in: -bend...bend, using: &generator)
                 point = Point(x: point.x + step * cos(heading), y: point.y + step * sin(heading))
@@ -147,13 +165,18 @@ import Testing
             }
             let tolerance = [0.01, 0.1, 1][round % 3]
             let closed = round % 2 == 0
-            let path = closed ? CurvePath(fittingClosedPolygon: points, tolerance: tolerance)
+            let path =
+                closed
+                ? CurvePath(fittingClosedPolygon: points, tolerance: tolerance)
                 : CurvePath(fittingPolyline: points, tolerance: tolerance)
             #expect(Self.endPoints(path).allSatisfy { $0.x.isFinite && $0.y.isFinite })
             let reference = closed ? [points + [points[0]]] : [points]
-            let distance = try #require(EdgeGrid.hausdorffDistance(path, reference, reach: 10 * tolerance), "round \(round)")
+            let distance = try #require(
+                EdgeGrid.hausdorffDistance(path, reference, reach: 10 * tolerance), "round \(round)")
             // Points closer than a twentieth of the tolerance are merged first.
-            #expect(distance <= tolerance * 1.06, "round \(round): the curves stray \(distance) with tolerance \(tolerance)")
+            #expect(
+                distance <= tolerance * 1.06, "round \(round): the curves stray \(distance) with tolerance \(tolerance)"
+            )
         }
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ScribbleKit
 
 @Suite struct CatmullRomResamplerTests {
     static func samples(_ points: [(Double, Double)]) -> [InkSample] {
-        points.enumerated().map { InkSample(x: $1.0, y: $1.1, t: Double($0), pressure: Double($0) / Double(points.count)) }
+        points.enumerated().map {
+            InkSample(x: $1.0, y: $1.1, t: Double($0), pressure: Double($0) / Double(points.count))
+        }
     }
 
     static func resample(_ samples: [InkSample], spacing: Double) -> [CurveSample] {
@@ -14,9 +17,13 @@ import Testing
     }
 
     @Test func aSpanPassesThroughItsControlPoints() {
-        let p0 = Point(x: -3, y: 1), p1 = Point(x: 0, y: 0), p2 = Point(x: 5, y: 2), p3 = Point(x: 5.5, y: 9)
+        let p0 = Point(x: -3, y: 1)
+        let p1 = Point(x: 0, y: 0)
+        let p2 = Point(x: 5, y: 2)
+        let p3 = Point(x: 5.5, y: 9)
         let span = CatmullRomResampler.Span(p0, p1, p2, p3)
-        let start = span.point(at: 0), end = span.point(at: 1)
+        let start = span.point(at: 0)
+        let end = span.point(at: 1)
         #expect(abs(start.x - p1.x) < 1e-12 && abs(start.y - p1.y) < 1e-12)
         #expect(abs(end.x - p2.x) < 1e-12 && abs(end.y - p2.y) < 1e-12)
     }
@@ -74,7 +81,8 @@ import Testing
             var crossings = 0
             for i in steps.indices {
                 for j in (i + 2)..<Swift.max(i + 2, steps.count) {
-                    let a = steps[i], b = steps[j]
+                    let a = steps[i]
+                    let b = steps[j]
                     if side(a.0, a.1, b.0) * side(a.0, a.1, b.1) < 0, side(b.0, b.1, a.0) * side(b.0, b.1, a.1) < 0 {
                         crossings += 1
                     }

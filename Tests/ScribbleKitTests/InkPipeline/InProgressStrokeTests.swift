@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScribbleKit
 import ScribbleTestSupport
 import Testing
+
+@testable import ScribbleKit
 
 /// A stroke drawn live: its outline at every update is the outline of the points so far, made
 /// the batch way, bit for bit; predictions come and go without a trace; the region it returns
@@ -12,7 +13,8 @@ import Testing
     static func penPoints(
         count: Int, rate: Double, speed: Double, pressure: Bool, using generator: inout SeededGenerator
     ) -> [StrokePoint] {
-        var x = Double.random(in: 50...450, using: &generator), y = Double.random(in: 50...350, using: &generator)
+        var x = Double.random(in: 50...450, using: &generator)
+        var y = Double.random(in: 50...350, using: &generator)
         var heading = Double.random(in: 0...(2 * .pi), using: &generator)
         var turn = 0.0
         var points: [StrokePoint] = []
@@ -20,7 +22,9 @@ import Testing
             turn = 0.8 * turn + Double.random(in: -0.15...0.15, using: &generator)
             heading += turn
             // Now and then the pen rests, repeating its place.
-            let step = Double.random(in: 0...1, using: &generator) < 0.05 ? 0 : speed / rate * Double.random(in: 0.6...1.4, using: &generator)
+            let step =
+                Double.random(in: 0...1, using: &generator) < 0.05
+                ? 0 : speed / rate * Double.random(in: 0.6...1.4, using: &generator)
             x += cos(heading) * step
             y += sin(heading) * step
             let t = Double(index) / rate
@@ -39,7 +43,11 @@ import Testing
         ("even spacing", InkOptions(spacing: 1)),
         ("simulated pressure", InkOptions(pressure: .simulated)),
         ("ignored pressure", InkOptions(pressure: .ignored, easing: .easeInOutSine)),
-        ("long tapers", InkOptions(taperStart: .init(length: 40, easing: .easeOutQuad), taperEnd: .init(length: 60, easing: .easeOutCubic))),
+        (
+            "long tapers",
+            InkOptions(
+                taperStart: .init(length: 40, easing: .easeOutQuad), taperEnd: .init(length: 60, easing: .easeOutCubic))
+        ),
         ("flat caps", InkOptions(cap: .flat)),
         ("perfect-freehand", .perfectFreehand),
     ]
@@ -79,8 +87,11 @@ import Testing
                 live.updateShape()
                 // Checking every update is quadratic; every few keeps the suite quick.
                 if given == points.count || Int.random(in: 0..<6, using: &generator) == 0 {
-                    let batch = Stroke(points: Array(points[..<given]), ink: ink).outline(options: options, resolution: resolution)
-                    #expect(Self.sameBits(live.outline, batch), "\(name), trial \(trial): after \(given) of \(points.count) points")
+                    let batch = Stroke(points: Array(points[..<given]), ink: ink).outline(
+                        options: options, resolution: resolution)
+                    #expect(
+                        Self.sameBits(live.outline, batch),
+                        "\(name), trial \(trial): after \(given) of \(points.count) points")
                     checks += 1
                 }
             }
@@ -94,7 +105,8 @@ import Testing
     @Test func aTransformedStrokeIsTheBatchOneToo() {
         var generator = SeededGenerator(seed: 41)
         let points = Self.penPoints(count: 300, rate: 240, speed: 300, pressure: true, using: &generator)
-        let transform = Transform.rotation(radians: 0.4).concatenating(.scale(x: 2.5, y: 2.5)).concatenating(.translation(x: 30, y: -12))
+        let transform = Transform.rotation(radians: 0.4).concatenating(.scale(x: 2.5, y: 2.5)).concatenating(
+            .translation(x: 30, y: -12))
         let ink = Ink(tool: .fountainPen, color: .black, width: 3)
         let live = InProgressStroke(ink: ink, resolution: 1.5, transform: transform)
         for point in points {
@@ -117,7 +129,8 @@ import Testing
             let previous = index > 0 ? points[index - 1] : point
             let guess = (1...3).map { step in
                 StrokePoint(
-                    x: point.x + (point.x - previous.x) * Double(step), y: point.y + (point.y - previous.y) * Double(step),
+                    x: point.x + (point.x - previous.x) * Double(step),
+                    y: point.y + (point.y - previous.y) * Double(step),
                     t: point.t + Double(step) / 240, pressure: point.pressure)
             }
             live.enqueueInputs([point], predicted: guess)
@@ -150,8 +163,9 @@ import Testing
     @Test func aPredictionIsDrawnUntilTheNextUpdateReplacesIt() {
         let ink = Ink(tool: .monoline, color: .black, width: 4)
         let live = InProgressStroke(ink: ink, options: .raw)
-        live.enqueueInputs([StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 0, t: 0.01)],
-                           predicted: [StrokePoint(x: 30, y: 0, t: 0.02)])
+        live.enqueueInputs(
+            [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 0, t: 0.01)],
+            predicted: [StrokePoint(x: 30, y: 0, t: 0.02)])
         live.updateShape()
         #expect((live.outline.bounds?.maxX ?? 0) >= 31.9)
         live.enqueueInputs([], predicted: [])
@@ -192,12 +206,16 @@ import Testing
             let steps = 24
             for i in 0...steps {
                 for j in 0...steps {
-                    let p = Point(x: box.minX + box.width * Double(i) / Double(steps), y: box.minY + box.height * Double(j) / Double(steps))
+                    let p = Point(
+                        x: box.minX + box.width * Double(i) / Double(steps),
+                        y: box.minY + box.height * Double(j) / Double(steps))
                     let before = InkTestSupport.winding(previous.polygons, at: p) != 0
                     let after = InkTestSupport.winding(now.polygons, at: p) != 0
                     guard before != after else { continue }
                     checked += 1
-                    #expect(region?.outsetBy(1e-9).contains(p) == true, "\(late): a change at \(p) outside \(String(describing: region))")
+                    #expect(
+                        region?.outsetBy(1e-9).contains(p) == true,
+                        "\(late): a change at \(p) outside \(String(describing: region))")
                 }
             }
         }
@@ -248,7 +266,8 @@ import Testing
         #expect(total > 1000, "\(name)")
         // perfect-freehand and even spacing make their curve over the whole stroke each time.
         let settles = options.perfectFreehand == nil && options.spacing == nil
-        let late = tails.suffix(200).max() ?? 0, early = tails.dropFirst(200).prefix(200).max() ?? 0
+        let late = tails.suffix(200).max() ?? 0
+        let early = tails.dropFirst(200).prefix(200).max() ?? 0
         if settles {
             #expect(late <= 2 * early + 50, "\(name): tails of up to \(early) vertices early, \(late) late")
             #expect(late < total / 10, "\(name): a tail of \(late) of \(total) vertices")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScribbleKit
 
 @Suite struct InkBufferTests {

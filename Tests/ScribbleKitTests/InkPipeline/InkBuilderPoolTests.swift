@@ -1,14 +1,16 @@
 import Foundation
-@testable import ScribbleKit
 import ScribbleTestSupport
 import Testing
+
+@testable import ScribbleKit
 
 /// Builders handed from one stroke in progress to the next: kept with their memory, within the
 /// pool's limits, and drawing the next stroke as a new builder would, whatever the last one left.
 @Suite struct InkBuilderPoolTests {
     @Test func aBuilderGivenBackIsTakenAgain() {
         let pool = InkBuilderPool()
-        let first = pool.take(), second = pool.take()
+        let first = pool.take()
+        let second = pool.take()
         #expect(first !== second)
         pool.giveBack(first)
         #expect(pool.take() === first)

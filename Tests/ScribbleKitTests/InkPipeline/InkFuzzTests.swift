@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleKit
+import Testing
 
 /// Thousands of seeded random strokes (walks, zig-zags, doublings back, repeats, time running
 /// backwards, missing pressures, wild widths and transforms) under random option mixes. None may
@@ -102,8 +102,12 @@ import ScribbleKit
                 options.perfectFreehand = PerfectFreehandOptions(
                     size: logBetween(0.1, 100), thinning: between(-1, 1), smoothing: between(0, 1),
                     streamline: between(0, 1), easing: pick(InkEasing.allCases), simulatePressure: chance(0.5),
-                    start: .init(taper: pick([0, logBetween(0.1, 100), .infinity]), easing: pick(InkEasing.allCases), cap: chance(0.5)),
-                    end: .init(taper: pick([0, logBetween(0.1, 100), .infinity]), easing: pick(InkEasing.allCases), cap: chance(0.5)),
+                    start: .init(
+                        taper: pick([0, logBetween(0.1, 100), .infinity]), easing: pick(InkEasing.allCases),
+                        cap: chance(0.5)),
+                    end: .init(
+                        taper: pick([0, logBetween(0.1, 100), .infinity]), easing: pick(InkEasing.allCases),
+                        cap: chance(0.5)),
                     last: chance(0.5))
             }
             return options
@@ -137,7 +141,9 @@ import ScribbleKit
                 live.finish()
                 if !InkFuzzInput.sameBits(live.outline, outline) {
                     failures += 1
-                    if failures <= 5 { Issue.record("iteration \(iteration): drawn live, the outline differs from the batch one") }
+                    if failures <= 5 {
+                        Issue.record("iteration \(iteration): drawn live, the outline differs from the batch one")
+                    }
                 }
             }
         }
@@ -160,7 +166,8 @@ import ScribbleKit
         // join's single miter vertex lies outside its arc by up to twice the tolerance.
         let widest = stroke.ink.width * scale
         let longestStep = zip(locations, locations.dropFirst()).map { $0.distance(to: $1) }.max() ?? 0
-        let tolerance = options.tolerance.isFinite && options.tolerance > 0 ? options.tolerance : InkOptions.default.tolerance
+        let tolerance =
+            options.tolerance.isFinite && options.tolerance > 0 ? options.tolerance : InkOptions.default.tolerance
         let margin = widest + 2 * tolerance + 0.3 * longestStep + 1e-6 * (1 + abs(path.maxX) + abs(path.maxY))
         let allowed = path.outsetBy(margin)
         guard InkTestSupport.contains(allowed, bounds) else { return "ink at \(bounds) outside \(allowed)" }

@@ -20,6 +20,8 @@ import Testing
         #expect(places.count == 0, "the first not finite: \(places.first ?? "")")
         guard input.stroke.path == nil else { return }
         let size = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)).count
-        #expect(InkFuzzInput.sameBits(input.drawnLive(seed: size), outline), "drawn live, the outline differs from the batch one")
+        #expect(
+            InkFuzzInput.sameBits(input.drawnLive(seed: size), outline),
+            "drawn live, the outline differs from the batch one")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleKit
+import Testing
 
 @Suite struct InkOutlineTests {
     typealias Support = InkTestSupport
@@ -21,7 +21,8 @@ import ScribbleKit
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let box = Rect(enclosing: centerline)?.outsetBy(outer + 2 * step) else { return }
-        var holes = 0, hairs = 0
+        var holes = 0
+        var hairs = 0
         var y = box.minY
         while y <= box.maxY {
             var x = box.minX
@@ -80,8 +81,10 @@ import ScribbleKit
 
     @Test func aTapIsADotAsWideAsItsFirmestPressure() throws {
         let tap = Stroke(
-            points: [StrokePoint(x: 1, y: 1, t: 0, pressure: 0.3), StrokePoint(x: 1, y: 1, t: 0.02, pressure: 0.56),
-                     StrokePoint(x: 1, y: 1, t: 0.04)],
+            points: [
+                StrokePoint(x: 1, y: 1, t: 0, pressure: 0.3), StrokePoint(x: 1, y: 1, t: 0.02, pressure: 0.56),
+                StrokePoint(x: 1, y: 1, t: 0.04),
+            ],
             ink: Ink(tool: .pen, width: 4))
         let bounds = try #require(tap.outline().bounds)
         #expect(abs(bounds.width - Ink(tool: .pen, width: 4).width(atPressure: 0.56)) < 1e-9)
@@ -230,12 +233,14 @@ import ScribbleKit
     @Test func absurdSizesNeverCrash() {
         // Ink wider than 10¹² is drawn 10¹² wide; points beyond ±10¹² are left out.
         let spans: [(width: Double, offset: Double, tolerance: Double)] = [
-            (1e300, 0, 0.05), (4, 1e11, 0.05), (1e20, 1e11, 1e-300), (1e-300, 0, 0.05), (4, 1e150, 0.05), (1e20, 1e200, 1e-300),
+            (1e300, 0, 0.05), (4, 1e11, 0.05), (1e20, 1e11, 1e-300), (1e-300, 0, 0.05), (4, 1e150, 0.05),
+            (1e20, 1e200, 1e-300),
         ]
         for (width, offset, tolerance) in spans {
             var options = InkOptions.default
             options.tolerance = tolerance
-            let stroke = Self.stroke([(offset, offset), (offset + 10, offset), (offset + 10, offset + 10)], width: width)
+            let stroke = Self.stroke(
+                [(offset, offset), (offset + 10, offset), (offset + 10, offset + 10)], width: width)
             let outline = stroke.outline(options: options)
             #expect(outline.isEmpty == (offset > 1e12), "width \(width) at \(offset)")
             #expect(Support.isFinite(outline), "width \(width) at \(offset)")
@@ -268,7 +273,9 @@ import ScribbleKit
         let points = (0...20).map { (Double($0) * 2, 0.0) }
         for tool in [InkTool.monoline, .marker] {
             let stroke = Stroke(
-                points: points.enumerated().map { StrokePoint(x: $1.0, y: $1.1, t: Double($0) / 60, pressure: Double($0) / 20) },
+                points: points.enumerated().map {
+                    StrokePoint(x: $1.0, y: $1.1, t: Double($0) / 60, pressure: Double($0) / 20)
+                },
                 ink: Ink(tool: tool, width: 6))
             let bounds = try #require(stroke.outline().bounds)
             #expect(abs(bounds.height - 6) < 1e-9, "\(tool)")
@@ -279,7 +286,8 @@ import ScribbleKit
     @Test func pencilIsThinnerThanPenAndFollowsPressureLess() throws {
         let points = (0...40).map { (Double($0), 0.0) }
         func height(_ tool: InkTool, _ pressure: Double) throws -> Double {
-            try #require(Self.stroke(points, tool: tool, width: 10, pressure: pressure).outline(options: .raw).bounds).height
+            try #require(Self.stroke(points, tool: tool, width: 10, pressure: pressure).outline(options: .raw).bounds)
+                .height
         }
         let pencil = (light: try height(.pencil, 0), middle: try height(.pencil, 0.5), firm: try height(.pencil, 1))
         let pen = (light: try height(.pen, 0), middle: try height(.pen, 0.5), firm: try height(.pen, 1))
@@ -299,7 +307,9 @@ import ScribbleKit
     @Test func fountainPenIsThinAlongItsNibAndThickAcrossIt() throws {
         // The nib's edge rises at 30° to the right: moving that way draws a hairline.
         let along = (0...40).map { (Double($0) * cos(Double.pi / 6), -Double($0) * sin(Double.pi / 6)) }
-        let across = (0...40).map { (Double($0) * cos(Double.pi / 6 + .pi / 2), -Double($0) * sin(Double.pi / 6 + .pi / 2)) }
+        let across = (0...40).map {
+            (Double($0) * cos(Double.pi / 6 + .pi / 2), -Double($0) * sin(Double.pi / 6 + .pi / 2))
+        }
         let thin = Self.stroke(along, tool: .fountainPen, width: 10, pressure: 0.5).outline(options: .raw)
         let thick = Self.stroke(across, tool: .fountainPen, width: 10, pressure: 0.5).outline(options: .raw)
         // Area over length is the mean width.
@@ -313,10 +323,12 @@ import ScribbleKit
     @Test func flatCapsEndAtTheEndPoints() throws {
         var options = InkOptions.raw
         options.cap = .flat
-        let bounds = try #require(Self.stroke([(0, 0), (20, 0)], tool: .monoline, width: 4).outline(options: options).bounds)
+        let bounds = try #require(
+            Self.stroke([(0, 0), (20, 0)], tool: .monoline, width: 4).outline(options: options).bounds)
         #expect(abs(bounds.width - 20) < 1e-9)
         #expect(abs(bounds.height - 4) < 1e-9)
-        let round = try #require(Self.stroke([(0, 0), (20, 0)], tool: .monoline, width: 4).outline(options: .raw).bounds)
+        let round = try #require(
+            Self.stroke([(0, 0), (20, 0)], tool: .monoline, width: 4).outline(options: .raw).bounds)
         #expect(abs(round.width - 24) < 1e-9)
     }
 
@@ -326,7 +338,9 @@ import ScribbleKit
         options.taperEnd = .init(length: 20, easing: .linear)
         let stroke = Self.stroke((0...100).map { (Double($0), 0.0) }, width: 8, pressure: 0.5)
         let outline = stroke.outline(options: options)
-        func filled(_ x: Double, _ y: Double) -> Bool { InkTestSupport.winding(outline.polygons, at: Point(x: x, y: y)) != 0 }
+        func filled(_ x: Double, _ y: Double) -> Bool {
+            InkTestSupport.winding(outline.polygons, at: Point(x: x, y: y)) != 0
+        }
         #expect(filled(50, 3.9))
         #expect(!filled(2, 3))
         #expect(!filled(98, 3))

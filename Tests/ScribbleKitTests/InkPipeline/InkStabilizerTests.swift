@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScribbleKit
 
 @Suite struct InkStabilizerTests {
@@ -8,7 +9,8 @@ import Testing
     }
 
     /// The output of a filter's `apply` on `input`.
-    static func run(_ apply: (InkBuffer<InkSample>, InkBuffer<InkSample>) -> Void, _ input: [InkSample]) -> [InkSample] {
+    static func run(_ apply: (InkBuffer<InkSample>, InkBuffer<InkSample>) -> Void, _ input: [InkSample]) -> [InkSample]
+    {
         let output = InkBuffer<InkSample>()
         apply(InkBuffer(input), output)
         return output.array
@@ -120,7 +122,8 @@ import Testing
         let input = zip(xs, ys).enumerated().map { InkSample(x: $1.0, y: $1.1, t: Double($0) * 0.01, pressure: 0.5) }
         let output = Self.run(StreamlineFilter(amount: 0.7).apply, input)
         let factor = 0.15 + 0.3 * 0.85
-        var x = xs[0], y = ys[0]
+        var x = xs[0]
+        var y = ys[0]
         var expected = [(x, y)]
         for index in 1..<count {
             x += (xs[index] - x) * factor
@@ -142,12 +145,15 @@ import Testing
         let fast = (0..<40).map { Double($0) * 3 }
         let slow = (1...20).map { 117 + Double($0) * 0.1 }
         let input = fast + slow
-        let output = Self.run(OneEuroFilter(minCutoff: 0.5, beta: 0.001, derivativeCutoff: 1).apply, Self.samples(input, interval: 1.0 / 120))
+        let output = Self.run(
+            OneEuroFilter(minCutoff: 0.5, beta: 0.001, derivativeCutoff: 1).apply,
+            Self.samples(input, interval: 1.0 / 120))
         #expect(output.last?.x == input.last)
         // Steps never grow at the end: no jump onto the lift.
         let steps = zip(output, output.dropFirst()).map { $1.x - $0.x }
         #expect(steps.allSatisfy { $0 >= 0 })
-        let lastSteps = steps.suffix(10).max() ?? 0, earlierSteps = steps.suffix(20).prefix(10).max() ?? 0
+        let lastSteps = steps.suffix(10).max() ?? 0
+        let earlierSteps = steps.suffix(20).prefix(10).max() ?? 0
         #expect(lastSteps < 3 * earlierSteps)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleKit
+import Testing
 
 /// The Swift half of `tools/check-perfect-freehand.py`: when `SCRIBBLE_PF_DUMP` names a JSON file
 /// of strokes and perfect-freehand options, writes our outlines of them to that path plus
@@ -35,7 +35,9 @@ import ScribbleKit
 
     static func options(from json: [String: Any]) throws -> PerfectFreehandOptions {
         var options = PerfectFreehandOptions.default
-        func number(_ key: String, _ dictionary: [String: Any] = json) -> Double? { (dictionary[key] as? NSNumber)?.doubleValue }
+        func number(_ key: String, _ dictionary: [String: Any] = json) -> Double? {
+            (dictionary[key] as? NSNumber)?.doubleValue
+        }
         func easing(_ value: Any?) throws -> InkEasing? {
             guard let name = value as? String else { return nil }
             guard let easing = InkEasing(rawValue: name) else { throw BadOption(description: "unknown easing \(name)") }

@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 /// perfect-freehand's own outlines of small fixtures, from the `perfect-freehand` package on PyPI
 /// (1.2.0) with the JavaScript original's taper easings passed explicitly; they pin the
@@ -24,10 +24,13 @@ import ScribbleKit
     /// A monoline or marker stroke keeps its width under perfect-freehand's options, whatever its
     /// pressure, as it does in Scribble's own pipeline; a pen's follows its pressure.
     @Test func monolineAndMarkerStrokesKeepTheirWidth() {
-        let points = (0...50).map { StrokePoint(x: Double($0) * 2, y: 0, t: Double($0) / 100, pressure: 0.1 + 0.9 * Double($0) / 50) }
+        let points = (0...50).map {
+            StrokePoint(x: Double($0) * 2, y: 0, t: Double($0) / 100, pressure: 0.1 + 0.9 * Double($0) / 50)
+        }
         let options = InkOptions(perfectFreehand: .excalidraw(strokeWidth: 1, simulatePressure: false, last: true))
         func halfWidths(_ tool: InkTool) -> [Double] {
-            let ring = Stroke(points: points, ink: Ink(tool: tool, color: .black, width: 6), device: .pen)
+            let ring =
+                Stroke(points: points, ink: Ink(tool: tool, color: .black, width: 6), device: .pen)
                 .outline(options: options).polygons.first ?? []
             return [20.0, 50, 80].map { x in ring.filter { abs($0.x - x) < 1.5 }.map { abs($0.y) }.max() ?? 0 }
         }
@@ -47,7 +50,8 @@ import ScribbleKit
     }
 
     @Test func cornersWithPressure() {
-        let options = PerfectFreehandOptions(size: 8, thinning: 0.5, streamline: 0.3, simulatePressure: false, last: true)
+        let options = PerfectFreehandOptions(
+            size: 8, thinning: 0.5, streamline: 0.3, simulatePressure: false, last: true)
         let input = Self.points([
             (0, 0, 0.3), (20, 0, 0.5), (40, 0, 0.6), (40, 20, 0.7), (40, 40, 0.6), (20, 40, 0.5), (0, 40, 0.4),
             (0, 20, 0.4), (0, 0, 0.3),
@@ -58,7 +62,8 @@ import ScribbleKit
     @Test func twoPointsWithTapersAndAFlatStart() {
         let options = PerfectFreehandOptions(
             size: 10, thinning: 0.7, smoothing: 0.3, streamline: 0.6, easing: .easeInQuad, simulatePressure: false,
-            start: .init(taper: 8, easing: .easeOutQuad, cap: false), end: .init(taper: .infinity, easing: .easeOutCubic))
+            start: .init(taper: 8, easing: .easeOutQuad, cap: false),
+            end: .init(taper: .infinity, easing: .easeOutCubic))
         let input = Self.points([(0, 0, 0.2), (30, 10, 0.9)])
         Self.expectMatches(InkOutline(perfectFreehand: input, options: options), Self.twoPointsTapered)
     }
@@ -69,8 +74,11 @@ import ScribbleKit
     }
 
     @Test func thePresetUsesTheInksWidthAsSize() {
-        let stroke = Stroke(points: Self.points([(0, 0, nil), (10, 4, nil), (30, 2, nil)]), ink: Ink(tool: .pen, width: 6))
-        #expect(stroke.outline(options: .perfectFreehand) == InkOutline(perfectFreehand: stroke.points, options: .init(size: 6)))
+        let stroke = Stroke(
+            points: Self.points([(0, 0, nil), (10, 4, nil), (30, 2, nil)]), ink: Ink(tool: .pen, width: 6))
+        #expect(
+            stroke.outline(options: .perfectFreehand)
+                == InkOutline(perfectFreehand: stroke.points, options: .init(size: 6)))
     }
 
     @Test func excalidrawOptions() {

@@ -30,7 +30,9 @@ import Testing
     /// A plateau between steep rises is where a plain cubic spline overshoots; Fritsch–Carlson's
     /// stays within each pair of points and never goes down.
     @Test func theCubicNeverOvershoots() throws {
-        let points = [Point(x: 0, y: 0), Point(x: 0.1, y: 0.8), Point(x: 0.5, y: 0.8), Point(x: 0.55, y: 0.85), Point(x: 1, y: 1)]
+        let points = [
+            Point(x: 0, y: 0), Point(x: 0.1, y: 0.8), Point(x: 0.5, y: 0.8), Point(x: 0.55, y: 0.85), Point(x: 1, y: 1),
+        ]
         let curve = try PressureCurve(points: points)
         var previous = -1.0
         for step in 0...1000 {
@@ -68,21 +70,42 @@ import Testing
     }
 
     @Test func badCurvesAreRefusedWithAReason() {
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(gamma: 0) } == "a gamma must be a positive number, found 0.0")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(gamma: .infinity) } == "a gamma must be a positive number, found inf")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(points: [Point(x: 0, y: 0)]) }
-            == "a curve needs 2 to 64 control points, found 1")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(points: [Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)]) }
-            == "point 2: control points must go up in x (the device's pressure); 0.5 follows 0.5")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(points: [Point(x: 0, y: 0.5), Point(x: 1, y: 0.4)]) }
-            == "point 2: control points must not go down in y (the pressure drawn), or harder would draw thinner; 0.4 follows 0.5")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(points: [Point(x: 0, y: 0), Point(x: 1, y: 1.5)]) }
-            == "point 2: a control point's pressures must be within 0…1, found (1.0, 1.5)")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(gamma: 1, minimumWidth: 1.2, maximumWidth: 0.8) }
-            == "the minimum width (1.2) is above the maximum (0.8)")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(gamma: 1, maximumWidth: 3) }
-            == "the maximum width must be within 0.0…2.0 times the ink's width, found 3.0")
-        #expect(refusal { () throws(PressureCurveError) in try PressureCurve(points: [Point(x: 0, y: 0), Point(x: 1, y: 1)], minimumWidth: 0.3) } == nil)
+        #expect(
+            refusal { () throws(PressureCurveError) in try PressureCurve(gamma: 0) }
+                == "a gamma must be a positive number, found 0.0")
+        #expect(
+            refusal { () throws(PressureCurveError) in try PressureCurve(gamma: .infinity) }
+                == "a gamma must be a positive number, found inf")
+        #expect(
+            refusal { () throws(PressureCurveError) in try PressureCurve(points: [Point(x: 0, y: 0)]) }
+                == "a curve needs 2 to 64 control points, found 1")
+        #expect(
+            refusal { () throws(PressureCurveError) in
+                try PressureCurve(points: [Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)])
+            }
+                == "point 2: control points must go up in x (the device's pressure); 0.5 follows 0.5")
+        #expect(
+            refusal { () throws(PressureCurveError) in
+                try PressureCurve(points: [Point(x: 0, y: 0.5), Point(x: 1, y: 0.4)])
+            }
+                == "point 2: control points must not go down in y (the pressure drawn), or harder would draw thinner; 0.4 follows 0.5"
+        )
+        #expect(
+            refusal { () throws(PressureCurveError) in
+                try PressureCurve(points: [Point(x: 0, y: 0), Point(x: 1, y: 1.5)])
+            }
+                == "point 2: a control point's pressures must be within 0…1, found (1.0, 1.5)")
+        #expect(
+            refusal { () throws(PressureCurveError) in try PressureCurve(gamma: 1, minimumWidth: 1.2, maximumWidth: 0.8)
+            }
+                == "the minimum width (1.2) is above the maximum (0.8)")
+        #expect(
+            refusal { () throws(PressureCurveError) in try PressureCurve(gamma: 1, maximumWidth: 3) }
+                == "the maximum width must be within 0.0…2.0 times the ink's width, found 3.0")
+        #expect(
+            refusal { () throws(PressureCurveError) in
+                try PressureCurve(points: [Point(x: 0, y: 0), Point(x: 1, y: 1)], minimumWidth: 0.3)
+            } == nil)
     }
 
     /// A curve built unchecked is used safely: a bad gamma is 1, points out of order a straight line.

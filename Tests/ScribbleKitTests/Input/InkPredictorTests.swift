@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 import ScribbleKit
 import ScribbleTestSupport
+import Testing
 
 /// Samples of a pen moving along `path` (a location for each time), `rate` times a second.
-private func sampled(rate: Double, count: Int, startingAt start: Double = 0, pressure: Double? = 0.4, _ path: (Double) -> Point) -> [StrokePoint] {
+private func sampled(
+    rate: Double, count: Int, startingAt start: Double = 0, pressure: Double? = 0.4, _ path: (Double) -> Point
+) -> [StrokePoint] {
     (0..<count).map { index in
         let t = start + Double(index) / rate
         return StrokePoint(location: path(t), t: t, pressure: pressure)
@@ -30,14 +32,17 @@ private func walk(
     @Test(arguments: InkPredictor.Method.allCases)
     func straightLineAtConstantSpeedIsPredictedClosely(method: InkPredictor.Method) throws {
         let options = method == .kalman ? InkPredictor.Options.kalman : .default
-        let direction = Vector(dx: 0.6, dy: 0.8), speed = 500.0
+        let direction = Vector(dx: 0.6, dy: 0.8)
+        let speed = 500.0
         let line = { (t: Double) in Point(x: 100, y: 50) + direction * (speed * t) }
         let samples = sampled(rate: 240, count: 40, line)
         let results = walk(samples, horizon: 0.016, options: options, truth: line)
         // Prediction starts once there are enough samples; a few later the estimate has settled.
         #expect(results.count == samples.count - options.minimumSamples + 1)
         for result in results.dropFirst(6) {
-            #expect(result.predicted.distance(to: result.actual) < 0.05, "predicted \(result.predicted), actual \(result.actual)")
+            #expect(
+                result.predicted.distance(to: result.actual) < 0.05,
+                "predicted \(result.predicted), actual \(result.actual)")
         }
 
         var predictor = InkPredictor(options: options)
@@ -94,7 +99,9 @@ private func walk(
         var trembling = InkPredictor(options: options)
         var generator = SeededGenerator(seed: 7)
         for index in 0..<60 {
-            let wobble = Vector(dx: Double.random(in: -0.02...0.02, using: &generator), dy: Double.random(in: -0.02...0.02, using: &generator))
+            let wobble = Vector(
+                dx: Double.random(in: -0.02...0.02, using: &generator),
+                dy: Double.random(in: -0.02...0.02, using: &generator))
             trembling.add(StrokePoint(location: Point(x: 50, y: 50) + wobble, t: Double(index) / 240))
         }
         let last = try #require(trembling.lastSample)
@@ -129,7 +136,8 @@ private func walk(
     func equalTimestampsCountAsOneSample(method: InkPredictor.Method) {
         let options = method == .kalman ? InkPredictor.Options.kalman : .default
         let samples = sampled(rate: 240, count: 12) { Point(x: 300 * $0, y: 40 * $0 * $0) }
-        var once = InkPredictor(options: options), twice = InkPredictor(options: options)
+        var once = InkPredictor(options: options)
+        var twice = InkPredictor(options: options)
         once.add(contentsOf: samples)
         for sample in samples {
             twice.add(sample)
@@ -189,11 +197,23 @@ private func walk(
             case 0: t -= Double.random(in: 0...0.01, using: &generator)
             case 1: break
             case 2: t += Double.random(in: 0.05...2, using: &generator)
-            case 3: location = location + Vector(dx: Double.random(in: -1e5...1e5, using: &generator), dy: Double.random(in: -1e5...1e5, using: &generator))
-            case 4: location = Point(x: Double.random(in: -1e7...1e7, using: &generator), y: Double.random(in: -1e7...1e7, using: &generator))
+            case 3:
+                location =
+                    location
+                    + Vector(
+                        dx: Double.random(in: -1e5...1e5, using: &generator),
+                        dy: Double.random(in: -1e5...1e5, using: &generator))
+            case 4:
+                location = Point(
+                    x: Double.random(in: -1e7...1e7, using: &generator),
+                    y: Double.random(in: -1e7...1e7, using: &generator))
             default: t += Double.random(in: 0.001...0.017, using: &generator)
             }
-            velocity = velocity * 0.9 + Vector(dx: Double.random(in: -300...300, using: &generator), dy: Double.random(in: -300...300, using: &generator))
+            velocity =
+                velocity * 0.9
+                + Vector(
+                    dx: Double.random(in: -300...300, using: &generator),
+                    dy: Double.random(in: -300...300, using: &generator))
             location = location + velocity * 0.004
             let pressure: Double? = Bool.random(using: &generator) ? Double.random(in: 0...1, using: &generator) : nil
             predictor.add(StrokePoint(location: location, t: t, pressure: pressure))
@@ -219,16 +239,21 @@ private func walk(
         for index in 0..<500 {
             t += Double.random(in: 0.002...0.012, using: &generator)
             let wobble = Double.random(in: -0.5...0.5, using: &generator)
-            samples.append(StrokePoint(x: 200 + 120 * cos(t * 3) + wobble, y: 200 + 80 * sin(t * 5) + Double(index % 3), t: t, pressure: 0.5))
+            samples.append(
+                StrokePoint(
+                    x: 200 + 120 * cos(t * 3) + wobble, y: 200 + 80 * sin(t * 5) + Double(index % 3), t: t,
+                    pressure: 0.5))
         }
-        var first = InkPredictor(options: options), second = InkPredictor(options: options)
+        var first = InkPredictor(options: options)
+        var second = InkPredictor(options: options)
         var copied: InkPredictor?
         for (index, sample) in samples.enumerated() {
             first.add(sample)
             second.add(sample)
             copied?.add(sample)
             if index == 250 { copied = first }
-            let a = first.predictedPoints(horizon: 0.024), b = second.predictedPoints(horizon: 0.024)
+            let a = first.predictedPoints(horizon: 0.024)
+            let b = second.predictedPoints(horizon: 0.024)
             let c = copied?.predictedPoints(horizon: 0.024) ?? a
             #expect(a.count == b.count && a.count == c.count)
             for (p, (q, r)) in zip(a, zip(b, c)) {

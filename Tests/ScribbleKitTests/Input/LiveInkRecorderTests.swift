@@ -12,7 +12,8 @@ import Testing
             let angle = Double(index) / 9
             return InputEvent(
                 pointer: pointer, device: device, phase: phase,
-                location: Point(x: start.x + Double(index) * 2, y: start.y + 20 * sin(angle)), t: t0 + Double(index) / 240,
+                location: Point(x: start.x + Double(index) * 2, y: start.y + 20 * sin(angle)),
+                t: t0 + Double(index) / 240,
                 pressure: device == .pen ? 0.4 + 0.2 * sin(angle) : nil)
         }
     }

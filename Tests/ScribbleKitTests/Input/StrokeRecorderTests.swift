@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 /// Builds events tersely for the recorder tests.
 private func event(
@@ -145,9 +145,10 @@ private func record(_ events: [InputEvent], policy: InputPolicy) -> StrokeRecord
             event(.move, 1, .pen, 10, 10, t: 0.5),
         ]
         let recorder = record(events, policy: .any)
-        #expect(recorder.anomalies.map(\.kind) == [
-            .moveWithoutDown, .upWithoutDown, .cancelWithoutDown, .downWhileDown, .neverLifted,
-        ])
+        #expect(
+            recorder.anomalies.map(\.kind) == [
+                .moveWithoutDown, .upWithoutDown, .cancelWithoutDown, .downWhileDown, .neverLifted,
+            ])
         #expect(recorder.anomalies.map(\.eventIndex) == [0, 1, 2, 4, 5])
         #expect(recorder.anomalies[0].message == "move for pointer 9, which is not down; ignored")
         #expect(recorder.strokes.count == 2)
@@ -229,8 +230,9 @@ private func record(_ events: [InputEvent], policy: InputPolicy) -> StrokeRecord
     }
 
     @Test func transformsAreAppliedToTheEvents() {
-        let stroke = Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 1, t: 1)],
-                            transform: .translation(x: 10, y: 0))
+        let stroke = Stroke(
+            points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 1, t: 1)],
+            transform: .translation(x: 10, y: 0))
         let events = Drawing(canvas: .zero, strokes: [stroke]).inputEvents
         #expect(events.map(\.location) == [Point(x: 11, y: 1), Point(x: 12, y: 1)])
         #expect(events.map(\.phase) == [.down, .up])

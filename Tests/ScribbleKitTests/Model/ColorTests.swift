@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 @Suite struct ColorTests {
     @Test(arguments: [

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import ScribbleKit
+import Testing
 
 @Suite struct GeometryTests {
     @Test func pointArithmetic() {
-        let a = Point(x: 1, y: 2), b = Point(x: 4, y: 6)
+        let a = Point(x: 1, y: 2)
+        let b = Point(x: 4, y: 6)
         #expect(b - a == Vector(dx: 3, dy: 4))
         #expect(a.distance(to: b) == 5)
         #expect(a + Vector(dx: 3, dy: 4) == b)
@@ -29,7 +30,8 @@ import ScribbleKit
     }
 
     @Test func rectUnionAndOutset() {
-        let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 5, y: -5, width: 10, height: 5)
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        let b = Rect(x: 5, y: -5, width: 10, height: 5)
         #expect(a.union(b) == Rect(x: 0, y: -5, width: 15, height: 15))
         #expect(a.outsetBy(2) == Rect(x: -2, y: -2, width: 14, height: 14))
         #expect(a.insetBy(6) == Rect(x: 5, y: 5, width: 0, height: 0))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScribbleKit
 
 /// A stroke's exact centre line: kept beside its points, cut by the ink pipeline for the output's
@@ -19,7 +20,8 @@ import Testing
             let share = Double(index) / last
             return StrokePoint(location: location, t: share, pressure: 0.25 + 0.5 * share)
         }
-        return Stroke(points: points, ink: Ink(tool: .monoline, color: .black, width: 1), transform: transform, path: quarter)
+        return Stroke(
+            points: points, ink: Ink(tool: .monoline, color: .black, width: 1), transform: transform, path: quarter)
     }
 
     @Test func theSamplesAreThePathCutForTheResolution() {
@@ -61,7 +63,9 @@ import Testing
                     worst = max(worst, min(abs(radius - 10.5), abs(radius - 9.5)))
                 }
             }
-            #expect(worst * resolution <= 0.1 + 0.003 * resolution, "at \(resolution) px a unit the ink strays \(worst * resolution) px")
+            #expect(
+                worst * resolution <= 0.1 + 0.003 * resolution,
+                "at \(resolution) px a unit the ink strays \(worst * resolution) px")
         }
     }
 
@@ -78,7 +82,9 @@ import Testing
     }
 
     @Test func aPrefixCutsThePathWhereThePointsEnd() throws {
-        let line = CurvePath([.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10))])
+        let line = CurvePath([
+            .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10)),
+        ])
         var points: [StrokePoint] = []
         for index in 0...20 {
             let x: Double = index <= 10 ? Double(index) : 10
@@ -89,7 +95,9 @@ import Testing
         let half = stroke.prefix(6)
         #expect(half.points == Array(points.prefix(6)))
         #expect(half.path == CurvePath([.move(to: .zero), .line(to: Point(x: 5, y: 0))]))
-        #expect(stroke.prefix(15).path == CurvePath([.move(to: .zero), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 4))]))
+        #expect(
+            stroke.prefix(15).path
+                == CurvePath([.move(to: .zero), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 4))]))
         #expect(stroke.prefix(21) == stroke)
         #expect(stroke.prefix(0).points.isEmpty)
     }

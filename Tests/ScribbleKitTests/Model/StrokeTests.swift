@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 @Suite struct StrokeTests {
     let line = Stroke(
@@ -50,15 +50,18 @@ import ScribbleKit
 
 @Suite struct DrawingTests {
     func stroke(from start: Point, to end: Point, t: Double) -> Stroke {
-        Stroke(points: [StrokePoint(location: start, t: t), StrokePoint(location: end, t: t + 1)],
-               ink: Ink(tool: .monoline, width: 2))
+        Stroke(
+            points: [StrokePoint(location: start, t: t), StrokePoint(location: end, t: t + 1)],
+            ink: Ink(tool: .monoline, width: 2))
     }
 
     @Test func boundsCoverEveryStroke() throws {
-        let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [
-            stroke(from: Point(x: 10, y: 10), to: Point(x: 20, y: 10), t: 0),
-            stroke(from: Point(x: 50, y: 60), to: Point(x: 50, y: 80), t: 3),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 100),
+            strokes: [
+                stroke(from: Point(x: 10, y: 10), to: Point(x: 20, y: 10), t: 0),
+                stroke(from: Point(x: 50, y: 60), to: Point(x: 50, y: 80), t: 3),
+            ])
         #expect(try #require(drawing.bounds) == Rect(x: 9, y: 9, width: 42, height: 72))
         #expect(drawing.pointCount == 4)
         #expect(drawing.duration == 4)
@@ -67,17 +70,21 @@ import ScribbleKit
     }
 
     @Test func appendingKeepsOrderAndGrowsCanvas() {
-        let a = Drawing(canvas: Size(width: 100, height: 50), strokes: [stroke(from: .zero, to: Point(x: 1, y: 1), t: 0)])
-        let b = Drawing(canvas: Size(width: 40, height: 80), strokes: [stroke(from: .zero, to: Point(x: 2, y: 2), t: 0)])
+        let a = Drawing(
+            canvas: Size(width: 100, height: 50), strokes: [stroke(from: .zero, to: Point(x: 1, y: 1), t: 0)])
+        let b = Drawing(
+            canvas: Size(width: 40, height: 80), strokes: [stroke(from: .zero, to: Point(x: 2, y: 2), t: 0)])
         let joined = a.appending(b)
         #expect(joined.canvas == Size(width: 100, height: 80))
         #expect(joined.strokes == a.strokes + b.strokes)
     }
 
     @Test func transformingMovesEveryStroke() throws {
-        let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [
-            stroke(from: Point(x: 10, y: 10), to: Point(x: 20, y: 10), t: 0),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 100),
+            strokes: [
+                stroke(from: Point(x: 10, y: 10), to: Point(x: 20, y: 10), t: 0)
+            ])
         let moved = drawing.transformed(by: .translation(x: 5, y: 7))
         #expect(try #require(moved.bounds) == Rect(x: 14, y: 16, width: 12, height: 2))
         #expect(moved.canvas == drawing.canvas)

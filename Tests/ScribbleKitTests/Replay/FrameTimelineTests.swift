@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 @Suite struct FrameTimelineTests {
     @Test func aRecordingHasCeilingOfDurationTimesRatePlusOneFrames() {
@@ -27,10 +27,11 @@ import ScribbleKit
     }
 
     @Test func aReplaysTimelineRunsFromItsFirstEventToItsLast() {
-        let replay = Replay(events: [
-            InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 0, y: 0), t: 0.5),
-            InputEvent(pointer: 1, device: .pen, phase: .up, location: Point(x: 9, y: 0), t: 1.5),
-        ], canvas: Size(width: 10, height: 10))
+        let replay = Replay(
+            events: [
+                InputEvent(pointer: 1, device: .pen, phase: .down, location: Point(x: 0, y: 0), t: 0.5),
+                InputEvent(pointer: 1, device: .pen, phase: .up, location: Point(x: 9, y: 0), t: 1.5),
+            ], canvas: Size(width: 10, height: 10))
         let timeline = FrameTimeline(replay: replay, framesPerSecond: 4)
         #expect(timeline.start == 0.5 && timeline.end == 1.5 && timeline.frameCount == 5)
     }

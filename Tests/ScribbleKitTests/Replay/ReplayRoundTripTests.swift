@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 /// Seeded random recordings: several pointers at once from every device, overlapping in time,
 /// with cancels, taps, palms and pressure that comes and goes, on a millisecond grid so that
@@ -31,12 +31,14 @@ private struct RecordingGenerator {
     private mutating func contact(pointer: Int) -> [InputEvent] {
         let device = InputDevice.allCases.randomElement(using: &random)!
         var t = milliseconds(0...3000)
-        var location = Point(x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random))
+        var location = Point(
+            x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random))
         let hasPressure = Bool.random(using: &random)
         let radius: Double? = device == .finger ? [nil, 8, 30].randomElement(using: &random)! : nil
         func event(_ phase: InputPhase, pressure: Double?) -> InputEvent {
-            InputEvent(pointer: pointer, device: device, phase: phase, location: location, t: t,
-                       pressure: pressure, contactRadius: radius)
+            InputEvent(
+                pointer: pointer, device: device, phase: phase, location: location, t: t,
+                pressure: pressure, contactRadius: radius)
         }
         var events = [event(.down, pressure: hasPressure ? 0.3 : nil)]
         let kind = Int.random(in: 0..<10, using: &random)
@@ -115,7 +117,8 @@ private let canvas = Size(width: 400, height: 300)
         var random = SplitMix64(seed: seed)
         for index in drawing.strokes.indices {
             drawing.strokes[index].ink = Ink(
-                tool: InkTool.allCases.randomElement(using: &random)!, color: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5),
+                tool: InkTool.allCases.randomElement(using: &random)!,
+                color: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5),
                 width: Double.random(in: 1...20, using: &random))
             if Bool.random(using: &random) {
                 drawing.strokes[index].transform = Transform.rotation(radians: 0.3).concatenating(.scale(x: 2, y: 1.5))
@@ -167,7 +170,8 @@ private let canvas = Size(width: 400, height: 300)
 
     @Test func palmsAndPenInUseAreNotTurnedAwayInADrawing() {
         let pen = Stroke(points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 50, y: 0, t: 1)], device: .pen)
-        let finger = Stroke(points: [StrokePoint(x: 0, y: 9, t: 0.5), StrokePoint(x: 50, y: 9, t: 0.6)], device: .finger)
+        let finger = Stroke(
+            points: [StrokePoint(x: 0, y: 9, t: 0.5), StrokePoint(x: 50, y: 9, t: 0.6)], device: .finger)
         let drawing = Drawing(canvas: canvas, strokes: [pen, finger])
         var replay = Replay(drawing: drawing)
         #expect(replay.advance(to: 0.55).inProgress.map(\.device) == [.pen, .finger])

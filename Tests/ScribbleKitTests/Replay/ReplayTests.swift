@@ -1,5 +1,5 @@
-import Testing
 import ScribbleKit
+import Testing
 
 /// A pen stroke, two overlapping finger strokes and a tap.
 private let events: [InputEvent] = [

@@ -21,26 +21,29 @@ import Testing
         let original = session.drawing
         session.setTool(.eraser(Eraser(kind, width: 10)), at: t)
         // Down away from the ink: nothing yet.
-        let down = session.handle(InputEvent(pointer: 2, device: .pen, phase: .down, location: Point(x: 100, y: 50), t: t))
+        let down = session.handle(
+            InputEvent(pointer: 2, device: .pen, phase: .down, location: Point(x: 100, y: 50), t: t))
         #expect(!down.changesDrawing && down.region == nil)
         #expect(sameBits(session.drawing, original))
         // The first move crosses the first stroke: erased there and then, the pointer still down.
         t += 0.016
-        let across = session.handle(InputEvent(pointer: 2, device: .pen, phase: .move, location: Point(x: 100, y: 150), t: t))
+        let across = session.handle(
+            InputEvent(pointer: 2, device: .pen, phase: .move, location: Point(x: 100, y: 150), t: t))
         #expect(across.changesDrawing)
         let region = try #require(across.region)
         #expect(region.minX <= 100 && region.maxX >= 100 && region.minY <= 100 && region.maxY >= 100)
-        #expect(region.maxY < 190)   // the second stroke did not change
+        #expect(region.maxY < 190)  // the second stroke did not change
         let afterFirstPass = session.drawing
         #expect(!sameBits(afterFirstPass, original))
         // The next move crosses the second stroke: a second pass of the same contact.
         t += 0.016
-        let second = session.handle(InputEvent(pointer: 2, device: .pen, phase: .move, location: Point(x: 100, y: 250), t: t))
+        let second = session.handle(
+            InputEvent(pointer: 2, device: .pen, phase: .move, location: Point(x: 100, y: 250), t: t))
         #expect(second.changesDrawing && (second.region?.minY ?? 0) > 150)
         t += 0.016
         session.handle(InputEvent(pointer: 2, device: .pen, phase: .up, location: Point(x: 100, y: 250), t: t))
         #expect(!sameBits(session.drawing, afterFirstPass))
-        #expect(session.editor.undoCount == 3)   // two strokes, then the whole contact
+        #expect(session.editor.undoCount == 3)  // two strokes, then the whole contact
         let undone = try session.perform(.undo, at: t + 1)
         #expect(sameBits(session.drawing, original))
         #expect(undone.edits.count == 2 && undone.region != nil)
@@ -74,9 +77,12 @@ import Testing
     @Test func aLassoSelectsOnLiftAndCommandsEditTheSelection() throws {
         let (session, start) = Self.oneStroke()
         var t = start
-        Scripts.contact((0...4).map { Point(x: 300 + Double($0), y: 250) }, on: session, t: &t)   // a second stroke, outside
+        // A second stroke, outside.
+        Scripts.contact((0...4).map { Point(x: 300 + Double($0), y: 250) }, on: session, t: &t)
         session.setTool(.lasso(), at: t)
-        let box = [Point(x: 30, y: 60), Point(x: 280, y: 60), Point(x: 280, y: 140), Point(x: 30, y: 140), Point(x: 30, y: 60)]
+        let box = [
+            Point(x: 30, y: 60), Point(x: 280, y: 60), Point(x: 280, y: 140), Point(x: 30, y: 140), Point(x: 30, y: 60),
+        ]
         var lassoShown = false
         session.handle(InputEvent(pointer: 1, device: .pen, phase: .down, location: box[0], t: t))
         for point in box.dropFirst() {
@@ -116,7 +122,11 @@ import Testing
         Scripts.contact([Point(x: 20, y: 20), Point(x: 60, y: 20)], on: session, t: &t)
         Scripts.contact([Point(x: 20, y: 200), Point(x: 60, y: 200)], on: session, t: &t)
         session.setTool(.lasso(), at: t)
-        Scripts.contact([Point(x: 0, y: 150), Point(x: 100, y: 150), Point(x: 100, y: 250), Point(x: 0, y: 250), Point(x: 0, y: 150)], on: session, t: &t)
+        Scripts.contact(
+            [
+                Point(x: 0, y: 150), Point(x: 100, y: 150), Point(x: 100, y: 250), Point(x: 0, y: 250),
+                Point(x: 0, y: 150),
+            ], on: session, t: &t)
         #expect(session.selection == [1])
         session.setTool(.eraser(Eraser(.stroke)), at: t)
         Scripts.contact([Point(x: 40, y: 10), Point(x: 40, y: 30)], on: session, t: &t)
@@ -142,7 +152,8 @@ import Testing
         let replayed = DrawingSession(replaying: live.entries, canvas: Scripts.canvas)
         #expect(sameBits(replayed.drawing, live.drawing))
         #expect(replayed.selection == live.selection)
-        #expect(replayed.editor.undoCount == live.editor.undoCount && replayed.editor.redoCount == live.editor.redoCount)
+        #expect(
+            replayed.editor.undoCount == live.editor.undoCount && replayed.editor.redoCount == live.editor.redoCount)
     }
 
     /// A session whose entries are taken as it goes (as a server writing its recording does)
@@ -186,7 +197,8 @@ import Testing
             var editor = session.editor
             while editor.canUndo { editor.undo() }
             #expect(editor.drawing.strokes.isEmpty)
-            erasedSomething = erasedSomething || session.entries.contains { if case .tool(.eraser, _) = $0 { true } else { false } }
+            erasedSomething =
+                erasedSomething || session.entries.contains { if case .tool(.eraser, _) = $0 { true } else { false } }
         }
         #expect(names.isSuperset(of: ["ink", "stroke-eraser", "area-eraser", "lasso"] + SessionCommand.names))
         #expect(erasedSomething)

@@ -14,7 +14,8 @@ import Testing
     /// What a sample is taken for: as two strokes where it has two (an arrow with a head of its
     /// own), as one otherwise.
     func recognized(_ sample: HandDrawnShapes.Sample) -> RecognizedShape {
-        if sample.strokes.count == 2, let pair = recognizer.recognize(sample.strokes[0], followedBy: sample.strokes[1]) {
+        if sample.strokes.count == 2, let pair = recognizer.recognize(sample.strokes[0], followedBy: sample.strokes[1])
+        {
             return pair
         }
         return recognizer.recognize(sample.strokes[0])
@@ -36,8 +37,9 @@ import Testing
         }
         let share = Double(right.values.reduce(0, +)) / Double(samples.count)
         let perKindShares = HandDrawnShapes.kinds.map { ($0, Double(right[$0] ?? 0) / Double(perKind)) }
-        print("shapes recognized as their kind (seed \(seed)): \(percent(share)); "
-              + perKindShares.map { "\($0.0.rawValue) \(percent($0.1))" }.joined(separator: ", "))
+        print(
+            "shapes recognized as their kind (seed \(seed)): \(percent(share)); "
+                + perKindShares.map { "\($0.0.rawValue) \(percent($0.1))" }.joined(separator: ", "))
         for mistake in mistakes { print("  \(mistake)") }
         #expect(share >= 0.95, "\(mistakes)")
         // No kind is left behind by the others' success.
@@ -71,14 +73,19 @@ import Testing
 
     @Test func atLeast90PercentOfTheRecordedHandwritingAndScribblesIsNone() throws {
         var shares: [String: Double] = [:]
-        var total = 0, none = 0
+        var total = 0
+        var none = 0
         for (name, list) in [("handwriting", Self.handwriting), ("scribbles", Self.scribbles)] {
             let strokes = try strokes(of: list)
             var kinds: [String] = []
             var noneHere = 0
             for (label, stroke) in strokes {
                 let result = recognizer.recognize(stroke)
-                if result.kind == .none { noneHere += 1 } else { kinds.append("\(label): \(result.kind.rawValue) \(result.confidence)") }
+                if result.kind == .none {
+                    noneHere += 1
+                } else {
+                    kinds.append("\(label): \(result.kind.rawValue) \(result.confidence)")
+                }
             }
             shares[name] = Double(noneHere) / Double(strokes.count)
             total += strokes.count
@@ -98,10 +105,14 @@ import Testing
     /// the circle, zigzag and rectangle of shapes-compact.
     @Test func theShapesDrawnInTheSamplesAreRecognizedAsWhatTheyAre() throws {
         let expected: [(String, [Int: ShapeKind])] = [
-            ("mouse-drawing.events.json", [
-                0: .rectangle, 1: .polyline, 2: .polyline, 3: .rectangle, 4: .line, 5: .line, 6: .polyline, 7: .ellipse,
-                8: .line, 9: .line, 10: .line, 11: .line, 12: .line, 13: .line, 14: .line, 15: .line, 16: .line,
-            ]),
+            (
+                "mouse-drawing.events.json",
+                [
+                    0: .rectangle, 1: .polyline, 2: .polyline, 3: .rectangle, 4: .line, 5: .line, 6: .polyline,
+                    7: .ellipse,
+                    8: .line, 9: .line, 10: .line, 11: .line, 12: .line, 13: .line, 14: .line, 15: .line, 16: .line,
+                ]
+            ),
             ("finger-doodle.events.json", [0: .ellipse, 1: .ellipse, 2: .ellipse]),
             ("mixed-devices.events.json", [4: .rectangle, 7: .ellipse]),
             ("shapes-compact.drawing.json", [0: .ellipse, 1: .polyline, 3: .rectangle]),

@@ -10,7 +10,10 @@ import Testing
 
     /// A stroke through `corners`, a point every `step` units along straight lines between them,
     /// 10 ms apart, its pressure rising from 0.2 to 0.8.
-    static func stroke(through corners: [Point], step: Double = 2, start: Double = 1, ink: Ink = Ink(tool: .marker, color: .ink, width: 7)) -> Stroke {
+    static func stroke(
+        through corners: [Point], step: Double = 2, start: Double = 1,
+        ink: Ink = Ink(tool: .marker, color: .ink, width: 7)
+    ) -> Stroke {
         var locations = [corners[0]]
         for (a, b) in zip(corners, corners.dropFirst()) {
             let pieces = Swift.max(1, Int((a.distance(to: b) / step).rounded(.up)))
@@ -24,11 +27,15 @@ import Testing
     }
 
     /// A stroke round an ellipse, `turns` times from angle 0.
-    static func ellipse(center: Point, radii: Size, rotation: Double = 0, turns: Double = 1, count: Int = 200) -> Stroke {
+    static func ellipse(center: Point, radii: Size, rotation: Double = 0, turns: Double = 1, count: Int = 200) -> Stroke
+    {
         let points = (0...count).map { index -> Point in
             let angle = 2 * Double.pi * turns * Double(index) / Double(count)
-            let u = radii.width * cos(angle), v = radii.height * sin(angle)
-            return Point(x: center.x + u * cos(rotation) - v * sin(rotation), y: center.y + u * sin(rotation) + v * cos(rotation))
+            let u = radii.width * cos(angle)
+            let v = radii.height * sin(angle)
+            return Point(
+                x: center.x + u * cos(rotation) - v * sin(rotation), y: center.y + u * sin(rotation) + v * cos(rotation)
+            )
         }
         return stroke(through: points, step: 1000)
     }
@@ -36,8 +43,11 @@ import Testing
     /// The corners of a `width` × `height` rectangle about `center`, turned by `rotation`.
     static func rectangle(center: Point, width: Double, height: Double, rotation: Double) -> [Point] {
         [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
-            let u = sx * width / 2, v = sy * height / 2
-            return Point(x: center.x + u * cos(rotation) - v * sin(rotation), y: center.y + u * sin(rotation) + v * cos(rotation))
+            let u = sx * width / 2
+            let v = sy * height / 2
+            return Point(
+                x: center.x + u * cos(rotation) - v * sin(rotation), y: center.y + u * sin(rotation) + v * cos(rotation)
+            )
         }
     }
 
@@ -47,7 +57,10 @@ import Testing
         let result = recognizer.recognize(Self.stroke(through: [Point(x: 10, y: 20), Point(x: 210, y: 120)]))
         #expect(result.kind == .line)
         #expect(result.confidence > 0.95)
-        guard case .line(let from, let to) = try #require(result.geometry) else { Issue.record("not a line"); return }
+        guard case .line(let from, let to) = try #require(result.geometry) else {
+            Issue.record("not a line")
+            return
+        }
         #expect(from.distance(to: Point(x: 10, y: 20)) < 0.5)
         #expect(to.distance(to: Point(x: 210, y: 120)) < 0.5)
     }
@@ -64,7 +77,9 @@ import Testing
     @Test(arguments: [0.0, 0.3, 1.2, 2.5])
     func aClosedRunOfThreeSidesIsATriangleAtAnyRotation(rotation: Double) throws {
         let corners = [Point(x: 0, y: -80), Point(x: 90, y: 60), Point(x: -70, y: 50)].map {
-            Point(x: 300 + $0.x * cos(rotation) - $0.y * sin(rotation), y: 200 + $0.x * sin(rotation) + $0.y * cos(rotation))
+            Point(
+                x: 300 + $0.x * cos(rotation) - $0.y * sin(rotation),
+                y: 200 + $0.x * sin(rotation) + $0.y * cos(rotation))
         }
         let result = recognizer.recognize(Self.stroke(through: corners + [corners[0]]))
         #expect(result.kind == .triangle)
@@ -85,7 +100,8 @@ import Testing
         for (vertex, corner) in zip(vertices, corners) { #expect(vertex.distance(to: corner) < 1) }
         // The clean corners are square.
         for index in 0..<4 {
-            let a = vertices[(index + 3) % 4] - vertices[index], b = vertices[(index + 1) % 4] - vertices[index]
+            let a = vertices[(index + 3) % 4] - vertices[index]
+            let b = vertices[(index + 1) % 4] - vertices[index]
             #expect(abs(a.normalized.dot(b.normalized)) < 1e-9)
         }
     }
@@ -100,7 +116,9 @@ import Testing
     }
 
     @Test func aFourSidedLoopWithoutRightAnglesIsNone() {
-        let rhombus = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 300, y: 120), Point(x: 100, y: 120), Point(x: 0, y: 0)]
+        let rhombus = [
+            Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 300, y: 120), Point(x: 100, y: 120), Point(x: 0, y: 0),
+        ]
         #expect(recognizer.recognize(Self.stroke(through: rhombus)).kind == .none)
     }
 
@@ -121,7 +139,8 @@ import Testing
     }
 
     @Test func aNearlyRoundLoopIsMadeACircle() throws {
-        let result = recognizer.recognize(Self.ellipse(center: Point(x: 200, y: 200), radii: Size(width: 100, height: 95)))
+        let result = recognizer.recognize(
+            Self.ellipse(center: Point(x: 200, y: 200), radii: Size(width: 100, height: 95)))
         #expect(result.kind == .ellipse)
         let geometry = try #require(result.geometry)
         #expect(geometry.isCircle)
@@ -130,7 +149,8 @@ import Testing
     }
 
     @Test func anArrowInOneStrokeHasItsShaftAndTwoBarbs() throws {
-        let tail = Point(x: 50, y: 300), tip = Point(x: 350, y: 300)
+        let tail = Point(x: 50, y: 300)
+        let tip = Point(x: 350, y: 300)
         let barbs = [Point(x: 300, y: 270), Point(x: 300, y: 330)]
         // The shaft, one barb out and back, then the other.
         let result = recognizer.recognize(Self.stroke(through: [tail, tip, barbs[0], tip, barbs[1]]))
@@ -147,7 +167,8 @@ import Testing
 
     @Test func anArrowWhoseHeadIsAStrokeOfItsOwnIsRecognizedFromBoth() throws {
         let shaft = Self.stroke(through: [Point(x: 50, y: 100), Point(x: 350, y: 160)], start: 1)
-        let head = Self.stroke(through: [Point(x: 300, y: 120), Point(x: 350, y: 160), Point(x: 290, y: 180)], start: 3)
+        let head = Self.stroke(
+            through: [Point(x: 300, y: 120), Point(x: 350, y: 160), Point(x: 290, y: 180)], start: 3)
         #expect(recognizer.recognize(shaft).kind == .line)
         #expect(recognizer.recognize(head).kind == .polyline)
         let arrow = try #require(recognizer.recognize(shaft, followedBy: head))
@@ -155,7 +176,8 @@ import Testing
         // Either order: the head first, then the shaft.
         #expect(recognizer.recognize(head, followedBy: shaft)?.kind == .arrow)
         // A line and a V far from its ends are not an arrow.
-        let apart = Self.stroke(through: [Point(x: 500, y: 420), Point(x: 550, y: 460), Point(x: 490, y: 480)], start: 3)
+        let apart = Self.stroke(
+            through: [Point(x: 500, y: 420), Point(x: 550, y: 460), Point(x: 490, y: 480)], start: 3)
         #expect(recognizer.recognize(shaft, followedBy: apart) == nil)
 
         // A clean shaft over the first stroke's time and a clean head over the second's, the head
@@ -173,7 +195,8 @@ import Testing
     @Test func aDrawingIsListedStrokeByStrokeWithArrowsInTwoStrokesTakenTogether() {
         let line = Self.stroke(through: [Point(x: 10, y: 10), Point(x: 200, y: 10)])
         let shaft = Self.stroke(through: [Point(x: 50, y: 100), Point(x: 350, y: 160)], start: 3)
-        let head = Self.stroke(through: [Point(x: 300, y: 120), Point(x: 350, y: 160), Point(x: 290, y: 180)], start: 5)
+        let head = Self.stroke(
+            through: [Point(x: 300, y: 120), Point(x: 350, y: 160), Point(x: 290, y: 180)], start: 5)
         let loop = Self.ellipse(center: Point(x: 100, y: 300), radii: Size(width: 60, height: 40), turns: 1.1)
         let drawing = Drawing(canvas: Size(width: 400, height: 400), strokes: [line, shaft, head, loop])
         let found = recognizer.shapes(in: drawing)
@@ -182,7 +205,10 @@ import Testing
         let snapped = drawing.snappingShapes(with: recognizer)
         #expect(snapped.strokes.count == 4)
         #expect(snapped.canvas == drawing.canvas)
-        #expect(zip(snapped.strokes, drawing.strokes).allSatisfy { $0.startTime == $1.startTime && $0.endTime == $1.endTime })
+        #expect(
+            zip(snapped.strokes, drawing.strokes).allSatisfy {
+                $0.startTime == $1.startTime && $0.endTime == $1.endTime
+            })
     }
 
     // MARK: - What is none
@@ -192,16 +218,21 @@ import Testing
         #expect(recognizer.recognize(dot).kind == .none)
         #expect(recognizer.recognize(Stroke(points: [])).kind == .none)
         #expect(recognizer.recognize(Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)])).kind == .none)
-        #expect(recognizer.recognize(Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 1, y: 1, t: 1)])).kind == .none)
+        #expect(
+            recognizer.recognize(Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 1, y: 1, t: 1)])).kind
+                == .none)
         // The same dot drawn large enough is a line.
         let small = ShapeRecognizer(options: ShapeRecognizer.Options(minimumSize: 2))
         #expect(small.recognize(dot).kind == .line)
     }
 
     @Test func curvesSpiralsAndWavesAreNone() {
-        let arc = (0...60).map { Point(x: 200 + 100 * cos(Double($0) / 60 * 2.2), y: 200 + 100 * sin(Double($0) / 60 * 2.2)) }
+        let arc = (0...60).map {
+            Point(x: 200 + 100 * cos(Double($0) / 60 * 2.2), y: 200 + 100 * sin(Double($0) / 60 * 2.2))
+        }
         let spiral = (0...300).map { index -> Point in
-            let angle = Double(index) / 300 * 6 * Double.pi, radius = 10 + Double(index) / 3
+            let angle = Double(index) / 300 * 6 * Double.pi
+            let radius = 10 + Double(index) / 3
             return Point(x: 300 + radius * cos(angle), y: 300 + radius * sin(angle))
         }
         let wave = (0...200).map { Point(x: Double($0) * 2, y: 100 + 30 * sin(Double($0) / 200 * 5 * Double.pi)) }
@@ -239,10 +270,16 @@ import Testing
             var location = Point(x: Double.random(in: -1...1, using: &random) * scale, y: 0)
             for _ in 0..<count {
                 if Int.random(in: 0..<5, using: &random) > 0 {
-                    location = location + Vector(dx: Double.random(in: -1...1, using: &random), dy: Double.random(in: -1...1, using: &random)) * (scale * 0.1)
+                    location =
+                        location + Vector(
+                            dx: Double.random(in: -1...1, using: &random), dy: Double.random(in: -1...1, using: &random)
+                        ) * (scale * 0.1)
                 }
                 t += Double.random(in: 0...0.02, using: &random)
-                points.append(StrokePoint(location: location, t: t, pressure: round % 3 == 0 ? nil : Double.random(in: 0...1, using: &random)))
+                points.append(
+                    StrokePoint(
+                        location: location, t: t,
+                        pressure: round % 3 == 0 ? nil : Double.random(in: 0...1, using: &random)))
             }
             if round % 11 == 0, !points.isEmpty { points[points.count / 2].location.x = .nan }
             let stroke = Stroke(points: points)
@@ -269,13 +306,16 @@ import Testing
         for index in 0..<10 {
             let sample = HandDrawnShapes.sample(kind, seed: UInt64(1000 + index))
             let original = sample.strokes[0]
-            let result = sample.strokes.count == 2
+            let result =
+                sample.strokes.count == 2
                 ? try #require(recognizer.recognize(original, followedBy: sample.strokes[1]))
                 : recognizer.recognize(original)
             guard result.kind == kind else { continue }
             #expect(result.cleanStrokes.count == sample.strokes.count)
             for (clean, original) in zip(result.cleanStrokes, sample.strokes) {
-                #expect(clean.ink == original.ink && clean.device == original.device && clean.transform == original.transform)
+                #expect(
+                    clean.ink == original.ink && clean.device == original.device
+                        && clean.transform == original.transform)
                 #expect(clean.path == nil && clean.visibleRange == nil)
                 #expect(clean.startTime == original.startTime && clean.endTime == original.endTime)
                 #expect(zip(clean.points, clean.points.dropFirst()).allSatisfy { $0.t <= $1.t })
@@ -288,7 +328,10 @@ import Testing
                 #expect(try #require(pressures.max()) > high - 0.25 * (high - low))
                 #expect(try #require(pressures.min()) < low + 0.25 * (high - low))
                 // Its samples lie along the clean shape, evenly: no two more than 4 units apart.
-                #expect(zip(clean.points, clean.points.dropFirst()).allSatisfy { $0.location.distance(to: $1.location) <= 4 + 1e-9 })
+                #expect(
+                    zip(clean.points, clean.points.dropFirst()).allSatisfy {
+                        $0.location.distance(to: $1.location) <= 4 + 1e-9
+                    })
             }
         }
     }
@@ -304,7 +347,8 @@ import Testing
         // A square in the stroke's own units, drawn on the canvas turned and twice as large.
         let corners = Self.rectangle(center: Point(x: 0, y: 0), width: 50, height: 50, rotation: 0)
         var stroke = Self.stroke(through: corners + [corners[0]], step: 1)
-        stroke.transform = Transform.scale(x: 2, y: 2).concatenating(.rotation(radians: 0.3)).concatenating(.translation(x: 200, y: 150))
+        stroke.transform = Transform.scale(x: 2, y: 2).concatenating(.rotation(radians: 0.3)).concatenating(
+            .translation(x: 200, y: 150))
         let result = recognizer.recognize(stroke)
         #expect(result.kind == .rectangle)
         let clean = try #require(result.cleanStrokes.first)

@@ -38,7 +38,9 @@ struct EditFuzzInput {
         while !reader.isAtEnd {
             step += 1
             let before = editor.drawing
-            let changes = editor.changeCount, undoCount = editor.undoCount, redoCount = editor.redoCount
+            let changes = editor.changeCount
+            let undoCount = editor.undoCount
+            let redoCount = editor.redoCount
             var refused = false
             var operation = ""
             do {
@@ -81,7 +83,9 @@ struct EditFuzzInput {
                     operation = "\(kind) eraser"
                     let path = (0...(reader.byte() % 4)).map { _ in Point(x: reader.number(), y: reader.number()) }
                     let replaced = try editor.erase(along: path, with: Eraser(kind, width: reader.parameter()))
-                    if let problem = Self.piecesProblem(replaced, of: before) { return "step \(step) (\(operation)): \(problem)" }
+                    if let problem = Self.piecesProblem(replaced, of: before) {
+                        return "step \(step) (\(operation)): \(problem)"
+                    }
                 default:
                     operation = "history limit"
                     editor.historyLimit = reader.limit()
@@ -91,8 +95,10 @@ struct EditFuzzInput {
             }
             let place = "step \(step) (\(operation))"
             if refused {
-                guard Self.identical(editor.drawing, before), editor.changeCount == changes, editor.undoCount == undoCount,
-                      editor.redoCount == redoCount else { return "\(place): a refused step changed the drawing or its history" }
+                guard Self.identical(editor.drawing, before), editor.changeCount == changes,
+                    editor.undoCount == undoCount,
+                    editor.redoCount == redoCount
+                else { return "\(place): a refused step changed the drawing or its history" }
             } else if operation != "undo", operation != "redo", editor.changeCount != changes {
                 guard editor.changeCount == changes + 1 else { return "\(place): one step counted as several changes" }
                 states = Array(states[...current]) + [editor.drawing]
@@ -101,7 +107,8 @@ struct EditFuzzInput {
                 return "\(place): the drawing changed, but no change was counted"
             }
             // The editor forgets the oldest edits beyond its limit, and the farthest redo steps.
-            let first = current - editor.undoCount, last = current + editor.redoCount
+            let first = current - editor.undoCount
+            let last = current + editor.redoCount
             guard first >= 0, last < states.count else { return "\(place): the history holds steps that never were" }
             states = Array(states[first...last])
             current -= first
@@ -112,7 +119,9 @@ struct EditFuzzInput {
         }
         if let problem = Self.indexProblem(editor.indexedDrawing) { return "after \(step) steps: \(problem)" }
         while editor.canUndo { editor.undo() }
-        guard Self.identical(editor.drawing, states[0]) else { return "undoing all \(step) steps did not give back the first state" }
+        guard Self.identical(editor.drawing, states[0]) else {
+            return "undoing all \(step) steps did not give back the first state"
+        }
         while editor.canRedo { editor.redo() }
         guard let lastState = states.last, Self.identical(editor.drawing, lastState) else {
             return "redoing every step did not give back the last state"
@@ -125,19 +134,25 @@ struct EditFuzzInput {
     /// and a visible range inside the stroke's own, of some length.
     static func piecesProblem(_ replaced: [Int: [Stroke]], of drawing: Drawing) -> String? {
         for (index, pieces) in replaced {
-            guard drawing.strokes.indices.contains(index) else { return "stroke \(index) replaced, which the drawing does not have" }
+            guard drawing.strokes.indices.contains(index) else {
+                return "stroke \(index) replaced, which the drawing does not have"
+            }
             let stroke = drawing.strokes[index]
             let last = Double(stroke.points.count - 1)
             let own = stroke.visibleRange ?? 0...last
             var previousEnd = -Double.infinity
             for piece in pieces {
                 guard piece.points == stroke.points, piece.ink == stroke.ink, piece.device == stroke.device,
-                      piece.transform == stroke.transform, piece.path == stroke.path else {
+                    piece.transform == stroke.transform, piece.path == stroke.path
+                else {
                     return "a piece of stroke \(index) is not that stroke"
                 }
-                guard let range = piece.visibleRange, range.lowerBound >= own.lowerBound, range.upperBound <= own.upperBound,
-                      range.lowerBound < range.upperBound, range.lowerBound >= previousEnd else {
-                    return "a piece of stroke \(index) has the range \(String(describing: piece.visibleRange)) within \(own)"
+                guard let range = piece.visibleRange, range.lowerBound >= own.lowerBound,
+                    range.upperBound <= own.upperBound,
+                    range.lowerBound < range.upperBound, range.lowerBound >= previousEnd
+                else {
+                    return
+                        "a piece of stroke \(index) has the range \(String(describing: piece.visibleRange)) within \(own)"
                 }
                 previousEnd = range.upperBound
             }
@@ -148,16 +163,21 @@ struct EditFuzzInput {
     /// Where an edited index answers otherwise than one built afresh from the same strokes.
     static func indexProblem(_ indexed: IndexedDrawing) -> String? {
         let fresh = StrokeIndex(strokes: indexed.strokes)
-        guard indexed.index.count == indexed.strokes.count else { return "the index counts \(indexed.index.count) strokes" }
+        guard indexed.index.count == indexed.strokes.count else {
+            return "the index counts \(indexed.index.count) strokes"
+        }
         let huge = Double.greatestFiniteMagnitude
-        var regions = [Rect(x: -huge, y: -huge, width: huge, height: huge), Rect(x: 0, y: -huge, width: huge, height: huge),
-                       Rect(x: -huge, y: 0, width: huge, height: huge), Rect(x: 0, y: 0, width: huge, height: huge)]
+        var regions = [
+            Rect(x: -huge, y: -huge, width: huge, height: huge), Rect(x: 0, y: -huge, width: huge, height: huge),
+            Rect(x: -huge, y: 0, width: huge, height: huge), Rect(x: 0, y: 0, width: huge, height: huge),
+        ]
         for stroke in indexed.strokes {
             for point in stroke.canvasLocations.prefix(2) where point.x.isFinite && point.y.isFinite {
                 regions.append(Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2))
             }
         }
-        for region in regions where indexed.index.candidates(intersecting: region) != fresh.candidates(intersecting: region) {
+        for region in regions
+        where indexed.index.candidates(intersecting: region) != fresh.candidates(intersecting: region) {
             return "the index and a fresh one disagree about \(region)"
         }
         return nil
@@ -171,11 +191,13 @@ struct EditFuzzInput {
 
     static func identical(_ lhs: Stroke, _ rhs: Stroke) -> Bool {
         func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
-        let numbers = [(lhs.ink.width, rhs.ink.width), (lhs.ink.color.red, rhs.ink.color.red),
-                       (lhs.ink.color.green, rhs.ink.color.green), (lhs.ink.color.blue, rhs.ink.color.blue),
-                       (lhs.ink.color.alpha, rhs.ink.color.alpha), (lhs.transform.a, rhs.transform.a),
-                       (lhs.transform.b, rhs.transform.b), (lhs.transform.c, rhs.transform.c), (lhs.transform.d, rhs.transform.d),
-                       (lhs.transform.tx, rhs.transform.tx), (lhs.transform.ty, rhs.transform.ty)]
+        let numbers = [
+            (lhs.ink.width, rhs.ink.width), (lhs.ink.color.red, rhs.ink.color.red),
+            (lhs.ink.color.green, rhs.ink.color.green), (lhs.ink.color.blue, rhs.ink.color.blue),
+            (lhs.ink.color.alpha, rhs.ink.color.alpha), (lhs.transform.a, rhs.transform.a),
+            (lhs.transform.b, rhs.transform.b), (lhs.transform.c, rhs.transform.c), (lhs.transform.d, rhs.transform.d),
+            (lhs.transform.tx, rhs.transform.tx), (lhs.transform.ty, rhs.transform.ty),
+        ]
         return lhs.ink.tool == rhs.ink.tool && lhs.device == rhs.device && lhs.path == rhs.path
             && same(lhs.visibleRange?.lowerBound, rhs.visibleRange?.lowerBound)
             && same(lhs.visibleRange?.upperBound, rhs.visibleRange?.upperBound)
@@ -190,10 +212,14 @@ struct EditFuzzInput {
     static func firstNumberThatIsNotFinite(in drawing: Drawing) -> String? {
         for (index, stroke) in drawing.strokes.enumerated() {
             let transform = stroke.transform
-            let numbers = [stroke.ink.width, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            let numbers = [
+                stroke.ink.width, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
+            ]
             if !numbers.allSatisfy(\.isFinite) { return "stroke \(index)'s ink width or transform is not finite" }
             for point in stroke.points {
-                let readings = [point.x, point.y, point.t, point.pressure ?? 0, point.altitude ?? 0, point.azimuth ?? 0]
+                let readings = [
+                    point.x, point.y, point.t, point.pressure ?? 0, point.altitude ?? 0, point.azimuth ?? 0,
+                ]
                 if !readings.allSatisfy(\.isFinite) { return "a point of stroke \(index) is not finite" }
             }
         }
@@ -254,7 +280,9 @@ struct EditFuzzInput {
         }
 
         mutating func color() -> Color {
-            Color(red: Double(byte()) / 255, green: Double(byte()) / 255, blue: Double(byte()) / 255, alpha: Double(byte()) / 255)
+            Color(
+                red: Double(byte()) / 255, green: Double(byte()) / 255, blue: Double(byte()) / 255,
+                alpha: Double(byte()) / 255)
         }
 
         /// A colour to recolour with: now and then one with a component set past the initializer's clamping.
@@ -335,7 +363,9 @@ struct EditFuzzInput {
         /// indices out of order.
         mutating func edit(for drawing: Drawing) throws(DrawingEditError) -> DrawingEdit {
             let strokes = drawing.strokes
-            var removed = strokes.indices.filter { _ in byte() % 3 == 0 }.map { DrawingEdit.Placement(index: $0, stroke: strokes[$0]) }
+            var removed = strokes.indices.filter { _ in byte() % 3 == 0 }.map {
+                DrawingEdit.Placement(index: $0, stroke: strokes[$0])
+            }
             if !removed.isEmpty, byte() % 8 == 0 {
                 removed[0] = DrawingEdit.Placement(index: removed[0].index, stroke: stroke())
             }
@@ -348,7 +378,8 @@ struct EditFuzzInput {
                     stroke: byte() % 2 == 0 || strokes.isEmpty ? stroke(sometimesNotFinite: true) : pick(strokes))
             }
             if let last = inserted.last, byte() % 16 == 0 {
-                inserted[inserted.count - 1] = DrawingEdit.Placement(index: last.index + Int(byte() % 3) - 1, stroke: last.stroke)
+                inserted[inserted.count - 1] = DrawingEdit.Placement(
+                    index: last.index + Int(byte() % 3) - 1, stroke: last.stroke)
             }
             return try DrawingEdit(removing: removed, inserting: inserted)
         }

@@ -24,9 +24,11 @@ struct InkFuzzInput {
         let transform = reader.transform()
         var points: [StrokePoint] = []
         while !reader.isAtEnd {
-            points.append(StrokePoint(
-                x: reader.double(), y: reader.double(), t: reader.double(),
-                pressure: reader.optionalDouble(), altitude: reader.optionalDouble(), azimuth: reader.optionalDouble()))
+            points.append(
+                StrokePoint(
+                    x: reader.double(), y: reader.double(), t: reader.double(),
+                    pressure: reader.optionalDouble(), altitude: reader.optionalDouble(),
+                    azimuth: reader.optionalDouble()))
         }
         stroke = Stroke(points: points, ink: ink, device: device, transform: transform)
     }
@@ -34,7 +36,8 @@ struct InkFuzzInput {
     /// The stroke drawn live, a few points at a time (1 to 4, as `seed` says), and finished: its
     /// outline must be the stroke's own, bit for bit.
     func drawnLive(seed: Int) -> InkOutline {
-        let live = InProgressStroke(ink: stroke.ink, device: stroke.device, options: options, transform: stroke.transform)
+        let live = InProgressStroke(
+            ink: stroke.ink, device: stroke.device, options: options, transform: stroke.transform)
         let points = stroke.points
         var given = 0
         while given < points.count {
@@ -49,9 +52,11 @@ struct InkFuzzInput {
 
     /// Whether two outlines have the same vertices, bit for bit.
     static func sameBits(_ a: InkOutline, _ b: InkOutline) -> Bool {
-        a.polygons.count == b.polygons.count && zip(a.polygons, b.polygons).allSatisfy { p, q in
-            p.count == q.count && zip(p, q).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
-        }
+        a.polygons.count == b.polygons.count
+            && zip(a.polygons, b.polygons).allSatisfy { p, q in
+                p.count == q.count
+                    && zip(p, q).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
+            }
     }
 
     /// The coordinates of `outline` that are not finite, as `polygon[i][j]` places.
@@ -156,7 +161,8 @@ struct InkFuzzInput {
 
         mutating func options() -> InkOptions {
             InkOptions(
-                stabilizer: stabilizer(), spacing: bool() ? nil : double(), pressure: pick(InkOptions.PressureSource.allCases),
+                stabilizer: stabilizer(), spacing: bool() ? nil : double(),
+                pressure: pick(InkOptions.PressureSource.allCases),
                 thinning: double(), easing: pick(InkEasing.allCases), taperStart: taper(), taperEnd: taper(),
                 cap: pick(InkOptions.Cap.allCases), nib: nib(), tolerance: double(), perfectFreehand: perfectFreehand())
         }

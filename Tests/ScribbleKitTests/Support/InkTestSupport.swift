@@ -106,7 +106,8 @@ enum InkTestSupport {
         } else if let list = json["strokes"] as? [[String: Any]] {
             for entry in list {
                 guard let inkJSON = entry["ink"] as? [String: Any],
-                    let tool = InkTool(rawValue: inkJSON["tool"] as? String ?? ""), let width = number(inkJSON["width"]),
+                    let tool = InkTool(rawValue: inkJSON["tool"] as? String ?? ""),
+                    let width = number(inkJSON["width"]),
                     let device = InputDevice(rawValue: entry["device"] as? String ?? ""),
                     let rawPoints = entry["points"] as? [Any]
                 else { throw SampleError(name: name) }

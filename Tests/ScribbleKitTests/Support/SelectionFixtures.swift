@@ -31,10 +31,12 @@ enum SelectionFixtures {
         let long = kind < 4
         let pointCount = kind < 8 ? 1 : Int.random(in: 2...(long ? 30 : 12), using: &random)
         let step = long ? 60.0 : 8.0
-        var x = Double.random(in: -50...1050, using: &random), y = Double.random(in: -50...1050, using: &random)
+        var x = Double.random(in: -50...1050, using: &random)
+        var y = Double.random(in: -50...1050, using: &random)
         var points: [StrokePoint] = []
         for index in 0..<pointCount {
-            points.append(StrokePoint(x: x, y: y, t: Double(index) / 100, pressure: Double.random(in: 0...1, using: &random)))
+            points.append(
+                StrokePoint(x: x, y: y, t: Double(index) / 100, pressure: Double.random(in: 0...1, using: &random)))
             x += Double.random(in: -step...step, using: &random)
             y += Double.random(in: -step...step, using: &random)
         }
@@ -46,7 +48,9 @@ enum SelectionFixtures {
             let start = points[0].location
             let turn = Transform.translation(x: -start.x, y: -start.y)
                 .concatenating(.rotation(radians: Double.random(in: -3...3, using: &random)))
-                .concatenating(.scale(x: Double.random(in: 0.3...3, using: &random), y: Double.random(in: 0.3...3, using: &random)))
+                .concatenating(
+                    .scale(x: Double.random(in: 0.3...3, using: &random), y: Double.random(in: 0.3...3, using: &random))
+                )
                 .concatenating(.translation(x: start.x + Double.random(in: -20...20, using: &random), y: start.y))
             stroke = stroke.transformed(by: turn)
         }
@@ -60,8 +64,9 @@ enum SelectionFixtures {
     static func randomRect(using random: inout SeededGenerator) -> Rect {
         let corner = randomPoint(using: &random)
         let side = [5.0, 40, 150, 600][Int.random(in: 0..<4, using: &random)]
-        return Rect(x: corner.x, y: corner.y, width: Double.random(in: 0...side, using: &random),
-                    height: Double.random(in: 0...side, using: &random))
+        return Rect(
+            x: corner.x, y: corner.y, width: Double.random(in: 0...side, using: &random),
+            height: Double.random(in: 0...side, using: &random))
     }
 
     /// A random lasso: a wobbly loop round a centre, sometimes a star that crosses itself, a loop
@@ -73,18 +78,21 @@ enum SelectionFixtures {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
             // Few points, as every edge of such a lasso is long and crosses much of it.
-            return Lasso((0..<Swift.min(count, 16)).map { _ in
-                Point(x: center.x + Double.random(in: -radius...radius, using: &random),
-                      y: center.y + Double.random(in: -radius...radius, using: &random))
-            })
+            return Lasso(
+                (0..<Swift.min(count, 16)).map { _ in
+                    Point(
+                        x: center.x + Double.random(in: -radius...radius, using: &random),
+                        y: center.y + Double.random(in: -radius...radius, using: &random))
+                })
         default:
             let turns = Double(Int.random(in: 1...2, using: &random))
             let star = Int.random(in: 0..<3, using: &random) == 0
-            return Lasso((0..<count).map { index in
-                let angle = turns * 2 * Double.pi * Double(index) / Double(count) * (star ? 5 : 1)
-                let reach = radius * Double.random(in: 0.6...1.0, using: &random)
-                return Point(x: center.x + reach * cos(angle), y: center.y + reach * sin(angle))
-            })
+            return Lasso(
+                (0..<count).map { index in
+                    let angle = turns * 2 * Double.pi * Double(index) / Double(count) * (star ? 5 : 1)
+                    let reach = radius * Double.random(in: 0.6...1.0, using: &random)
+                    return Point(x: center.x + reach * cos(angle), y: center.y + reach * sin(angle))
+                })
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 import Testing
 
 @Suite("SVG documents")
@@ -24,7 +24,8 @@ struct SVGDocumentReaderTests {
     @Test(arguments: aspectRatios)
     func viewBoxAndPreserveAspectRatio(value: String, start: Point, end: Point) throws {
         let attribute = value.isEmpty ? "" : #"preserveAspectRatio="\#(value)""#
-        let result = try SVG.read("""
+        let result = try SVG.read(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 10 10" \(attribute)>
               <line x1="0" y1="0" x2="10" y2="10" stroke="black"/>
             </svg>
@@ -35,18 +36,23 @@ struct SVGDocumentReaderTests {
     }
 
     @Test func viewBoxWithAnOrigin() throws {
-        let result = try SVG.read(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="-10,-10 20 20"><line x1="-10" y1="-10" x2="0" y2="0" stroke="red"/></svg>"#)
+        let result = try SVG.read(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="-10,-10 20 20"><line x1="-10" y1="-10" x2="0" y2="0" stroke="red"/></svg>"#
+        )
         #expect(SVG.locations(result.drawing) == [[.zero, Self.p(50, 50)]])
         #expect(result.drawing.strokes[0].ink.width == 5)
     }
 
     static let units: [(width: String, expected: Double)] = [
-        ("96", 96), ("96px", 96), ("1in", 96), ("2.54cm", 96), ("25.4mm", 96), ("72pt", 96), ("6pc", 96), ("1e2px", 100), (" 48 ", 48),
+        ("96", 96), ("96px", 96), ("1in", 96), ("2.54cm", 96), ("25.4mm", 96), ("72pt", 96), ("6pc", 96),
+        ("1e2px", 100), (" 48 ", 48),
     ]
 
     @Test(arguments: units)
     func sizesInEveryUnit(width: String, expected: Double) throws {
-        let result = try SVG.read(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(width)" viewBox="0 0 10 10"><line x2="10" stroke="black"/></svg>"#)
+        let result = try SVG.read(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(width)" viewBox="0 0 10 10"><line x2="10" stroke="black"/></svg>"#
+        )
         #expect(SVG.close(result.drawing.canvas.width, expected, within: 1e-9))
         #expect(SVG.close(result.drawing.canvas.height, expected, within: 1e-9))
         #expect(SVG.close(try #require(result.drawing.strokes.first?.points.last?.x), expected, within: 1e-9))
@@ -57,7 +63,9 @@ struct SVGDocumentReaderTests {
         #expect(onlyWidth.drawing.canvas == Size(width: 200, height: 100))
         let neither = try SVG.read(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"/>"#)
         #expect(neither.drawing.canvas == Size(width: 20, height: 10))
-        let nothing = try SVG.read(#"<svg xmlns="http://www.w3.org/2000/svg"><line x1="0" y1="0" x2="40.5" y2="30" stroke="black" stroke-width="2"/></svg>"#)
+        let nothing = try SVG.read(
+            #"<svg xmlns="http://www.w3.org/2000/svg"><line x1="0" y1="0" x2="40.5" y2="30" stroke="black" stroke-width="2"/></svg>"#
+        )
         #expect(nothing.drawing.canvas == Size(width: 42, height: 31))
     }
 
@@ -80,32 +88,37 @@ struct SVGDocumentReaderTests {
     }
 
     @Test func zeroSizesAreRefused() {
-        #expect(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#)?.message.contains("shows nothing") == true)
+        #expect(
+            SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#)?.message.contains(
+                "shows nothing") == true)
     }
 
     @Test func nestedSVGsMapTheirOwnViewBox() throws {
-        let result = try SVG.read(body: """
-            <svg x="10" y="20" width="40" height="40" viewBox="0 0 4 4"><line x2="4" stroke="black"/></svg>
-            <svg x="5" y="5"><line x2="4" stroke="black"/></svg>
-            """)
+        let result = try SVG.read(
+            body: """
+                <svg x="10" y="20" width="40" height="40" viewBox="0 0 4 4"><line x2="4" stroke="black"/></svg>
+                <svg x="5" y="5"><line x2="4" stroke="black"/></svg>
+                """)
         #expect(SVG.locations(result.drawing) == [[Self.p(10, 20), Self.p(50, 20)], [Self.p(5, 5), Self.p(9, 5)]])
     }
 
     // MARK: Shapes
 
     @Test func basicShapesBecomeStrokes() throws {
-        let result = try SVG.read(body: """
-            <rect x="10" y="10" width="30" height="20" stroke="black"/>
-            <line x1="1" y1="2" x2="3" y2="4" stroke="black"/>
-            <polyline points="0,0 10,0 10,10" stroke="black" fill="none"/>
-            <polygon points="0 0, 10 0, 10 10" stroke="black"/>
-            """)
-        #expect(SVG.locations(result.drawing) == [
-            [Self.p(10, 10), Self.p(40, 10), Self.p(40, 30), Self.p(10, 30), Self.p(10, 10)],
-            [Self.p(1, 2), Self.p(3, 4)],
-            [.zero, Self.p(10, 0), Self.p(10, 10)],
-            [.zero, Self.p(10, 0), Self.p(10, 10), .zero],
-        ])
+        let result = try SVG.read(
+            body: """
+                <rect x="10" y="10" width="30" height="20" stroke="black"/>
+                <line x1="1" y1="2" x2="3" y2="4" stroke="black"/>
+                <polyline points="0,0 10,0 10,10" stroke="black" fill="none"/>
+                <polygon points="0 0, 10 0, 10 10" stroke="black"/>
+                """)
+        #expect(
+            SVG.locations(result.drawing) == [
+                [Self.p(10, 10), Self.p(40, 10), Self.p(40, 30), Self.p(10, 30), Self.p(10, 10)],
+                [Self.p(1, 2), Self.p(3, 4)],
+                [.zero, Self.p(10, 0), Self.p(10, 10)],
+                [.zero, Self.p(10, 0), Self.p(10, 10), .zero],
+            ])
         #expect(result.summary.shapeCount == 4)
         #expect(result.summary.strokedShapeCount == 4)
     }
@@ -117,7 +130,9 @@ struct SVGDocumentReaderTests {
         #expect(points.last == Self.p(20, 10))
         #expect(points.count > 20)
         let bounds = try #require(Rect(enclosing: points))
-        #expect(SVG.close(bounds.minX, 10) && SVG.close(bounds.maxX, 70) && SVG.close(bounds.minY, 10) && SVG.close(bounds.maxY, 50))
+        #expect(
+            SVG.close(bounds.minX, 10) && SVG.close(bounds.maxX, 70) && SVG.close(bounds.minY, 10)
+                && SVG.close(bounds.maxY, 50))
         // The corner's arc: the point at 45° on the top-left corner's circle is in the polyline's reach.
         let corner = Self.p(20 - 10 * (0.5).squareRoot(), 20 - 10 * (0.5).squareRoot())
         #expect(SVG.distance(from: corner, to: points) <= 0.1 + 0.003)
@@ -127,7 +142,10 @@ struct SVGDocumentReaderTests {
     }
 
     @Test func circlesAndEllipses() throws {
-        let result = try SVG.read(body: #"<circle cx="50" cy="50" r="20" stroke="black"/><ellipse cx="50" cy="50" rx="30" ry="10" stroke="black"/><circle r="0" stroke="black"/>"#)
+        let result = try SVG.read(
+            body:
+                #"<circle cx="50" cy="50" r="20" stroke="black"/><ellipse cx="50" cy="50" rx="30" ry="10" stroke="black"/><circle r="0" stroke="black"/>"#
+        )
         #expect(result.drawing.strokes.count == 2)
         let circle = result.drawing.strokes[0].canvasLocations
         #expect(circle.first == Self.p(70, 50))
@@ -153,12 +171,15 @@ struct SVGDocumentReaderTests {
         #expect(diagnostic.line == 3)
         #expect(diagnostic.column == 35)
         #expect(diagnostic.path == "path#sig[d]")
-        #expect(diagnostic.description == "test.svg:3:35: path#sig[d]: expected a number for the y of L, found \"#\"; drawn up to there")
+        #expect(
+            diagnostic.description
+                == "test.svg:3:35: path#sig[d]: expected a number for the y of L, found \"#\"; drawn up to there")
         #expect(SVG.readError(text, options: .strict) == diagnostic)
     }
 
     @Test func emptyAndMoveOnlyPathsDrawNothing() throws {
-        let result = try SVG.read(body: #"<path d="" stroke="black"/><path d="M 5 5" stroke="black"/><path stroke="black"/>"#)
+        let result = try SVG.read(
+            body: #"<path d="" stroke="black"/><path d="M 5 5" stroke="black"/><path stroke="black"/>"#)
         #expect(result.drawing.strokes.isEmpty)
         #expect(result.diagnostics.isEmpty)
         #expect(result.summary.shapeCount == 3)
@@ -174,9 +195,10 @@ struct SVGDocumentReaderTests {
 
     @Test func eachSubpathIsAStroke() throws {
         let result = try SVG.read(body: #"<path d="M 0 0 L 10 0 M 20 0 L 30 0 Z L 40 40" stroke="black"/>"#)
-        #expect(SVG.locations(result.drawing) == [
-            [.zero, Self.p(10, 0)], [Self.p(20, 0), Self.p(30, 0), Self.p(20, 0)], [Self.p(20, 0), Self.p(40, 40)],
-        ])
+        #expect(
+            SVG.locations(result.drawing) == [
+                [.zero, Self.p(10, 0)], [Self.p(20, 0), Self.p(30, 0), Self.p(20, 0)], [Self.p(20, 0), Self.p(40, 40)],
+            ])
     }
 
     // MARK: Presentation
@@ -184,41 +206,49 @@ struct SVGDocumentReaderTests {
     @Test func strokeAndWidthBecomeTheInk() throws {
         let result = try SVG.read(body: ##"<path d="M0 0 L 10 0" stroke="#336699" stroke-width="3"/>"##)
         let ink = try #require(result.drawing.strokes.first?.ink)
-        #expect(ink == Ink(tool: .monoline, color: Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255), width: 3))
+        #expect(
+            ink == Ink(tool: .monoline, color: Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255), width: 3))
         #expect(result.drawing.strokes.first?.device == .pen)
         var options = SVGReadOptions()
         options.tool = .pen
-        #expect(try SVG.read(body: #"<path d="M0 0 L 10 0" stroke="red"/>"#, options: options).drawing.strokes.first?.ink.tool == .pen)
+        #expect(
+            try SVG.read(body: #"<path d="M0 0 L 10 0" stroke="red"/>"#, options: options).drawing.strokes.first?.ink
+                .tool == .pen)
     }
 
     @Test func stylesInheritAndTheStyleAttributeWins() throws {
-        let result = try SVG.read(body: """
-            <g stroke="red" stroke-width="3" fill="none">
-              <path d="M0 0 L 10 0"/>
-              <g style="stroke: blue; stroke-width: 5 !important">
-                <path d="M0 0 L 10 0"/>
-                <path d="M0 0 L 10 0" stroke="green" style="stroke:lime"/>
-                <path d="M0 0 L 10 0" stroke="inherit" stroke-width="1"/>
-              </g>
-            </g>
-            """)
+        let result = try SVG.read(
+            body: """
+                <g stroke="red" stroke-width="3" fill="none">
+                  <path d="M0 0 L 10 0"/>
+                  <g style="stroke: blue; stroke-width: 5 !important">
+                    <path d="M0 0 L 10 0"/>
+                    <path d="M0 0 L 10 0" stroke="green" style="stroke:lime"/>
+                    <path d="M0 0 L 10 0" stroke="inherit" stroke-width="1"/>
+                  </g>
+                </g>
+                """)
         #expect(result.drawing.strokes.map(\.ink.color.hexString) == ["#ff0000", "#0000ff", "#00ff00", "#0000ff"])
         #expect(result.drawing.strokes.map(\.ink.width) == [3, 5, 5, 1])
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func opacityMultipliesDownTheTree() throws {
-        let result = try SVG.read(body: """
-            <g opacity="0.5"><g style="opacity:50%"><path d="M0 0 L 10 0" stroke="black" stroke-opacity="0.5"/></g></g>
-            <path d="M0 0 L 10 0" stroke="black" opacity="0.5" stroke-opacity=".5"/>
-            """)
+        let result = try SVG.read(
+            body: """
+                <g opacity="0.5"><g style="opacity:50%"><path d="M0 0 L 10 0" stroke="black" stroke-opacity="0.5"/></g></g>
+                <path d="M0 0 L 10 0" stroke="black" opacity="0.5" stroke-opacity=".5"/>
+                """)
         #expect(result.drawing.strokes.map(\.ink.color.alpha) == [0.125, 0.25])
     }
 
     static let colors: [(value: String, hex: String)] = [
-        ("#f00", "#ff0000"), ("#00ff00", "#00ff00"), ("#0000FF80", "#0000ff80"), ("navy", "#000080"), ("CornflowerBlue", "#6495ed"),
-        ("rebeccapurple", "#663399"), ("rgb(255, 128, 0)", "#ff8000"), ("rgb(100%,50%,0%)", "#ff8000"), ("rgba(0,0,255,0.5)", "#0000ff80"),
-        ("rgb(0 0 255 / 50%)", "#0000ff80"), ("hsl(120, 100%, 25%)", "#008000"), ("currentColor", "#000000"), (" red ", "#ff0000"),
+        ("#f00", "#ff0000"), ("#00ff00", "#00ff00"), ("#0000FF80", "#0000ff80"), ("navy", "#000080"),
+        ("CornflowerBlue", "#6495ed"),
+        ("rebeccapurple", "#663399"), ("rgb(255, 128, 0)", "#ff8000"), ("rgb(100%,50%,0%)", "#ff8000"),
+        ("rgba(0,0,255,0.5)", "#0000ff80"),
+        ("rgb(0 0 255 / 50%)", "#0000ff80"), ("hsl(120, 100%, 25%)", "#008000"), ("currentColor", "#000000"),
+        (" red ", "#ff0000"),
     ]
 
     @Test(arguments: colors)
@@ -237,16 +267,20 @@ struct SVGDocumentReaderTests {
         let result = try SVG.read(body: #"<g stroke="blue"><path d="M0 0 L 10 0" stroke="bluish"/></g>"#)
         #expect(result.drawing.strokes.first?.ink.color.hexString == "#0000ff")
         #expect(result.diagnostics.first?.message.contains("\"bluish\" is not a paint") == true)
-        #expect(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L 1 0" stroke="bluish"/></svg>"#, options: .strict) != nil)
+        #expect(
+            SVG.readError(
+                #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L 1 0" stroke="bluish"/></svg>"#,
+                options: .strict) != nil)
     }
 
     @Test func gradientsAreDrawnInTheirFirstStopColour() throws {
-        let result = try SVG.read(body: """
-            <defs><linearGradient id="a"><stop offset="0" stop-color="#123456"/><stop offset="1" stop-color="white"/></linearGradient>
-            <linearGradient id="b" xlink:href="#a" xmlns:xlink="http://www.w3.org/1999/xlink"/></defs>
-            <path d="M0 0 L 10 0" stroke="url(#b)"/>
-            <path d="M0 0 L 10 0" stroke="url(#missing) orange"/>
-            """)
+        let result = try SVG.read(
+            body: """
+                <defs><linearGradient id="a"><stop offset="0" stop-color="#123456"/><stop offset="1" stop-color="white"/></linearGradient>
+                <linearGradient id="b" xlink:href="#a" xmlns:xlink="http://www.w3.org/1999/xlink"/></defs>
+                <path d="M0 0 L 10 0" stroke="url(#b)"/>
+                <path d="M0 0 L 10 0" stroke="url(#missing) orange"/>
+                """)
         #expect(result.drawing.strokes.map(\.ink.color.hexString) == ["#123456", "#ffa500"])
         #expect(result.diagnostics.count == 1)
     }
@@ -254,7 +288,8 @@ struct SVGDocumentReaderTests {
     // MARK: Fills
 
     @Test func filledShapesBecomeOutlinesByDefault() throws {
-        let result = try SVG.read(body: ##"<path d="M 0 0 L 10 0 L 10 10" fill="#00f" fill-opacity="0.5"/><rect width="5" height="5"/>"##)
+        let result = try SVG.read(
+            body: ##"<path d="M 0 0 L 10 0 L 10 10" fill="#00f" fill-opacity="0.5"/><rect width="5" height="5"/>"##)
         #expect(result.drawing.strokes.count == 2)
         let outline = result.drawing.strokes[0]
         #expect(outline.canvasLocations == [.zero, Self.p(10, 0), Self.p(10, 10), .zero])
@@ -268,9 +303,14 @@ struct SVGDocumentReaderTests {
     @Test func filledShapesCanBeSkippedAndCounted() throws {
         var options = SVGReadOptions()
         options.filledShapes = .skip
-        let result = try SVG.read(body: #"<path d="M 0 0 L 10 0 L 10 10"/><path d="M 0 0 L 1 1" stroke="red"/><path d="M0 0 L 5 5" fill="none"/>"#, options: options)
+        let result = try SVG.read(
+            body:
+                #"<path d="M 0 0 L 10 0 L 10 10"/><path d="M 0 0 L 1 1" stroke="red"/><path d="M0 0 L 5 5" fill="none"/>"#,
+            options: options)
         #expect(result.drawing.strokes.count == 1)
-        #expect(result.summary == SVGReadSummary(shapeCount: 3, strokedShapeCount: 1, skippedFillCount: 1, invisibleShapeCount: 1))
+        #expect(
+            result.summary
+                == SVGReadSummary(shapeCount: 3, strokedShapeCount: 1, skippedFillCount: 1, invisibleShapeCount: 1))
     }
 
     @Test func fillsThatEncloseNothingShowNothing() throws {
@@ -281,36 +321,42 @@ struct SVGDocumentReaderTests {
     // MARK: Structure
 
     @Test func defsAndFriendsAreNotDrawnButUseDrawsThem() throws {
-        let result = try SVG.read(body: """
-            <defs><path id="tick" d="M 0 0 L 1 1" stroke="black"/></defs>
-            <clipPath id="clip"><rect width="5" height="5" stroke="black"/></clipPath>
-            <mask id="mask"><rect width="5" height="5" stroke="black"/></mask>
-            <marker id="m"><path d="M 0 0 L 1 0" stroke="black"/></marker>
-            <pattern id="p"><path d="M 0 0 L 1 0" stroke="black"/></pattern>
-            <symbol id="s" viewBox="0 0 2 2"><path d="M 0 0 L 2 0" stroke="black"/></symbol>
-            <use href="#tick" x="10" y="20"/>
-            <use xlink:href="#tick" transform="scale(2)" xmlns:xlink="http://www.w3.org/1999/xlink"/>
-            <use href="#s" x="50" width="20" height="20"/>
-            """)
-        #expect(SVG.locations(result.drawing) == [
-            [Self.p(10, 20), Self.p(11, 21)], [.zero, Self.p(2, 2)], [Self.p(50, 0), Self.p(70, 0)],
-        ])
+        let result = try SVG.read(
+            body: """
+                <defs><path id="tick" d="M 0 0 L 1 1" stroke="black"/></defs>
+                <clipPath id="clip"><rect width="5" height="5" stroke="black"/></clipPath>
+                <mask id="mask"><rect width="5" height="5" stroke="black"/></mask>
+                <marker id="m"><path d="M 0 0 L 1 0" stroke="black"/></marker>
+                <pattern id="p"><path d="M 0 0 L 1 0" stroke="black"/></pattern>
+                <symbol id="s" viewBox="0 0 2 2"><path d="M 0 0 L 2 0" stroke="black"/></symbol>
+                <use href="#tick" x="10" y="20"/>
+                <use xlink:href="#tick" transform="scale(2)" xmlns:xlink="http://www.w3.org/1999/xlink"/>
+                <use href="#s" x="50" width="20" height="20"/>
+                """)
+        #expect(
+            SVG.locations(result.drawing) == [
+                [Self.p(10, 20), Self.p(11, 21)], [.zero, Self.p(2, 2)], [Self.p(50, 0), Self.p(70, 0)],
+            ])
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func useInheritsStyleFromItsOwnPlace() throws {
-        let result = try SVG.read(body: ##"<defs><path id="a" d="M0 0 L 1 0"/></defs><use href="#a" stroke="red" fill="none"/><g stroke="blue" fill="none"><use href="#a"/></g>"##)
+        let result = try SVG.read(
+            body:
+                ##"<defs><path id="a" d="M0 0 L 1 0"/></defs><use href="#a" stroke="red" fill="none"/><g stroke="blue" fill="none"><use href="#a"/></g>"##
+        )
         #expect(result.drawing.strokes.map(\.ink.color.hexString) == ["#ff0000", "#0000ff"])
     }
 
     @Test func useCyclesAndMissingTargetsAreReported() throws {
-        let result = try SVG.read(body: """
-            <g id="loop"><path d="M0 0 L 1 0" stroke="black"/><use href="#loop"/></g>
-            <use id="self" href="#self"/>
-            <g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>
-            <use href="#nowhere"/>
-            <use href="other.svg#x"/>
-            """)
+        let result = try SVG.read(
+            body: """
+                <g id="loop"><path d="M0 0 L 1 0" stroke="black"/><use href="#loop"/></g>
+                <use id="self" href="#self"/>
+                <g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>
+                <use href="#nowhere"/>
+                <use href="other.svg#x"/>
+                """)
         #expect(result.drawing.strokes.count == 1)
         #expect(result.diagnostics.count == 6)
         // The loop, the self-reference, and the pair (once from each side).
@@ -318,20 +364,22 @@ struct SVGDocumentReaderTests {
     }
 
     @Test func hiddenElementsAndUnsupportedOnesAreLeftOut() throws {
-        let result = try SVG.read(body: """
-            <path d="M0 0 L 1 0" stroke="black" display="none"/>
-            <g style="display:none"><path d="M0 0 L 1 0" stroke="black"/></g>
-            <path d="M0 0 L 1 0" stroke="black" visibility="hidden"/>
-            <text x="0" y="10">hello</text><image href="a.png" width="5" height="5"/>
-            <switch><path d="M0 0 L 2 0" stroke="black"/><path d="M0 0 L 3 0" stroke="black"/></switch>
-            """)
+        let result = try SVG.read(
+            body: """
+                <path d="M0 0 L 1 0" stroke="black" display="none"/>
+                <g style="display:none"><path d="M0 0 L 1 0" stroke="black"/></g>
+                <path d="M0 0 L 1 0" stroke="black" visibility="hidden"/>
+                <text x="0" y="10">hello</text><image href="a.png" width="5" height="5"/>
+                <switch><path d="M0 0 L 2 0" stroke="black"/><path d="M0 0 L 3 0" stroke="black"/></switch>
+                """)
         #expect(SVG.locations(result.drawing) == [[.zero, Self.p(2, 0)]])
         #expect(result.summary.unsupportedElementCount == 2)
         #expect(result.summary.invisibleShapeCount == 1)
     }
 
     @Test func namespacePrefixesAndForeignElements() throws {
-        let result = try SVG.read("""
+        let result = try SVG.read(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <!-- made by hand -->
             <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
@@ -343,11 +391,15 @@ struct SVGDocumentReaderTests {
             </svg:svg>
             """)
         #expect(SVG.locations(result.drawing) == [[.zero, Self.p(5, 5)]])
-        #expect(result.diagnostics.map(\.message) == ["CSS style sheets in <style> are not applied; only presentation attributes and style=\"…\" are"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "CSS style sheets in <style> are not applied; only presentation attributes and style=\"…\" are"
+            ])
     }
 
     @Test func readsAnInkscapeFile() throws {
-        let result = try SVG.read("""
+        let result = try SVG.read(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <!-- Created with Inkscape (http://www.inkscape.org/) -->
             <svg width="210mm" height="297mm" viewBox="0 0 210 297" version="1.1" id="svg5"
@@ -366,17 +418,23 @@ struct SVGDocumentReaderTests {
             </svg>
             """)
         #expect(result.diagnostics.isEmpty)
-        #expect(SVG.close(result.drawing.canvas.width, 210 * 96 / 25.4) && SVG.close(result.drawing.canvas.height, 297 * 96 / 25.4))
+        #expect(
+            SVG.close(result.drawing.canvas.width, 210 * 96 / 25.4)
+                && SVG.close(result.drawing.canvas.height, 297 * 96 / 25.4))
         let stroke = try #require(result.drawing.strokes.first)
         #expect(result.drawing.strokes.count == 1)
         let scale = 96 / 25.4
-        #expect(SVG.close(try #require(stroke.points.first).location, Point(x: 10 * scale, y: 10 * scale), within: 1e-9))
+        #expect(
+            SVG.close(try #require(stroke.points.first).location, Point(x: 10 * scale, y: 10 * scale), within: 1e-9))
         #expect(SVG.close(try #require(stroke.points.last).location, Point(x: 70 * scale, y: 10 * scale), within: 1e-9))
         #expect(SVG.close(stroke.ink.width, 0.264583 * scale, within: 1e-9))
     }
 
     @Test func referencesInAttributesAreExpanded() throws {
-        let result = try SVG.read(body: ##"<path d="M&#x20;10&#32;10 L&#x20;20 20" stroke="r&#101;d" id="a&amp;b" fill="none"/><use href="#a&amp;b" x="1"/>"##)
+        let result = try SVG.read(
+            body:
+                ##"<path d="M&#x20;10&#32;10 L&#x20;20 20" stroke="r&#101;d" id="a&amp;b" fill="none"/><use href="#a&amp;b" x="1"/>"##
+        )
         #expect(SVG.locations(result.drawing).count == 2)
         #expect(result.drawing.strokes.first?.canvasLocations == [Self.p(10, 10), Self.p(20, 20)])
     }
@@ -384,7 +442,8 @@ struct SVGDocumentReaderTests {
     // MARK: Time
 
     @Test func strokesAreTimedAtASteadySpeedWithPauses() throws {
-        let result = try SVG.read(body: #"<path d="M 0 0 L 300 400 L 300 0 M 0 0 L 0 100" stroke="black"/><line x2="50" stroke="black"/>"#)
+        let result = try SVG.read(
+            body: #"<path d="M 0 0 L 300 400 L 300 0 M 0 0 L 0 100" stroke="black"/><line x2="50" stroke="black"/>"#)
         let times = result.drawing.strokes.map { $0.points.map(\.t) }
         #expect(times.count == 3)
         #expect(SVG.close(times[0][0], 0) && SVG.close(times[0][1], 0.5) && SVG.close(times[0][2], 0.9))
@@ -393,7 +452,8 @@ struct SVGDocumentReaderTests {
         var options = SVGReadOptions()
         options.penSpeed = 100
         options.pauseBetweenStrokes = 1
-        let slow = try SVG.read(body: #"<line x2="50" stroke="black"/><line x2="50" stroke="black"/>"#, options: options)
+        let slow = try SVG.read(
+            body: #"<line x2="50" stroke="black"/><line x2="50" stroke="black"/>"#, options: options)
         #expect(slow.drawing.strokes.map { $0.points.map(\.t) } == [[0, 0.5], [1.5, 2]])
         #expect(slow.drawing.duration == 2)
     }

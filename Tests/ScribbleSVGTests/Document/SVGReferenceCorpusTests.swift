@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 import Testing
 
 /// The corpus that Scribble is checked against librsvg with (tools/make-rsvg-corpus.py writes it;
@@ -21,7 +21,9 @@ import Testing
 
     /// The `d` attributes of a document, as written.
     static func pathData(_ text: String) -> [String] {
-        text.components(separatedBy: " d=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+        text.components(separatedBy: " d=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 
     @Test func thereAreEnoughFiles() {
@@ -30,7 +32,8 @@ import Testing
 
     @Test(arguments: files)
     func everyFileReadsWithoutAProblemAndDraws(file: URL) throws {
-        let result = try SVGDocumentReader(options: .strict).read([UInt8](try Data(contentsOf: file)), file: file.lastPathComponent)
+        let result = try SVGDocumentReader(options: .strict).read(
+            [UInt8](try Data(contentsOf: file)), file: file.lastPathComponent)
         #expect(!result.drawing.strokes.isEmpty)
         for stroke in result.drawing.strokes {
             #expect(stroke.ink.width >= 2, "the check needs strokes at least 2 units wide")
@@ -46,7 +49,7 @@ import Testing
             for data in Self.pathData(try String(contentsOf: file, encoding: .utf8)) {
                 letters.formUnion(data.filter { $0.isLetter && $0 != "e" && $0 != "E" })
                 for segment in try SVGPath(parsing: data).segments {
-                    if case let .arc(_, _, _, large, sweep, _) = segment { arcFlags.insert([large, sweep]) }
+                    if case .arc(_, _, _, let large, let sweep, _) = segment { arcFlags.insert([large, sweep]) }
                 }
             }
         }
@@ -55,7 +58,8 @@ import Testing
     }
 
     @Test func theFilesWriteNumbersInEveryForm() throws {
-        let data = try Self.files.flatMap { Self.pathData(try String(contentsOf: $0, encoding: .utf8)) }.joined(separator: "\n")
+        let data = try Self.files.flatMap { Self.pathData(try String(contentsOf: $0, encoding: .utf8)) }.joined(
+            separator: "\n")
         for form in ["e1", "E+", "e-", ".5", "-.5", "+1", "0060", "5.5", "-10-", "1010"] {
             #expect(data.contains(form), "no number written as …\(form)…")
         }

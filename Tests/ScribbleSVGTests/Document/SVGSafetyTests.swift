@@ -1,17 +1,19 @@
 import Foundation
+import ScribbleKit
 import ScribbleSVG
 import ScribbleTestSupport
-import ScribbleKit
 import Testing
 
 @Suite("SVG reader safety")
 struct SVGSafetyTests {
     @Test func externalEntitiesAreRefused() throws {
-        let error = try #require(SVG.readError("""
-            <?xml version="1.0"?>
-            <!DOCTYPE svg [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
-            <svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>
-            """))
+        let error = try #require(
+            SVG.readError(
+                """
+                <?xml version="1.0"?>
+                <!DOCTYPE svg [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+                <svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>
+                """))
         #expect(error.message.contains("declares entities"))
         #expect(error.line == 2)
         #expect(error.column == 17)
@@ -20,7 +22,9 @@ struct SVGSafetyTests {
     @Test func billionLaughsIsRefusedAtOnce() throws {
         var doctype = "<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         for level in 1...9 {
-            doctype += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+            doctype +=
+                "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
+                + "\">\n"
         }
         doctype += "]>\n"
         let error = try #require(SVG.readError(doctype + #"<svg xmlns="http://www.w3.org/2000/svg" id="&lol9;"/>"#))
@@ -28,18 +32,24 @@ struct SVGSafetyTests {
     }
 
     @Test func parameterEntitiesAreRefused() throws {
-        let error = try #require(SVG.readError(#"<!DOCTYPE svg [ %remote; ]><svg xmlns="http://www.w3.org/2000/svg"/>"#))
+        let error = try #require(
+            SVG.readError(#"<!DOCTYPE svg [ %remote; ]><svg xmlns="http://www.w3.org/2000/svg"/>"#))
         #expect(error.message.contains("parameter entities"))
     }
 
     @Test func undefinedEntitiesAreErrorsThatNameThem() throws {
-        let error = try #require(SVG.readError(#"<!DOCTYPE svg SYSTEM "http://example.com/evil.dtd"><svg xmlns="http://www.w3.org/2000/svg" id="&xxe;"/>"#))
+        let error = try #require(
+            SVG.readError(
+                #"<!DOCTYPE svg SYSTEM "http://example.com/evil.dtd"><svg xmlns="http://www.w3.org/2000/svg" id="&xxe;"/>"#
+            ))
         #expect(error.message.contains("&xxe; is not defined"))
     }
 
     @Test func deepNestingIsRefusedWithAClearError() throws {
         let depth = 10_000
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth) + "</svg>"
+        let text =
+            #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: "<g>", count: depth)
+            + String(repeating: "</g>", count: depth) + "</svg>"
         let error = try #require(SVG.readError(text))
         #expect(error.message == "elements nest more than 512 deep")
         #expect(error.exceededLimit == .depth)
@@ -48,7 +58,8 @@ struct SVGSafetyTests {
 
     @Test func nestingWithinTheLimitIsRead() throws {
         let depth = 500
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: "<g>", count: depth)
+        let text =
+            #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: "<g>", count: depth)
             + #"<path d="M0 0 L 1 1" stroke="black"/>"# + String(repeating: "</g>", count: depth) + "</svg>"
         #expect(try SVG.read(text).drawing.strokes.count == 1)
     }
@@ -61,7 +72,8 @@ struct SVGSafetyTests {
         body += ##"</defs><use href="#u12"/>"##
         var options = SVGReadOptions()
         options.maximumElements = 20_000
-        let error = try #require(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg">\#(body)</svg>"#, options: options))
+        let error = try #require(
+            SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg">\#(body)</svg>"#, options: options))
         #expect(error.message.contains("more than 20000 elements once <use> references are followed"))
     }
 
@@ -80,7 +92,10 @@ struct SVGSafetyTests {
         #expect(SVG.readError(big, options: small)?.message.contains("more than the limit of 100") == true)
         var few = SVGReadOptions()
         few.maximumPoints = 50
-        #expect(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg"><circle r="100" stroke="black"/></svg>"#, options: few)?.message.contains("more than 50 points") == true)
+        #expect(
+            SVG.readError(
+                #"<svg xmlns="http://www.w3.org/2000/svg"><circle r="100" stroke="black"/></svg>"#, options: few)?
+                .message.contains("more than 50 points") == true)
     }
 
     @Test func hostileValuesStayCheap() throws {
@@ -90,16 +105,19 @@ struct SVGSafetyTests {
         let comments = String(repeating: "/* x */", count: 20_000)
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
-            let result = try SVG.read(body: """
-                <path d="M0 0 L 1 1" stroke="\(urls)" \(attributes)/>
-                <path d="M0 0 L 1 1" style="\(comments) stroke: red; /* unclosed"/>
-                """)
+            let result = try SVG.read(
+                body: """
+                    <path d="M0 0 L 1 1" stroke="\(urls)" \(attributes)/>
+                    <path d="M0 0 L 1 1" style="\(comments) stroke: red; /* unclosed"/>
+                    """)
             #expect(result.drawing.strokes.map(\.ink.color.hexString) == ["#ff0000"])
             #expect(result.diagnostics.count == 1)
         }
         #expect(elapsed < .seconds(5))
         let duplicate = (0..<500).map { "a\($0)=\"\"" }.joined(separator: " ") + " a7=\"\""
-        #expect(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg" \#(duplicate)/>"#)?.message == "the attribute a7 appears twice in <svg>")
+        #expect(
+            SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg" \#(duplicate)/>"#)?.message
+                == "the attribute a7 appears twice in <svg>")
     }
 
     @Test func curvesThatWouldNeedTooManyPointsStopAtTheLimit() throws {
@@ -108,7 +126,10 @@ struct SVGSafetyTests {
         var options = SVGReadOptions()
         options.maximumPoints = 100_000
         options.tolerance = 0.001
-        let error = try #require(SVG.readError(#"<svg xmlns="http://www.w3.org/2000/svg"><path d="M 0 0 \#(curves)" stroke="black"/></svg>"#, options: options))
+        let error = try #require(
+            SVG.readError(
+                #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M 0 0 \#(curves)" stroke="black"/></svg>"#,
+                options: options))
         #expect(error.message.contains("more than 100000 points"))
     }
 
@@ -149,13 +170,14 @@ struct SVGSafetyTests {
     }
 
     @Test func hugeCoordinatesGiveNoNaN() throws {
-        let result = try SVG.read(body: """
-            <path d="M 1e300 1e300 C -1e300 1e300 1e300 -1e300 -1e300 -1e300 A 1e300 1e300 0 0 1 1e300 0 Z" stroke="black"/>
-            <g transform="scale(1e300)"><path d="M 0 0 L 1e300 1 Q 1e10 1e10 5 5" stroke="black" stroke-width="1e300"/></g>
-            <circle r="1e300" fill="red"/>
-            <rect width="1e308" height="1e308" rx="1e307" stroke="black"/>
-            <polyline points="1e308 1e308 -1e308 -1e308 1e308 -1e308" stroke="black"/>
-            """)
+        let result = try SVG.read(
+            body: """
+                <path d="M 1e300 1e300 C -1e300 1e300 1e300 -1e300 -1e300 -1e300 A 1e300 1e300 0 0 1 1e300 0 Z" stroke="black"/>
+                <g transform="scale(1e300)"><path d="M 0 0 L 1e300 1 Q 1e10 1e10 5 5" stroke="black" stroke-width="1e300"/></g>
+                <circle r="1e300" fill="red"/>
+                <rect width="1e308" height="1e308" rx="1e307" stroke="black"/>
+                <polyline points="1e308 1e308 -1e308 -1e308 1e308 -1e308" stroke="black"/>
+                """)
         for stroke in result.drawing.strokes {
             #expect(stroke.points.allSatisfy { !$0.x.isNaN && !$0.y.isNaN && !$0.t.isNaN })
             #expect(!stroke.ink.width.isNaN)
@@ -166,7 +188,8 @@ struct SVGSafetyTests {
 
     @Test func randomlyDamagedDocumentsNeverCrash() throws {
         var random = SeededGenerator(seed: 3)
-        let sample = Array("""
+        let sample = Array(
+            """
             <?xml version="1.0"?><!DOCTYPE svg><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10mm" viewBox="0 0 50 50">
             <defs><path id="p" d="M0 0 C 1 2 3 4 5 6 a 5 5 0 1 1 10 0 z"/></defs><!-- c -->
             <g transform="rotate(30 5 5) scale(2)" style="stroke:#123;opacity:.5" fill="none"><use xlink:href="#p" x="3"/>

@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 import Testing
 
 @Suite("SVG sample files")

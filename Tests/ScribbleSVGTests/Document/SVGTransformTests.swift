@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScribbleSVG
 import ScribbleKit
 import Testing
+
+@testable import ScribbleSVG
 
 @Suite("SVG transforms")
 struct SVGTransformTests {
@@ -34,7 +35,10 @@ struct SVGTransformTests {
         #expect(SVG.close(parsed, expected, within: 1e-12), "\(parsed)")
     }
 
-    @Test(arguments: ["qwe", "translate(1", "scale()", "rotate(1 2)", "matrix(1 2 3 4 5)", "translate(1,2),", "skewX(1 2)", "translate(1 2 3)"])
+    @Test(arguments: [
+        "qwe", "translate(1", "scale()", "rotate(1 2)", "matrix(1 2 3 4 5)", "translate(1,2),", "skewX(1 2)",
+        "translate(1 2 3)",
+    ])
     func invalidListsAreRefused(text: String) {
         #expect(SVGTransformList.parse(text) == nil)
     }
@@ -45,13 +49,14 @@ struct SVGTransformTests {
     }
 
     @Test func transformsOnElementsAndGroupsCompose() throws {
-        let result = try SVG.read(body: """
-            <g transform="translate(10 20)">
-              <g transform="scale(2)">
-                <line x1="0" y1="0" x2="5" y2="0" transform="rotate(90)" stroke="black"/>
-              </g>
-            </g>
-            """)
+        let result = try SVG.read(
+            body: """
+                <g transform="translate(10 20)">
+                  <g transform="scale(2)">
+                    <line x1="0" y1="0" x2="5" y2="0" transform="rotate(90)" stroke="black"/>
+                  </g>
+                </g>
+                """)
         #expect(SVG.locations(result.drawing) == [[Point(x: 10, y: 20), Point(x: 10, y: 30)]])
         // Widths follow the scale.
         #expect(result.drawing.strokes[0].ink.width == 2)
@@ -66,7 +71,10 @@ struct SVGTransformTests {
     }
 
     @Test func nonScalingStrokesKeepTheirWidth() throws {
-        let result = try SVG.read(body: #"<g transform="scale(3)"><line x2="5" stroke="black" stroke-width="2" vector-effect="non-scaling-stroke"/><line x2="5" stroke="black" stroke-width="2"/></g>"#)
+        let result = try SVG.read(
+            body:
+                #"<g transform="scale(3)"><line x2="5" stroke="black" stroke-width="2" vector-effect="non-scaling-stroke"/><line x2="5" stroke="black" stroke-width="2"/></g>"#
+        )
         #expect(result.drawing.strokes.map(\.ink.width) == [2, 6])
     }
 }

@@ -1,6 +1,6 @@
+import ScribbleKit
 import ScribbleSVG
 import ScribbleTestSupport
-import ScribbleKit
 import Testing
 
 @Suite("SVG path data")
@@ -41,15 +41,31 @@ struct SVGPathParserTests {
     }
 
     @Test func implicitRepeatsAndLinesAfterMove() throws {
-        #expect(try SVGPath(parsing: "M 0 0 L 1 1 2 2").segments == [.move(to: .zero), .line(to: Self.p(1, 1)), .line(to: Self.p(2, 2))])
-        #expect(try SVGPath(parsing: "M 0 0 1 1, 2 2").segments == [.move(to: .zero), .line(to: Self.p(1, 1)), .line(to: Self.p(2, 2))])
-        #expect(try SVGPath(parsing: "m 1 1 2 2 3 3").segments == [.move(to: Self.p(1, 1)), .line(to: Self.p(3, 3)), .line(to: Self.p(6, 6))])
-        #expect(try SVGPath(parsing: "M0 0H1 2 3").segments == [.move(to: .zero), .line(to: Self.p(1, 0)), .line(to: Self.p(2, 0)), .line(to: Self.p(3, 0))])
-        #expect(try SVGPath(parsing: "M0 0v1 1").segments == [.move(to: .zero), .line(to: Self.p(0, 1)), .line(to: Self.p(0, 2))])
-        #expect(try SVGPath(parsing: "M0 0c1 0 1 0 1 0 1 0 1 0 1 0").segments == [
-            .move(to: .zero), .cubic(control1: Self.p(1, 0), control2: Self.p(1, 0), to: Self.p(1, 0)),
-            .cubic(control1: Self.p(2, 0), control2: Self.p(2, 0), to: Self.p(2, 0)),
-        ])
+        #expect(
+            try SVGPath(parsing: "M 0 0 L 1 1 2 2").segments == [
+                .move(to: .zero), .line(to: Self.p(1, 1)), .line(to: Self.p(2, 2)),
+            ])
+        #expect(
+            try SVGPath(parsing: "M 0 0 1 1, 2 2").segments == [
+                .move(to: .zero), .line(to: Self.p(1, 1)), .line(to: Self.p(2, 2)),
+            ])
+        #expect(
+            try SVGPath(parsing: "m 1 1 2 2 3 3").segments == [
+                .move(to: Self.p(1, 1)), .line(to: Self.p(3, 3)), .line(to: Self.p(6, 6)),
+            ])
+        #expect(
+            try SVGPath(parsing: "M0 0H1 2 3").segments == [
+                .move(to: .zero), .line(to: Self.p(1, 0)), .line(to: Self.p(2, 0)), .line(to: Self.p(3, 0)),
+            ])
+        #expect(
+            try SVGPath(parsing: "M0 0v1 1").segments == [
+                .move(to: .zero), .line(to: Self.p(0, 1)), .line(to: Self.p(0, 2)),
+            ])
+        #expect(
+            try SVGPath(parsing: "M0 0c1 0 1 0 1 0 1 0 1 0 1 0").segments == [
+                .move(to: .zero), .cubic(control1: Self.p(1, 0), control2: Self.p(1, 0), to: Self.p(1, 0)),
+                .cubic(control1: Self.p(2, 0), control2: Self.p(2, 0), to: Self.p(2, 0)),
+            ])
         #expect(try SVGPath(parsing: "M0 0a1 1 0 0 1 2 0 1 1 0 0 1 2 0").segments.count == 3)
     }
 
@@ -62,7 +78,7 @@ struct SVGPathParserTests {
         ("M0.5e1,.25E-1", [5, 0.025]),
         ("M1e2.5", [100, 0.5]),
         ("M 007 -0", [7, 0]),
-        ("M12345678901234567890123 0.1", [12345678901234567741440, 0.1]),
+        ("M12345678901234567890123 0.1", [12_345_678_901_234_567_741_440, 0.1]),
         ("M0.1 0.2", [0.1, 0.2]),
         ("M1e308 -1e-300", [1e308, -1e-300]),
         ("M\t1\n2\r", [1, 2]),
@@ -76,18 +92,29 @@ struct SVGPathParserTests {
 
     @Test func numbersRoundCorrectly() throws {
         // Long mantissas and large exponents go through the slow path; both must match Swift's own parser.
-        for text in ["0.30000000000000004", "1.7976931348623157e308", "2.2250738585072014e-308", "123456789012345678901234567890e-20",
-                     "9007199254740993", "0.1e-5", "-1e-320", "4.9e-324", "3.14159265358979323846264338327950288"] {
+        for text in [
+            "0.30000000000000004", "1.7976931348623157e308", "2.2250738585072014e-308",
+            "123456789012345678901234567890e-20",
+            "9007199254740993", "0.1e-5", "-1e-320", "4.9e-324", "3.14159265358979323846264338327950288",
+        ] {
             let path = try SVGPath(parsing: "M \(text) 0")
             #expect(path.segments == [.move(to: Point(x: Double(text) ?? .nan, y: 0))], "\(text)")
         }
     }
 
     @Test func arcFlagsNeedNoSeparators() throws {
-        #expect(try SVGPath(parsing: "M0 0a1 1 0 00 1 1").segments.last == .arc(radiusX: 1, radiusY: 1, rotation: 0, largeArc: false, sweep: false, to: Self.p(1, 1)))
-        #expect(try SVGPath(parsing: "M0 0a1 1 0 1110 10").segments.last == .arc(radiusX: 1, radiusY: 1, rotation: 0, largeArc: true, sweep: true, to: Self.p(10, 10)))
-        #expect(try SVGPath(parsing: "M10-20A5.5.3-4 010-.1").segments.last == .arc(radiusX: 5.5, radiusY: 0.3, rotation: -4, largeArc: false, sweep: true, to: Self.p(0, -0.1)))
-        #expect(try SVGPath(parsing: "M0 0a1,1,0,1,0,2,2").segments.last == .arc(radiusX: 1, radiusY: 1, rotation: 0, largeArc: true, sweep: false, to: Self.p(2, 2)))
+        #expect(
+            try SVGPath(parsing: "M0 0a1 1 0 00 1 1").segments.last
+                == .arc(radiusX: 1, radiusY: 1, rotation: 0, largeArc: false, sweep: false, to: Self.p(1, 1)))
+        #expect(
+            try SVGPath(parsing: "M0 0a1 1 0 1110 10").segments.last
+                == .arc(radiusX: 1, radiusY: 1, rotation: 0, largeArc: true, sweep: true, to: Self.p(10, 10)))
+        #expect(
+            try SVGPath(parsing: "M10-20A5.5.3-4 010-.1").segments.last
+                == .arc(radiusX: 5.5, radiusY: 0.3, rotation: -4, largeArc: false, sweep: true, to: Self.p(0, -0.1)))
+        #expect(
+            try SVGPath(parsing: "M0 0a1,1,0,1,0,2,2").segments.last
+                == .arc(radiusX: 1, radiusY: 1, rotation: 0, largeArc: true, sweep: false, to: Self.p(2, 2)))
     }
 
     @Test func smoothCurvesReflectThePreviousControlPoint() throws {
@@ -100,26 +127,42 @@ struct SVGPathParserTests {
     }
 
     @Test func smoothCurvesAfterOtherCommandsStartAtTheCurrentPoint() throws {
-        #expect(try SVGPath(parsing: "M 0 0 L 10 10 S 20 20 30 10").segments[2] == .cubic(control1: Self.p(10, 10), control2: Self.p(20, 20), to: Self.p(30, 10)))
-        #expect(try SVGPath(parsing: "M 0 0 Q 5 5 10 10 S 20 20 30 10").segments[2] == .cubic(control1: Self.p(10, 10), control2: Self.p(20, 20), to: Self.p(30, 10)))
-        #expect(try SVGPath(parsing: "M 0 0 C 1 1 2 2 3 3 T 5 5").segments[2] == .quadratic(control: Self.p(3, 3), to: Self.p(5, 5)))
-        #expect(try SVGPath(parsing: "M 0 0 T 10 10 T 20 0").segments[1...] == [.quadratic(control: .zero, to: Self.p(10, 10)), .quadratic(control: Self.p(20, 20), to: Self.p(20, 0))])
-        #expect(try SVGPath(parsing: "M 0 0 C 1 1 2 2 3 3 Z S 5 5 6 6").segments.last == .cubic(control1: .zero, control2: Self.p(5, 5), to: Self.p(6, 6)))
+        #expect(
+            try SVGPath(parsing: "M 0 0 L 10 10 S 20 20 30 10").segments[2]
+                == .cubic(control1: Self.p(10, 10), control2: Self.p(20, 20), to: Self.p(30, 10)))
+        #expect(
+            try SVGPath(parsing: "M 0 0 Q 5 5 10 10 S 20 20 30 10").segments[2]
+                == .cubic(control1: Self.p(10, 10), control2: Self.p(20, 20), to: Self.p(30, 10)))
+        #expect(
+            try SVGPath(parsing: "M 0 0 C 1 1 2 2 3 3 T 5 5").segments[2]
+                == .quadratic(control: Self.p(3, 3), to: Self.p(5, 5)))
+        #expect(
+            try SVGPath(parsing: "M 0 0 T 10 10 T 20 0").segments[1...] == [
+                .quadratic(control: .zero, to: Self.p(10, 10)), .quadratic(control: Self.p(20, 20), to: Self.p(20, 0)),
+            ])
+        #expect(
+            try SVGPath(parsing: "M 0 0 C 1 1 2 2 3 3 Z S 5 5 6 6").segments.last
+                == .cubic(control1: .zero, control2: Self.p(5, 5), to: Self.p(6, 6)))
     }
 
     @Test func commandsAfterCloseContinueFromTheSubpathStart() throws {
         let path = try SVGPath(parsing: "M 10 10 L 20 10 L 20 20 Z L 30 30 z l 5 5")
-        #expect(path.segments == [
-            .move(to: Self.p(10, 10)), .line(to: Self.p(20, 10)), .line(to: Self.p(20, 20)), .close,
-            .move(to: Self.p(10, 10)), .line(to: Self.p(30, 30)), .close,
-            .move(to: Self.p(10, 10)), .line(to: Self.p(15, 15)),
-        ])
-        #expect(path.flattened() == [
-            [Self.p(10, 10), Self.p(20, 10), Self.p(20, 20), Self.p(10, 10)],
-            [Self.p(10, 10), Self.p(30, 30), Self.p(10, 10)],
-            [Self.p(10, 10), Self.p(15, 15)],
-        ])
-        #expect(try SVGPath(parsing: "M 1 1 Z M 5 5 Z").segments == [.move(to: Self.p(1, 1)), .close, .move(to: Self.p(5, 5)), .close])
+        #expect(
+            path.segments == [
+                .move(to: Self.p(10, 10)), .line(to: Self.p(20, 10)), .line(to: Self.p(20, 20)), .close,
+                .move(to: Self.p(10, 10)), .line(to: Self.p(30, 30)), .close,
+                .move(to: Self.p(10, 10)), .line(to: Self.p(15, 15)),
+            ])
+        #expect(
+            path.flattened() == [
+                [Self.p(10, 10), Self.p(20, 10), Self.p(20, 20), Self.p(10, 10)],
+                [Self.p(10, 10), Self.p(30, 30), Self.p(10, 10)],
+                [Self.p(10, 10), Self.p(15, 15)],
+            ])
+        #expect(
+            try SVGPath(parsing: "M 1 1 Z M 5 5 Z").segments == [
+                .move(to: Self.p(1, 1)), .close, .move(to: Self.p(5, 5)), .close,
+            ])
     }
 
     /// Bad data: everything before the mistake is kept, and the mistake names its byte and what was expected.
@@ -183,7 +226,9 @@ struct SVGPathParserTests {
         for round in 0..<2000 {
             var bytes = valid
             if round % 2 == 0 {
-                bytes = (0..<Int.random(in: 0...80, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0x20 }
+                bytes = (0..<Int.random(in: 0...80, using: &random)).map { _ in
+                    alphabet.randomElement(using: &random) ?? 0x20
+                }
             } else {
                 for _ in 0..<Int.random(in: 1...6, using: &random) {
                     let index = Int.random(in: 0..<bytes.count, using: &random)

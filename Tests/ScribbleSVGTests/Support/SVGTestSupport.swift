@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 import ScribbleSyntax
 import Testing
 
@@ -27,8 +27,11 @@ enum SVG {
     }
 
     /// Reads `body` inside `<svg xmlns=… width height viewBox>` of the given size (viewBox the same).
-    static func read(body: String, width: Double = 100, height: Double = 100, options: SVGReadOptions = .default) throws -> SVGReadResult {
-        try read("""
+    static func read(body: String, width: Double = 100, height: Double = 100, options: SVGReadOptions = .default) throws
+        -> SVGReadResult
+    {
+        try read(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
             \(body)
             </svg>
@@ -54,7 +57,8 @@ enum SVG {
     static func distance(from point: Point, to polyline: [Point]) -> Double {
         var best = Double.infinity
         for (a, b) in zip(polyline, polyline.dropFirst()) {
-            let v = b - a, w = point - a
+            let v = b - a
+            let w = point - a
             let lengthSquared = v.dot(v)
             let t = lengthSquared > 0 ? min(1, max(0, w.dot(v) / lengthSquared)) : 0
             best = min(best, (w - v * t).length)
@@ -65,7 +69,10 @@ enum SVG {
     /// The point of a cubic Bézier curve at `t`.
     static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, at t: Double) -> Point {
         let u = 1 - t
-        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        let a = u * u * u
+        let b = 3 * u * u * t
+        let c = 3 * u * t * t
+        let d = t * t * t
         return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
@@ -75,6 +82,7 @@ enum SVG {
         .deletingLastPathComponent().appendingPathComponent("Strokes")
 
     /// The names of the sample SVG files.
-    static let sampleFiles: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: strokesFolder.path)) ?? [])
+    static let sampleFiles: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: strokesFolder.path)) ?? [])
         .filter { $0.hasSuffix(".svg") }.sorted()
 }

@@ -1,23 +1,31 @@
 import Foundation
-import ScribbleSVG
 import ScribbleKit
+import ScribbleSVG
 import Testing
 
 @Suite struct SVGAnimationWriterTests {
     /// A stroke along a straight line from (x0, y) to (x1, y), one sample every `step` units, `pace`
     /// seconds a sample, starting at `start`.
-    static func line(from x0: Double, to x1: Double, y: Double, start: Double, pace: Double = 0.01, step: Double = 5, ink: Ink = .default) -> Stroke {
+    static func line(
+        from x0: Double, to x1: Double, y: Double, start: Double, pace: Double = 0.01, step: Double = 5,
+        ink: Ink = .default
+    ) -> Stroke {
         let count = Int(((x1 - x0) / step).rounded())
-        return Stroke(points: (0...count).map { index in
-            StrokePoint(x: x0 + Double(index) * step, y: y, t: start + Double(index) * pace)
-        }, ink: ink)
+        return Stroke(
+            points: (0...count).map { index in
+                StrokePoint(x: x0 + Double(index) * step, y: y, t: start + Double(index) * pace)
+            }, ink: ink)
     }
 
     /// Two strokes: the first from 1 s to 1.2 s, the second from 2 s to 3 s.
-    let drawing = Drawing(canvas: Size(width: 200, height: 100), strokes: [
-        line(from: 10, to: 110, y: 20, start: 1),
-        line(from: 10, to: 110, y: 60, start: 2, pace: 0.05, ink: Ink(tool: .marker, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 9)),
-    ])
+    let drawing = Drawing(
+        canvas: Size(width: 200, height: 100),
+        strokes: [
+            line(from: 10, to: 110, y: 20, start: 1),
+            line(
+                from: 10, to: 110, y: 60, start: 2, pace: 0.05,
+                ink: Ink(tool: .marker, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 9)),
+        ])
 
     func text(_ drawing: Drawing, _ options: SVGAnimationOptions = .default) throws -> String {
         String(decoding: try SVGAnimationWriter(options: options).encode(drawing), as: UTF8.self)
@@ -44,14 +52,18 @@ import Testing
         let offsets = values(of: "values", in: svg).filter { !$0.contains("hidden") }
         #expect(offsets.count == 2 && keyTimes.count == 3)
         // The first stroke begins at once and is drawn by 0.2 s (a tenth of the timeline)...
-        let first = numbers(keyTimes[0]), firstOffsets = numbers(offsets[0])
+        let first = numbers(keyTimes[0])
+        let firstOffsets = numbers(offsets[0])
         #expect(first.first == 0 && first.last == 1)
         #expect(firstOffsets.first == 1 && firstOffsets.last == 0)
         let drawnBy = try #require(zip(first, firstOffsets).first { $0.1 == 0 }?.0)
         #expect(abs(drawnBy - 0.1) < 1e-6)
         // ...the second is hidden until halfway and then revealed over the rest.
         #expect(keyTimes[2] == "0;0.5")
-        #expect(svg.contains("<animate attributeName=\"visibility\" values=\"hidden;visible\" keyTimes=\"0;0.5\" calcMode=\"discrete\""))
+        #expect(
+            svg.contains(
+                "<animate attributeName=\"visibility\" values=\"hidden;visible\" keyTimes=\"0;0.5\" calcMode=\"discrete\""
+            ))
         for list in keyTimes.map(numbers) { #expect(zip(list, list.dropFirst()).allSatisfy { $0 <= $1 }) }
         for list in offsets.map(numbers) { #expect(zip(list, list.dropFirst()).allSatisfy { $0 >= $1 }) }
     }
@@ -104,11 +116,13 @@ import Testing
 
     @Test func isTheSameBytesEveryTimeAndLeavesOutWhatShowsNoInk() throws {
         #expect(try SVGAnimationWriter().encode(drawing) == SVGAnimationWriter().encode(drawing))
-        let invisible = Drawing(canvas: drawing.canvas, strokes: [
-            Stroke(points: []), Stroke(points: [StrokePoint(x: .nan, y: 1, t: 0)]),
-            Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(color: .clear)),
-            Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(width: 0)),
-        ])
+        let invisible = Drawing(
+            canvas: drawing.canvas,
+            strokes: [
+                Stroke(points: []), Stroke(points: [StrokePoint(x: .nan, y: 1, t: 0)]),
+                Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(color: .clear)),
+                Stroke(points: [StrokePoint(x: 1, y: 1, t: 0)], ink: Ink(width: 0)),
+            ])
         #expect(try !text(invisible).contains("<path"))
     }
 }

@@ -7,10 +7,15 @@ import Testing
 @Suite struct SVGWriterPaperTests {
     static let page: Drawing = {
         var triangle = Stroke(
-            points: [StrokePoint(x: 20, y: 20, t: 0), StrokePoint(x: 180, y: 20, t: 0.1), StrokePoint(x: 100, y: 120, t: 0.2), StrokePoint(x: 20, y: 20, t: 0.3)],
+            points: [
+                StrokePoint(x: 20, y: 20, t: 0), StrokePoint(x: 180, y: 20, t: 0.1),
+                StrokePoint(x: 100, y: 120, t: 0.2), StrokePoint(x: 20, y: 20, t: 0.3),
+            ],
             ink: Ink(tool: .monoline, color: .black, width: 2))
         triangle.ink.fill = Color(red: 0, green: 0.5, blue: 0, alpha: 0.5)
-        return Drawing(canvas: Size(width: 200, height: 150), strokes: [triangle], paper: Paper(color: Color(parsing: "#fff8e0")!, ruling: .ruled))
+        return Drawing(
+            canvas: Size(width: 200, height: 150), strokes: [triangle],
+            paper: Paper(color: Color(parsing: "#fff8e0")!, ruling: .ruled))
     }()
 
     func svg(_ mode: SVGWriteOptions.Mode, drawsPaper: Bool) throws -> String {
@@ -22,8 +27,13 @@ import Testing
     @Test(arguments: [SVGWriteOptions.Mode.outlines, .centerlines])
     func aFillComesBeforeItsInk(_ mode: SVGWriteOptions.Mode) throws {
         let text = try svg(mode, drawsPaper: false)
-        let fill = try #require(text.range(of: ##"fill="#008000" fill-opacity="0.5" stroke="none" fill-rule="nonzero" d="M20 20l160 0-80 100L20 20Z"##))
-        let ink = try #require(text.range(of: mode == .outlines ? ##"<path fill="#000000""## : ##"<path stroke="#000000""##))
+        let fill = try #require(
+            text.range(
+                of:
+                    ##"fill="#008000" fill-opacity="0.5" stroke="none" fill-rule="nonzero" d="M20 20l160 0-80 100L20 20Z"##
+            ))
+        let ink = try #require(
+            text.range(of: mode == .outlines ? ##"<path fill="#000000""## : ##"<path stroke="#000000""##))
         #expect(fill.lowerBound < ink.lowerBound)
         #expect(!text.contains("<rect"), "no background, no paper")
     }

@@ -1,11 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import ScribbleSVG
 import ScribbleKit
 import ScribbleTestSupport
 import Testing
+
+@testable import ScribbleSVG
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite struct SVGWriterTests {
     // MARK: - Fixtures
@@ -14,20 +16,29 @@ import Testing
     static let sample: Drawing = {
         let wave = (0..<60).map { index -> StrokePoint in
             let x = 40 + Double(index) * 5
-            return StrokePoint(x: x, y: 100 + 30 * sin(Double(index) / 6), t: Double(index) / 120, pressure: 0.3 + 0.4 * Double(index % 10) / 10)
+            return StrokePoint(
+                x: x, y: 100 + 30 * sin(Double(index) / 6), t: Double(index) / 120,
+                pressure: 0.3 + 0.4 * Double(index % 10) / 10)
         }
         let loop = (0...40).map { index -> StrokePoint in
             let angle = Double(index) / 40 * 2 * .pi
             return StrokePoint(x: 60 * cos(angle), y: 40 * sin(angle), t: Double(index) / 60)
         }
-        let hairpin = [StrokePoint(x: 300, y: 200, t: 0), StrokePoint(x: 380, y: 205, t: 0.1), StrokePoint(x: 300, y: 210, t: 0.2)]
-        return Drawing(canvas: Size(width: 400, height: 300), strokes: [
-            Stroke(points: wave, ink: Ink(tool: .pen, color: Color(parsing: "#336699") ?? .black, width: 6)),
-            Stroke(points: loop, ink: Ink(tool: .marker, color: Color(red: 1, green: 0.5, blue: 0, alpha: 0.5), width: 12),
-                   device: .finger, transform: Transform.rotation(radians: 0.3).concatenating(.translation(x: 200, y: 180))),
-            Stroke(points: hairpin, ink: Ink(tool: .monoline, color: .black, width: 5)),
-            Stroke(points: [StrokePoint(x: 50, y: 250, t: 1)], ink: Ink(tool: .monoline, color: .black, width: 8)),
-        ])
+        let hairpin = [
+            StrokePoint(x: 300, y: 200, t: 0), StrokePoint(x: 380, y: 205, t: 0.1), StrokePoint(x: 300, y: 210, t: 0.2),
+        ]
+        return Drawing(
+            canvas: Size(width: 400, height: 300),
+            strokes: [
+                Stroke(points: wave, ink: Ink(tool: .pen, color: Color(parsing: "#336699") ?? .black, width: 6)),
+                Stroke(
+                    points: loop,
+                    ink: Ink(tool: .marker, color: Color(red: 1, green: 0.5, blue: 0, alpha: 0.5), width: 12),
+                    device: .finger,
+                    transform: Transform.rotation(radians: 0.3).concatenating(.translation(x: 200, y: 180))),
+                Stroke(points: hairpin, ink: Ink(tool: .monoline, color: .black, width: 5)),
+                Stroke(points: [StrokePoint(x: 50, y: 250, t: 1)], ink: Ink(tool: .monoline, color: .black, width: 8)),
+            ])
     }()
 
     func text(_ drawing: Drawing, _ options: SVGWriteOptions = .default) throws -> String {
@@ -35,7 +46,8 @@ import Testing
     }
 
     func readBack(_ drawing: Drawing, _ options: SVGWriteOptions) throws -> SVGReadResult {
-        try SVGDocumentReader(options: .strict).read(try SVGWriter(options: options).encode(drawing), file: "written.svg")
+        try SVGDocumentReader(options: .strict).read(
+            try SVGWriter(options: options).encode(drawing), file: "written.svg")
     }
 
     // MARK: - The document
@@ -43,11 +55,13 @@ import Testing
     @Test(arguments: SVGWriteOptions.Mode.allCases)
     func startsWithTheDeclarationAndARootSizedByTheCanvas(mode: SVGWriteOptions.Mode) throws {
         let svg = try text(Self.sample, SVGWriteOptions(mode: mode))
-        #expect(svg.hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="400" height="300" viewBox="0 0 400 300">
+        #expect(
+            svg.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="400" height="300" viewBox="0 0 400 300">
 
-            """))
+                """))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(!svg.contains("<rect"))
     }
@@ -59,8 +73,8 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.drawing.canvas == Size(width: 400, height: 300))
         #if canImport(FoundationXML)
-        let parser = XMLParser(data: Data(bytes))
-        #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
+            let parser = XMLParser(data: Data(bytes))
+            #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
         #endif
     }
 
@@ -75,7 +89,8 @@ import Testing
 
     @Test func drawsABackgroundOnlyWhenAskedFor() throws {
         let svg = try text(Self.sample, SVGWriteOptions(background: Color(red: 1, green: 1, blue: 1, alpha: 0.5)))
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"400\" height=\"300\" fill=\"#ffffff\" fill-opacity=\"0.5\"/>"))
+        #expect(
+            svg.contains("<rect x=\"0\" y=\"0\" width=\"400\" height=\"300\" fill=\"#ffffff\" fill-opacity=\"0.5\"/>"))
         #expect(try !text(Self.sample, SVGWriteOptions(background: .clear)).contains("<rect"))
     }
 
@@ -87,9 +102,13 @@ import Testing
     }
 
     @Test func boundsFitShowsTheInkWithItsPadding() throws {
-        let line = Drawing(canvas: Size(width: 1000, height: 1000), strokes: [
-            Stroke(points: [StrokePoint(x: 100, y: 200, t: 0), StrokePoint(x: 300, y: 250, t: 1)], ink: Ink(tool: .monoline, width: 10)),
-        ])
+        let line = Drawing(
+            canvas: Size(width: 1000, height: 1000),
+            strokes: [
+                Stroke(
+                    points: [StrokePoint(x: 100, y: 200, t: 0), StrokePoint(x: 300, y: 250, t: 1)],
+                    ink: Ink(tool: .monoline, width: 10))
+            ])
         let svg = try text(line, SVGWriteOptions(mode: .centerlines, fit: .bounds, padding: 20, background: .white))
         #expect(svg.contains("width=\"250\" height=\"100\" viewBox=\"75 175 250 100\""))
         #expect(svg.contains("<rect x=\"75\" y=\"175\" width=\"250\" height=\"100\" fill=\"#ffffff\"/>"))
@@ -105,7 +124,9 @@ import Testing
             let result = try readBack(empty, SVGWriteOptions(mode: mode))
             #expect(result.drawing.strokes.isEmpty)
             #expect(result.drawing.canvas == Size(width: 10, height: 20))
-            #expect(try text(empty, SVGWriteOptions(mode: mode, fit: .bounds, padding: 5)).contains("viewBox=\"0 0 10 10\""))
+            #expect(
+                try text(empty, SVGWriteOptions(mode: mode, fit: .bounds, padding: 5)).contains("viewBox=\"0 0 10 10\"")
+            )
         }
     }
 
@@ -119,13 +140,20 @@ import Testing
     }
 
     @Test func leavesOutPointsThatAreNotFiniteAndStrokesWithoutInk() throws {
-        let drawing = Drawing(canvas: Size(width: 100, height: 100), strokes: [
-            Stroke(points: [StrokePoint(x: 10, y: 10, t: 0), StrokePoint(x: .nan, y: 5, t: 0.1), StrokePoint(x: 50, y: .infinity, t: 0.2),
-                            StrokePoint(x: 60, y: 60, t: 0.3)], ink: Ink(tool: .monoline, width: 4)),
-            Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 2, t: 1)], ink: Ink(color: .clear)),
-            Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 2, t: 1)], ink: Ink(width: 0)),
-            Stroke(points: []),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 100),
+            strokes: [
+                Stroke(
+                    points: [
+                        StrokePoint(x: 10, y: 10, t: 0), StrokePoint(x: .nan, y: 5, t: 0.1),
+                        StrokePoint(x: 50, y: .infinity, t: 0.2),
+                        StrokePoint(x: 60, y: 60, t: 0.3),
+                    ], ink: Ink(tool: .monoline, width: 4)),
+                Stroke(
+                    points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 2, t: 1)], ink: Ink(color: .clear)),
+                Stroke(points: [StrokePoint(x: 1, y: 1, t: 0), StrokePoint(x: 2, y: 2, t: 1)], ink: Ink(width: 0)),
+                Stroke(points: []),
+            ])
         let svg = try text(drawing, .centerlines)
         #expect(!svg.contains("nan") && !svg.contains("inf"))
         let result = try readBack(drawing, .centerlines)
@@ -143,7 +171,8 @@ import Testing
         for round in 0..<20 {
             let drawing = Self.randomDrawing(using: &generator, strokes: 1 + round % 7)
             let options = SVGWriteOptions(mode: .centerlines, fit: round % 2 == 0 ? .canvas : .bounds)
-            let result = try SVGDocumentReader(options: readOptions).read(try SVGWriter(options: options).encode(drawing), file: "written.svg")
+            let result = try SVGDocumentReader(options: readOptions).read(
+                try SVGWriter(options: options).encode(drawing), file: "written.svg")
             // The reader puts the viewBox's corner at the origin.
             let origin = try #require(try Self.viewBoxOrigin(text(drawing, options)))
             #expect(result.drawing.strokes.count == drawing.strokes.count)
@@ -153,8 +182,10 @@ import Testing
                 #expect(got.first.map { SVG.close($0, expected[0], within: 0.01) } == true)
                 #expect(got.last.map { SVG.close($0, expected[expected.count - 1], within: 0.01) } == true)
                 // The curves' tolerance (0.1 px at scale 1) and the rounding to two decimals.
-                let distance = EdgeGrid.hausdorffDistance(CurvePath(fittingPolyline: got, tolerance: 0), [expected], reach: 1)
-                #expect(distance.map { $0 <= 0.1 + 0.011 } == true, "a centre line strays \(String(describing: distance))")
+                let distance = EdgeGrid.hausdorffDistance(
+                    CurvePath(fittingPolyline: got, tolerance: 0), [expected], reach: 1)
+                #expect(
+                    distance.map { $0 <= 0.1 + 0.011 } == true, "a centre line strays \(String(describing: distance))")
                 #expect(SVG.close(read.ink.width, written.ink.width * written.transform.averageScale, within: 0.01))
                 #expect(read.ink.color.hexString.prefix(7) == written.ink.color.hexString.prefix(7))
                 #expect(SVG.close(read.ink.color.alpha, written.ink.color.alpha, within: 0.5 / 255))
@@ -175,9 +206,11 @@ import Testing
     }
 
     @Test func centerlinesApplyTheStrokesTransform() throws {
-        let transform = Transform.scale(x: 2, y: 2).concatenating(.rotation(radians: .pi / 2)).concatenating(.translation(x: 300, y: 10))
-        let stroke = Stroke(points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 0, t: 1), StrokePoint(x: 10, y: 20, t: 2)],
-                            ink: Ink(tool: .monoline, width: 3), transform: transform)
+        let transform = Transform.scale(x: 2, y: 2).concatenating(.rotation(radians: .pi / 2)).concatenating(
+            .translation(x: 300, y: 10))
+        let stroke = Stroke(
+            points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 0, t: 1), StrokePoint(x: 10, y: 20, t: 2)],
+            ink: Ink(tool: .monoline, width: 3), transform: transform)
         let drawing = Drawing(canvas: Size(width: 400, height: 300), strokes: [stroke])
         let read = try #require(try readBack(drawing, .centerlines).drawing.strokes.first)
         #expect(read.canvasLocations == [Point(x: 300, y: 10), Point(x: 300, y: 30), Point(x: 260, y: 30)])
@@ -200,7 +233,9 @@ import Testing
         #expect(pathCount == 4)
     }
 
-    @Test(arguments: [SVGWriteOptions.default, SVGWriteOptions(curveTolerance: 0), SVGWriteOptions(ink: .raw, decimalPlaces: 3)])
+    @Test(arguments: [
+        SVGWriteOptions.default, SVGWriteOptions(curveTolerance: 0), SVGWriteOptions(ink: .raw, decimalPlaces: 3),
+    ])
     func outlinesStayWithinTheToleranceOfTheInksPolygons(options: SVGWriteOptions) throws {
         let outlines = Self.sample.outlines(
             options: options.ink ?? .default, resolution: InkOutline.vectorResolution * options.framing.scale)
@@ -224,8 +259,10 @@ import Testing
     }
 
     @Test func outlinesApplyTheStrokesTransform() throws {
-        let stroke = Stroke(points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 0, t: 1)], ink: Ink(tool: .monoline, width: 2),
-                            transform: Transform.scale(x: 3, y: 3).concatenating(.translation(x: 100, y: 50)))
+        let stroke = Stroke(
+            points: [StrokePoint(x: 0, y: 0, t: 0), StrokePoint(x: 10, y: 0, t: 1)],
+            ink: Ink(tool: .monoline, width: 2),
+            transform: Transform.scale(x: 3, y: 3).concatenating(.translation(x: 100, y: 50)))
         let drawing = Drawing(canvas: Size(width: 200, height: 200), strokes: [stroke])
         let read = try readBack(drawing, SVGWriteOptions(ink: .raw))
         let bounds = try #require(read.drawing.strokes.first?.pathBounds)
@@ -245,9 +282,9 @@ import Testing
     @Test func eachStepIsWrittenAbsoluteOrRelativeWhicheverIsShorter() throws {
         let path = CurvePath([
             .move(to: Point(x: 300, y: 200)),
-            .line(to: Point(x: 380, y: 205)),   // l80 5 beats L380 205
+            .line(to: Point(x: 380, y: 205)),  // l80 5 beats L380 205
             .cubic(control1: Point(x: 381, y: 206), control2: Point(x: 382, y: 207), to: Point(x: 383, y: 208)),
-            .line(to: Point(x: 0, y: 0)),       // L0 0 beats l-383-208
+            .line(to: Point(x: 0, y: 0)),  // L0 0 beats l-383-208
             .close,
         ])
         #expect(pathData(path) == "M300 200l80 5c1 1 2 2 3 3L0 0Z")
@@ -256,17 +293,22 @@ import Testing
     @Test func relativeStepsAddUpToTheRoundedPoints() throws {
         // Relative numbers are taken between rounded points, so no rounding error piles up.
         var elements: [CurvePath.Element] = [.move(to: Point(x: 0.004, y: 0))]
-        for index in 1...200 { elements.append(.line(to: Point(x: Double(index) * 0.333, y: Double(index % 2) * 0.333))) }
+        for index in 1...200 {
+            elements.append(.line(to: Point(x: Double(index) * 0.333, y: Double(index % 2) * 0.333)))
+        }
         var readOptions = SVGReadOptions.strict
         readOptions.tolerance = 0.001
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><path fill=\"none\" stroke=\"#000\" d=\"\(pathData(CurvePath(elements)))\"/></svg>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><path fill=\"none\" stroke=\"#000\" d=\"\(pathData(CurvePath(elements)))\"/></svg>"
         let read = try SVGDocumentReader(options: readOptions).read(Array(svg.utf8), file: "relative.svg")
         let last = try #require(read.drawing.strokes.first?.canvasLocations.last)
         #expect(SVG.close(last, Point(x: 66.6, y: 0), within: 1e-9))
     }
 
     @Test func linesThatRoundToNoLengthAreLeftOut() throws {
-        let path = CurvePath([.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 1.001, y: 1)), .line(to: Point(x: 5, y: 1)), .close])
+        let path = CurvePath([
+            .move(to: Point(x: 1, y: 1)), .line(to: Point(x: 1.001, y: 1)), .line(to: Point(x: 5, y: 1)), .close,
+        ])
         #expect(pathData(path) == "M1 1l4 0Z")
         var buffer = SVGTextBuffer(decimalPlaces: 2)
         let drewNothing = buffer.pathData(CurvePath([.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 1.001, y: 1))]))
@@ -284,10 +326,12 @@ import Testing
 
     // MARK: - Numbers
 
-    @Test(arguments: [
-        (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (0.005, "0.01"), (1.5, "1.5"), (100, "100"), (-3, "-3"), (0.07, "0.07"),
-        (12.346, "12.35"), (-7.1, "-7.1"), (1_234_567.891, "1234567.89"), (1e20, "1e+20"), (.nan, "0"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (0.005, "0.01"), (1.5, "1.5"), (100, "100"), (-3, "-3"),
+            (0.07, "0.07"),
+            (12.346, "12.35"), (-7.1, "-7.1"), (1_234_567.891, "1234567.89"), (1e20, "1e+20"), (.nan, "0"),
+        ] as [(Double, String)])
     func numbersAreRoundedAndShort(value: Double, expected: String) throws {
         var buffer = SVGTextBuffer(decimalPlaces: 2)
         buffer.number(value)
@@ -328,22 +372,32 @@ import Testing
         var result: [Stroke] = []
         for index in 0..<strokes {
             let count = Int.random(in: 1...40, using: &generator)
-            var x = Double.random(in: 0...800, using: &generator), y = Double.random(in: 0...600, using: &generator)
+            var x = Double.random(in: 0...800, using: &generator)
+            var y = Double.random(in: 0...600, using: &generator)
             var points: [StrokePoint] = []
             for step in 0..<count {
                 x += Double.random(in: -30...30, using: &generator)
                 y += Double.random(in: -30...30, using: &generator)
-                points.append(StrokePoint(x: x, y: y, t: Double(step) / 100, pressure: Double.random(in: 0...1, using: &generator)))
+                points.append(
+                    StrokePoint(
+                        x: x, y: y, t: Double(step) / 100, pressure: Double.random(in: 0...1, using: &generator)))
             }
-            let color = Color(red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-                              blue: .random(in: 0...1, using: &generator), alpha: index % 3 == 0 ? .random(in: 0.05...1, using: &generator) : 1)
+            let color = Color(
+                red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
+                blue: .random(in: 0...1, using: &generator),
+                alpha: index % 3 == 0 ? .random(in: 0.05...1, using: &generator) : 1)
             let tool = InkTool.allCases[index % InkTool.allCases.count]
-            let transform: Transform = index % 4 == 1
-                ? Transform.rotation(radians: .random(in: -3...3, using: &generator)).concatenating(.scale(x: 1.5, y: 1.5))
-                    .concatenating(.translation(x: 50, y: -20))
+            let transform: Transform =
+                index % 4 == 1
+                ? Transform.rotation(radians: .random(in: -3...3, using: &generator)).concatenating(
+                    .scale(x: 1.5, y: 1.5)
+                )
+                .concatenating(.translation(x: 50, y: -20))
                 : .identity
-            result.append(Stroke(points: points, ink: Ink(tool: tool, color: color, width: .random(in: 0.5...20, using: &generator)),
-                                 device: .pen, transform: transform))
+            result.append(
+                Stroke(
+                    points: points, ink: Ink(tool: tool, color: color, width: .random(in: 0.5...20, using: &generator)),
+                    device: .pen, transform: transform))
         }
         return Drawing(canvas: canvas, strokes: result)
     }

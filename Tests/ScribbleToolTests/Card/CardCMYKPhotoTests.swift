@@ -18,9 +18,13 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("\(element).jpg")) == Data(contentsOf: Self.cmyk))
         let png = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(element).png"))))
         #expect(png.width == 16 && png.height == 8)
-        let left = png.pixel(x: 3, y: 4), right = png.pixel(x: 12, y: 4)
-        #expect(abs(Int(left.red) - 220) <= 6 && abs(Int(left.green) - 30) <= 6 && abs(Int(left.blue) - 30) <= 6, "\(left)")
-        #expect(abs(Int(right.red) - 30) <= 6 && abs(Int(right.green) - 30) <= 6 && abs(Int(right.blue) - 220) <= 6, "\(right)")
+        let left = png.pixel(x: 3, y: 4)
+        let right = png.pixel(x: 12, y: 4)
+        #expect(
+            abs(Int(left.red) - 220) <= 6 && abs(Int(left.green) - 30) <= 6 && abs(Int(left.blue) - 30) <= 6, "\(left)")
+        #expect(
+            abs(Int(right.red) - 30) <= 6 && abs(Int(right.green) - 30) <= 6 && abs(Int(right.blue) - 220) <= 6,
+            "\(right)")
         #expect(try store.card(["check"]).status == 0)
     }
 }

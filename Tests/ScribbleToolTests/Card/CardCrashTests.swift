@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The tool killed (SIGKILL) at random moments while it attaches and removes elements: after
@@ -15,7 +16,9 @@ import Glibc
         let process = Process()
         process.executableURL = ToolRunner.executable
         process.arguments = ["card"] + arguments
-        process.environment = ToolRunner.isolatedEnvironment(home: folder.appendingPathComponent("home").path, ["SCRIBBLE_STORE": folder.appendingPathComponent("cards").path])
+        process.environment = ToolRunner.isolatedEnvironment(
+            home: folder.appendingPathComponent("home").path,
+            ["SCRIBBLE_STORE": folder.appendingPathComponent("cards").path])
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -29,7 +32,9 @@ import Glibc
     /// How long a command takes when it is left alone, in seconds.
     func duration(_ arguments: [String], in folder: URL) throws -> Double {
         let start = Date()
-        let result = try ToolRunner.run(["card"] + arguments, in: folder, environment: ["SCRIBBLE_STORE": folder.appendingPathComponent("cards").path])
+        let result = try ToolRunner.run(
+            ["card"] + arguments, in: folder,
+            environment: ["SCRIBBLE_STORE": folder.appendingPathComponent("cards").path])
         #expect(result.status == 0, "\(result.standardError)")
         return Date().timeIntervalSince(start)
     }
@@ -51,17 +56,32 @@ import Glibc
             // Attach, killed somewhere between its start and a little after it would have ended.
             let beforeAttach = try store.elementIDs(of: card)
             let input = round % 3 == 2 ? picture : drawing
-            if try run(["attach", card, input], in: store.folder, killingAfter: Double.random(in: 0...(attachTime * 1.1), using: &generator)) { kills += 1 }
+            if try run(
+                ["attach", card, input], in: store.folder,
+                killingAfter: Double.random(in: 0...(attachTime * 1.1), using: &generator))
+            {
+                kills += 1
+            }
             let afterAttach = try checkedElements(store, card)
-            #expect(afterAttach == beforeAttach || (afterAttach.count == beforeAttach.count + 1 && Array(afterAttach.prefix(beforeAttach.count)) == beforeAttach),
-                    "attach left \(afterAttach), was \(beforeAttach)")
+            #expect(
+                afterAttach == beforeAttach
+                    || (afterAttach.count == beforeAttach.count + 1
+                        && Array(afterAttach.prefix(beforeAttach.count)) == beforeAttach),
+                "attach left \(afterAttach), was \(beforeAttach)")
 
             // Remove the element at the back, killed likewise.
             let beforeRemove = afterAttach
             guard let victim = beforeRemove.first else { continue }
-            if try run(["remove", card, victim], in: store.folder, killingAfter: Double.random(in: 0...(removeTime * 1.1), using: &generator)) { kills += 1 }
+            if try run(
+                ["remove", card, victim], in: store.folder,
+                killingAfter: Double.random(in: 0...(removeTime * 1.1), using: &generator))
+            {
+                kills += 1
+            }
             let afterRemove = try checkedElements(store, card)
-            #expect(afterRemove == beforeRemove || afterRemove == Array(beforeRemove.dropFirst()), "remove left \(afterRemove), was \(beforeRemove)")
+            #expect(
+                afterRemove == beforeRemove || afterRemove == Array(beforeRemove.dropFirst()),
+                "remove left \(afterRemove), was \(beforeRemove)")
         }
         // Most commands were killed part of the way through; the rest ran to the end.
         #expect(kills >= 8)
@@ -80,8 +100,11 @@ import Glibc
         let processes = try (0..<4).map { index in
             let process = Process()
             process.executableURL = ToolRunner.executable
-            process.arguments = ["card", "attach", card, CardToolStore.sample(index % 2 == 0 ? "hello.drawing.json" : "tap.events.json")]
-            process.environment = ToolRunner.isolatedEnvironment(home: store.folder.appendingPathComponent("home").path, store.environment)
+            process.arguments = [
+                "card", "attach", card, CardToolStore.sample(index % 2 == 0 ? "hello.drawing.json" : "tap.events.json"),
+            ]
+            process.environment = ToolRunner.isolatedEnvironment(
+                home: store.folder.appendingPathComponent("home").path, store.environment)
             process.currentDirectoryURL = store.folder
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

@@ -5,7 +5,8 @@ import Testing
 @Suite struct CardFindingTests {
     @Test func theDefaultStoreIsTheSameFromEveryFolder() throws {
         let home = try ToolRunner.temporaryFolder()
-        let here = try ToolRunner.temporaryFolder(), there = try ToolRunner.temporaryFolder()
+        let here = try ToolRunner.temporaryFolder()
+        let there = try ToolRunner.temporaryFolder()
         let environment = ["HOME": home.path]
         let made = try ToolRunner.run(["card", "new", "--title", "Monday"], in: here, environment: environment)
         #expect(made.status == 0, "\(made.standardError)")
@@ -22,11 +23,14 @@ import Testing
 
         // XDG_DATA_HOME, then SCRIBBLE_STORE, take its place; --store is relative to the folder.
         let data = try ToolRunner.temporaryFolder()
-        let empty = try ToolRunner.run(["card", "list"], in: there, environment: ["HOME": home.path, "XDG_DATA_HOME": data.path])
+        let empty = try ToolRunner.run(
+            ["card", "list"], in: there, environment: ["HOME": home.path, "XDG_DATA_HOME": data.path])
         #expect(empty.standardError == "no cards in \(data.path)/scribble/cards; make one with `scribble card new`\n")
-        let named = try ToolRunner.run(["card", "list"], in: there, environment: ["HOME": home.path, "SCRIBBLE_STORE": store])
+        let named = try ToolRunner.run(
+            ["card", "list"], in: there, environment: ["HOME": home.path, "SCRIBBLE_STORE": store])
         #expect(named.output.hasPrefix("\(id)  \"Monday\""))
-        let relative = try ToolRunner.run(["card", "list", "--store", "sub/../mine"], in: there, environment: environment)
+        let relative = try ToolRunner.run(
+            ["card", "list", "--store", "sub/../mine"], in: there, environment: environment)
         #expect(relative.standardError == "no cards in \(there.path)/mine; make one with `scribble card new`\n")
     }
 
@@ -66,7 +70,10 @@ import Testing
         let store = try CardToolStore()
         let result = try store.card(["new", "--title", "  "])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("scribble: error: the title \"  \" will not do: a card's title must have something in it besides spaces\nUSAGE: scribble card new "))
+        #expect(
+            result.standardError.hasPrefix(
+                "scribble: error: the title \"  \" will not do: a card's title must have something in it besides spaces\nUSAGE: scribble card new "
+            ))
         #expect(!FileManager.default.fileExists(atPath: store.store.path))
     }
 
@@ -74,8 +81,12 @@ import Testing
         let store = try CardToolStore()
         let card = try store.newCard()
         let drawn = try store.succeed(["attach", card, CardToolStore.sample("signature.svg")])
-        let photo = try store.succeed(["attach", card, try store.png("photo.png", width: 4, height: 4, .init(red: 1, green: 2, blue: 3))])
-        let piped = try store.card(["attach", card, "-"], input: try Data(contentsOf: URL(fileURLWithPath: CardToolStore.sample("hello.drawing.json"))))
+        let photo = try store.succeed([
+            "attach", card, try store.png("photo.png", width: 4, height: 4, .init(red: 1, green: 2, blue: 3)),
+        ])
+        let piped = try store.card(
+            ["attach", card, "-"],
+            input: try Data(contentsOf: URL(fileURLWithPath: CardToolStore.sample("hello.drawing.json"))))
         #expect(piped.status == 0)
         let show = try store.card(["show", card]).output
         #expect(show.contains("1. \(drawn)  drawing  from signature.svg\n"))
@@ -88,10 +99,12 @@ import Testing
 
     @Test func aVersionOneCardWrittenByHandStillWorks() throws {
         let store = try CardToolStore()
-        let id = "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10", element = "0d9b5c3e-1111-4c4e-9a43-5d2f0e3b7a10"
+        let id = "6f1c2a9e-0b7d-4c4e-9a43-5d2f0e3b7a10"
+        let element = "0d9b5c3e-1111-4c4e-9a43-5d2f0e3b7a10"
         let folder = store.folder(of: id)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             { "format": "scribble-card", "version": 1,
               "id": "\(id)",
               "size": { "width": 400, "height": 300 },
@@ -101,15 +114,24 @@ import Testing
                   "transform": { "offset": { "x": 0, "y": 0 }, "size": { "width": 40, "height": 40 }, "rotation": 0 },
                   "image": { "file": "\(element).png", "width": 4, "height": 4 } } ] }
 
-            """.utf8).write(to: folder.appendingPathComponent("card.json"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("card.json"))
         _ = try store.png("cards/\(id)/\(element).png", width: 4, height: 4, .init(red: 0, green: 0, blue: 255))
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: folder.appendingPathComponent("card.json").path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+            ofItemAtPath: folder.appendingPathComponent("card.json").path)
         let list = try store.card(["list"])
-        #expect(list.output == "\(id)  (untitled)  1 element  made 2020-09-13 12:26  changed 2020-09-13 12:26  400 × 300  #ffffff\n")
+        #expect(
+            list.output
+                == "\(id)  (untitled)  1 element  made 2020-09-13 12:26  changed 2020-09-13 12:26  400 × 300  #ffffff\n"
+        )
         #expect(try store.card(["check"]).output == "checked 1 card: nothing wrong\n")
         try store.succeed(["rename", "6f1c", "Old one"])
         let json = try String(contentsOf: folder.appendingPathComponent("card.json"), encoding: .utf8)
-        #expect(json.hasPrefix("{ \"format\": \"scribble-card\", \"version\": 2,\n  \"id\": \"\(id)\",\n  \"title\": \"Old one\",\n  \"created\": \"2020-09-13T12:26:40.000Z\""))
+        #expect(
+            json.hasPrefix(
+                "{ \"format\": \"scribble-card\", \"version\": 2,\n  \"id\": \"\(id)\",\n  \"title\": \"Old one\",\n  \"created\": \"2020-09-13T12:26:40.000Z\""
+            ))
         #expect(try store.elementIDs(of: id) == [element])
     }
 }

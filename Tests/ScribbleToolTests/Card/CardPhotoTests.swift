@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
 
 /// `scribble card attach` with JPEG photos: decoded upright, kept as they came beside the PNG
 /// the card shows, refused over the limits before decoding, and removed with their element.
 @Suite struct CardPhotoTests {
     /// A 16×8 photo, its left half red and its right half blue, recorded on its side (EXIF
     /// orientation 6): seen upright it is 8 wide and 16 high, red above blue.
-    static let turned = ToolRunner.repositoryRoot.appendingPathComponent("Tests/ScribbleToolTests/Photos/halves-turned.jpg")
+    static let turned = ToolRunner.repositoryRoot.appendingPathComponent(
+        "Tests/ScribbleToolTests/Photos/halves-turned.jpg")
 
     @Test func aPhotoIsKeptAsItCameBesideItsUprightPNG() throws {
         let store = try CardToolStore()
@@ -18,7 +19,8 @@ import ScribbleCairo
         #expect(try Data(contentsOf: folder.appendingPathComponent("\(element).jpg")) == Data(contentsOf: Self.turned))
         let png = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(element).png"))))
         #expect(png.width == 8 && png.height == 16)
-        let top = png.pixel(x: 4, y: 2), bottom = png.pixel(x: 4, y: 13)
+        let top = png.pixel(x: 4, y: 2)
+        let bottom = png.pixel(x: 4, y: 13)
         #expect(top.red > 200 && top.blue < 60 && bottom.blue > 200 && bottom.red < 60)
         // The card records the photo, shows it as one, and keeps the upright proportions.
         let json = try String(contentsOf: folder.appendingPathComponent("card.json"), encoding: .utf8)
@@ -45,7 +47,10 @@ import ScribbleCairo
         try Data(huge).write(to: store.folder.appendingPathComponent("huge.jpg"))
         let result = try store.card(["attach", card, "huge.jpg"])
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: huge.jpg: the JPEG photo cannot be used: the photo is 60000×60000 pixels, 3600000000 in all, more than the limit of 50000000\n")
+        #expect(
+            result.standardError
+                == "scribble: error: huge.jpg: the JPEG photo cannot be used: the photo is 60000×60000 pixels, 3600000000 in all, more than the limit of 50000000\n"
+        )
         #expect(try ToolRunner.contents(of: store.folder(of: card)) == ["card.json"])
     }
 
@@ -60,7 +65,10 @@ import ScribbleCairo
         try handle.close()
         let result = try store.card(["attach", card, "big.jpg"])
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: big.jpg: is \(65 << 20) bytes, over the limit of \(64 << 20) bytes for an element's image\n")
+        #expect(
+            result.standardError
+                == "scribble: error: big.jpg: is \(65 << 20) bytes, over the limit of \(64 << 20) bytes for an element's image\n"
+        )
         #expect(try ToolRunner.contents(of: store.folder(of: card)) == ["card.json"])
     }
 
@@ -71,7 +79,9 @@ import ScribbleCairo
         try Data(bytes.prefix(bytes.count * 2 / 3)).write(to: store.folder.appendingPathComponent("cut.jpg"))
         let result = try store.card(["attach", card, "cut.jpg"])
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("scribble: error: cut.jpg: the JPEG photo cannot be used: libjpeg-turbo failed "))
+        #expect(
+            result.standardError.hasPrefix(
+                "scribble: error: cut.jpg: the JPEG photo cannot be used: libjpeg-turbo failed "))
         #expect(try ToolRunner.contents(of: store.folder(of: card)) == ["card.json"])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
 
 /// Stores that someone else wrote, turned away through the tool with messages that say why.
 @Suite struct CardStoreSafetyTests {
@@ -8,7 +8,9 @@ import ScribbleCairo
     func storeWithPicture() throws -> (CardToolStore, card: String, element: String) {
         let store = try CardToolStore()
         let card = try store.newCard()
-        let element = try store.succeed(["attach", card, try store.png("a.png", width: 4, height: 4, RGBA8(red: 255, green: 0, blue: 0))])
+        let element = try store.succeed([
+            "attach", card, try store.png("a.png", width: 4, height: 4, RGBA8(red: 255, green: 0, blue: 0)),
+        ])
         return (store, card, element)
     }
 
@@ -19,9 +21,11 @@ import ScribbleCairo
     @Test func aFileNameLeadingOutOfTheStoreIsRefused() throws {
         let (store, card, element) = try storeWithPicture()
         let url = cardJSON(store, card)
-        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"file\": \"\(element).png\"", with: "\"file\": \"../../etc/passwd\"")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "\"file\": \"\(element).png\"", with: "\"file\": \"../../etc/passwd\"")
         try Data(text.utf8).write(to: url)
-        let expected = "\(store.store.path)/\(card)/card.json:9:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id"
+        let expected =
+            "\(store.store.path)/\(card)/card.json:9:26: elements[0].image.file: \"../../etc/passwd\" leads out of the card's folder; an element's files are in the card's own folder, named after the element's id"
         for arguments in [["show", card], ["render", card, "-o", "x.png"], ["rotate", card, element, "10"]] {
             let result = try store.card(arguments)
             #expect(result.status == 1)
@@ -41,7 +45,10 @@ import ScribbleCairo
         try FileManager.default.createSymbolicLink(atPath: png.path, withDestinationPath: "/etc/passwd")
         let render = try store.card(["render", card, "-o", "x.png"])
         #expect(render.status == 1)
-        #expect(render.standardError == "scribble: error: \(store.store.path)/\(card)/\(element).png: is a symbolic link; a card store refuses links, so that nothing outside it is read or written (`scribble card check` says what else is wrong, and --repair fixes what it can)\n")
+        #expect(
+            render.standardError
+                == "scribble: error: \(store.store.path)/\(card)/\(element).png: is a symbolic link; a card store refuses links, so that nothing outside it is read or written (`scribble card check` says what else is wrong, and --repair fixes what it can)\n"
+        )
         let check = try store.card(["check"])
         #expect(check.status == 1)
         #expect(check.output.hasPrefix("broken: \(store.store.path)/\(card)/\(element).png: is a symbolic link"))
@@ -64,11 +71,15 @@ import ScribbleCairo
     @Test func anUnknownVersionIsRefused() throws {
         let (store, card, _) = try storeWithPicture()
         let url = cardJSON(store, card)
-        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "\"version\": 2", with: "\"version\": 3")
         try Data(text.utf8).write(to: url)
         let result = try store.card(["show", card])
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: \(store.store.path)/\(card)/card.json:1:41: version: version 3 is not supported; this reader knows versions 1 to 2\n")
+        #expect(
+            result.standardError
+                == "scribble: error: \(store.store.path)/\(card)/card.json:1:41: version: version 3 is not supported; this reader knows versions 1 to 2\n"
+        )
     }
 
     @Test func aSymlinkedCardFolderIsNotACard() throws {
@@ -78,7 +89,10 @@ import ScribbleCairo
         try FileManager.default.createSymbolicLink(atPath: store.folder(of: card).path, withDestinationPath: real.path)
         let result = try store.card(["show", card])
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: \(store.store.path)/\(card): is a symbolic link; a card store refuses links, so that nothing outside it is read or written\n")
+        #expect(
+            result.standardError
+                == "scribble: error: \(store.store.path)/\(card): is a symbolic link; a card store refuses links, so that nothing outside it is read or written\n"
+        )
         #expect(try store.card(["check"]).status == 1)
     }
 }

@@ -26,7 +26,10 @@ struct CardToolStore {
     func succeed(_ arguments: [String]) throws -> String {
         let result = try card(arguments)
         guard result.status == 0 else {
-            throw ToolFailure(description: "scribble card \(arguments.joined(separator: " ")) exited \(result.status): \(result.standardError)")
+            throw ToolFailure(
+                description:
+                    "scribble card \(arguments.joined(separator: " ")) exited \(result.status): \(result.standardError)"
+            )
         }
         return result.output.split(separator: "\n").first.map(String.init) ?? ""
     }

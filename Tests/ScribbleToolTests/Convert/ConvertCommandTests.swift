@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Scribble
 import ScribbleKit
+import Testing
 
 @Suite struct ConvertCommandTests {
     @Test func recordingToDrawingAndBackReplaysTheSameDrawing() throws {
@@ -9,9 +9,13 @@ import ScribbleKit
         let signature = ToolRunner.strokes.appendingPathComponent("signature.events.json").path
         #expect(try ToolRunner.run(["convert", signature, "-o", "sig.drawing.json"], in: folder).status == 0)
         #expect(try ToolRunner.run(["convert", "sig.drawing.json", "-o", "again.events.json"], in: folder).status == 0)
-        #expect(try ToolRunner.run(["convert", "again.events.json", "-o", "again.drawing.json", "--compact"], in: folder).status == 0)
-        let first = try Drawing(decodingJSON: [UInt8](try Data(contentsOf: folder.appendingPathComponent("sig.drawing.json"))))
-        let again = try Drawing(decodingJSON: [UInt8](try Data(contentsOf: folder.appendingPathComponent("again.drawing.json"))))
+        #expect(
+            try ToolRunner.run(["convert", "again.events.json", "-o", "again.drawing.json", "--compact"], in: folder)
+                .status == 0)
+        let first = try Drawing(
+            decodingJSON: [UInt8](try Data(contentsOf: folder.appendingPathComponent("sig.drawing.json"))))
+        let again = try Drawing(
+            decodingJSON: [UInt8](try Data(contentsOf: folder.appendingPathComponent("again.drawing.json"))))
         #expect(first.strokes.count == 6)
         #expect(again == first)
     }

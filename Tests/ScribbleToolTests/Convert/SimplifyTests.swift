@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Scribble
 import ScribbleCairo
+import Testing
 
 /// `convert --simplify` and `Drawing.simplified(tolerance:)`: fewer points, the same picture.
 @Suite struct SimplifyTests {
@@ -18,11 +18,14 @@ import ScribbleCairo
     /// The share of pixels inked in either picture that are inked in both; a pixel is inked when
     /// some channel is below half (so coloured ink counts as ink on white).
     static func inkedIoU(_ a: RasterImage, _ b: RasterImage) -> Double {
-        var both = 0, either = 0
+        var both = 0
+        var either = 0
         for y in 0..<Swift.min(a.height, b.height) {
             for x in 0..<Swift.min(a.width, b.width) {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                let inkA = Swift.min(p.red, p.green, p.blue) < 128, inkB = Swift.min(q.red, q.green, q.blue) < 128
+                let p = a.pixel(x: x, y: y)
+                let q = b.pixel(x: x, y: y)
+                let inkA = Swift.min(p.red, p.green, p.blue) < 128
+                let inkB = Swift.min(q.red, q.green, q.blue) < 128
                 if inkA && inkB { both += 1 }
                 if inkA || inkB { either += 1 }
             }
@@ -38,7 +41,9 @@ import ScribbleCairo
     /// simulated from the speed between points, which the points kept must carry, so fewer go
     /// (about 0.55 to 0.8 of the size); a mouse's whole-number coordinates also spell shorter
     /// than the steadied ones.
-    static let simulatedPressure: Set<String> = ["finger-doodle.events.json", "mouse-drawing.events.json", "two-fingers.events.json"]
+    static let simulatedPressure: Set<String> = [
+        "finger-doodle.events.json", "mouse-drawing.events.json", "two-fingers.events.json",
+    ]
     /// A drawing whose pressure jitters from sample to sample by more than its width can hide (the
     /// seeded hand of the shapes sample): the radius changes count as changes of place, so most
     /// samples stay; measured 0.88.
@@ -50,15 +55,20 @@ import ScribbleCairo
         let simplified = drawing.simplified(tolerance: Self.tolerance)
         #expect(simplified.strokes.count == drawing.strokes.count)
         #expect(simplified.inkOptions?.stabilizer == InkOptions.Stabilizer.none)
-        let before = drawing.jsonEncoded(compactPoints: true).count, after = simplified.jsonEncoded(compactPoints: true).count
-        let objectsBefore = drawing.jsonEncoded().count, objectsAfter = simplified.jsonEncoded().count
+        let before = drawing.jsonEncoded(compactPoints: true).count
+        let after = simplified.jsonEncoded(compactPoints: true).count
+        let objectsBefore = drawing.jsonEncoded().count
+        let objectsAfter = simplified.jsonEncoded().count
         var ious: [Double] = []
         for scale in [1.0, 2.0] {
             let renderer = DrawingRenderer(options: RenderOptions(scale: scale))
             ious.append(Self.inkedIoU(try renderer.renderImage(drawing), try renderer.renderImage(simplified)))
         }
-        let ratio = Double(after) / Double(before), objectsRatio = Double(objectsAfter) / Double(objectsBefore)
-        print("simplify \(sample): points \(drawing.pointCount) → \(simplified.pointCount), compact \(before) → \(after) bytes (\(ratio)), objects \(objectsBefore) → \(objectsAfter) (\(objectsRatio)), IoU 1× \(ious[0]), 2× \(ious[1])")
+        let ratio = Double(after) / Double(before)
+        let objectsRatio = Double(objectsAfter) / Double(objectsBefore)
+        print(
+            "simplify \(sample): points \(drawing.pointCount) → \(simplified.pointCount), compact \(before) → \(after) bytes (\(ratio)), objects \(objectsBefore) → \(objectsAfter) (\(objectsRatio)), IoU 1× \(ious[0]), 2× \(ious[1])"
+        )
         for iou in ious { #expect(iou >= 0.99, "\(sample): inked-pixel IoU \(iou)") }
         // A drawing of a few points has little to drop, and carries its ink options now.
         guard drawing.pointCount >= 100 else { return }

@@ -13,7 +13,9 @@ enum XournalppReference {
     /// A program on `PATH`, or `nil`.
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static let xournalpp = find("xournalpp")
@@ -24,7 +26,8 @@ enum XournalppReference {
     static var isInstalled: Bool { xournalpp != nil && pdftoppm != nil }
 
     /// Why the checks that need them are skipped.
-    static let missing: Comment = "xournalpp or pdftoppm is not installed (run tools/setup xournalpp xvfb xauth poppler-utils); the comparison with Xournal++ is skipped"
+    static let missing: Comment =
+        "xournalpp or pdftoppm is not installed (run tools/setup xournalpp xvfb xauth poppler-utils); the comparison with Xournal++ is skipped"
 
     /// A failure to run Xournal++ or pdftoppm.
     struct Failure: Error, CustomStringConvertible {
@@ -47,9 +50,12 @@ enum XournalppReference {
             throw Failure(description: "xournalpp could not make a PDF of \(notebook.lastPathComponent): \(errors)")
         }
         let prefix = folder.appendingPathComponent("page")
-        let (popplerStatus, popplerErrors) = try run(pdftoppm, ["-png", "-r", String(dpi), pdf.path, prefix.path], home: folder)
+        let (popplerStatus, popplerErrors) = try run(
+            pdftoppm, ["-png", "-r", String(dpi), pdf.path, prefix.path], home: folder)
         guard popplerStatus == 0 else { throw Failure(description: "pdftoppm failed: \(popplerErrors)") }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("page-") && $0.hasSuffix(".png") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("page-") && $0.hasSuffix(".png")
+        }
         // page-1.png … page-9.png, or page-01.png … for more pages: the number orders them.
         let ordered = names.sorted { Int($0.dropFirst(5).dropLast(4)) ?? 0 < Int($1.dropFirst(5).dropLast(4)) ?? 0 }
         return try ordered.map { try RasterImage(png: [UInt8](Data(contentsOf: folder.appendingPathComponent($0)))) }
@@ -78,12 +84,14 @@ enum XournalppReference {
     static func inkedIntersectionOverUnion(_ a: RasterImage, _ b: RasterImage, threshold: UInt8 = 32) -> Double? {
         guard a.width == b.width, a.height == b.height else { return nil }
         let darkest = 255 - threshold
-        var intersection = 0, union = 0
+        var intersection = 0
+        var union = 0
         a.pixels.withUnsafeBufferPointer { first in
             b.pixels.withUnsafeBufferPointer { second in
                 for offset in stride(from: 0, to: first.count, by: 4) {
                     let inA = first[offset] <= darkest || first[offset + 1] <= darkest || first[offset + 2] <= darkest
-                    let inB = second[offset] <= darkest || second[offset + 1] <= darkest || second[offset + 2] <= darkest
+                    let inB =
+                        second[offset] <= darkest || second[offset + 1] <= darkest || second[offset + 2] <= darkest
                     if inA && inB { intersection += 1 }
                     if inA || inB { union += 1 }
                 }

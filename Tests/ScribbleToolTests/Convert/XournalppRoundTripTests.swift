@@ -63,15 +63,21 @@ struct XournalppRoundTripTests {
     /// Scribble's pictures of a notebook's pages, at ``scale``.
     func scribblePages(_ notebook: URL, in folder: URL, options: [String] = []) throws -> [RasterImage] {
         let out = folder.appendingPathComponent("scribble")
-        let result = try ToolRunner.run(["render", notebook.path, "-o", out.path + "/", "--scale", String(Self.scale)] + options)
+        let result = try ToolRunner.run(
+            ["render", notebook.path, "-o", out.path + "/", "--scale", String(Self.scale)] + options)
         #expect(result.status == 0, "\(result.standardError)")
-        return try ToolRunner.contents(of: out).map { try RasterImage(png: [UInt8](Data(contentsOf: out.appendingPathComponent($0)))) }
+        return try ToolRunner.contents(of: out).map {
+            try RasterImage(png: [UInt8](Data(contentsOf: out.appendingPathComponent($0))))
+        }
     }
 
     func expectSamePixels(_ scribble: [RasterImage], _ xournal: [RasterImage], _ what: String) throws {
         #expect(scribble.count == xournal.count, "\(what): \(scribble.count) pages, Xournal++ drew \(xournal.count)")
         for (index, (ours, theirs)) in zip(scribble, xournal).enumerated() {
-            let overlap = try #require(XournalppReference.inkedIntersectionOverUnion(ours, theirs), "page \(index + 1) of \(what): \(ours.width)×\(ours.height), Xournal++'s \(theirs.width)×\(theirs.height)")
+            let overlap = try #require(
+                XournalppReference.inkedIntersectionOverUnion(ours, theirs),
+                "page \(index + 1) of \(what): \(ours.width)×\(ours.height), Xournal++'s \(theirs.width)×\(theirs.height)"
+            )
             #expect(overlap >= Self.leastOverlap, "page \(index + 1) of \(what): IoU \(overlap)")
         }
     }
@@ -89,14 +95,18 @@ struct XournalppRoundTripTests {
         let folder = try ToolRunner.temporaryFolder()
         let notebook = try writeNotebook(in: folder)
         let xournal = try XournalppReference.pages(of: notebook, dpi: 72 * Self.scale)
-        try expectSamePixels(try scribblePages(notebook, in: folder, options: ["--page-background"]), xournal, "the notebook on its paper")
+        try expectSamePixels(
+            try scribblePages(notebook, in: folder, options: ["--page-background"]), xournal,
+            "the notebook on its paper")
     }
 
     @Test func scribblesNotebooksOpenInXournalAsScribbleDrawsThem() throws {
         let folder = try ToolRunner.temporaryFolder()
         for input in ["signature.events.json", "hello.drawing.json"] {
             let notebook = folder.appendingPathComponent(input.split(separator: ".")[0] + ".xopp")
-            let converted = try ToolRunner.run(["convert", ToolRunner.strokes.appendingPathComponent(input).path, "-o", notebook.path])
+            let converted = try ToolRunner.run([
+                "convert", ToolRunner.strokes.appendingPathComponent(input).path, "-o", notebook.path,
+            ])
             #expect(converted.status == 0, "\(converted.standardError)")
             let xournal = try XournalppReference.pages(of: notebook, dpi: 72 * Self.scale)
             try expectSamePixels(try scribblePages(notebook, in: folder.appendingPathComponent(input)), xournal, input)

@@ -38,7 +38,8 @@ struct DocumentationBlockTests {
         try Self.copyRepository(to: template)
         let bin = try Self.toolFolder(in: scratch)
 
-        var ran: [String] = [], skipped: [String] = []
+        var ran: [String] = []
+        var skipped: [String] = []
         var number = 0
         for page in try DocumentationBlocks.pages(in: Self.root) {
             var saved: [(name: String, text: String)] = []
@@ -56,7 +57,9 @@ struct DocumentationBlockTests {
                     skipped.append("\(block.place) (\(reason))")
                     continue
                 }
-                #expect(!block.script.contains(".build/"), "\(block.place): a block runs `scribble` from PATH, not from .build/")
+                #expect(
+                    !block.script.contains(".build/"),
+                    "\(block.place): a block runs `scribble` from PATH, not from .build/")
                 number += 1
                 let folder = scratch.appendingPathComponent("block-\(number)")
                 let clone = folder.appendingPathComponent("repository")
@@ -77,12 +80,16 @@ struct DocumentationBlockTests {
         // The README's tour and the pages' examples are there to be run: losing them is a failure.
         #expect(ran.contains { $0.hasPrefix("README.md:") }, "the README's tour runs")
         #expect(ran.count >= 8, "\(ran)")
-        #expect(skipped.contains { $0.hasPrefix("README.md:") && $0.contains("apt-get") }, "the README's two commands are kept")
+        #expect(
+            skipped.contains { $0.hasPrefix("README.md:") && $0.contains("apt-get") },
+            "the README's two commands are kept")
     }
 
     @Test("a skip needs its reason, and an unknown comment is not taken for one")
     func directives() {
-        #expect(DocumentationBlocks.directive(in: "<!-- doc-test: skip (needs a Dask cluster) -->") == .skip(reason: "needs a Dask cluster"))
+        #expect(
+            DocumentationBlocks.directive(in: "<!-- doc-test: skip (needs a Dask cluster) -->")
+                == .skip(reason: "needs a Dask cluster"))
         #expect(DocumentationBlocks.directive(in: "<!-- doc-test: skip () -->") == .unknown("skip ()"))
         #expect(DocumentationBlocks.directive(in: "<!-- doc-test: file reader.py -->") == .file(name: "reader.py"))
         #expect(DocumentationBlocks.directive(in: "<!-- doc-test: skip -->") == .unknown("skip"))
@@ -92,10 +99,12 @@ struct DocumentationBlockTests {
     @Test("a console block runs its commands, not the output shown under them")
     func consoleBlocks() {
         let block = DocumentationBlocks.Block(
-            page: "x.md", line: 1, language: "console", lines: ["$ scribble --version", "0.2.0", "$ echo done"], directive: nil)
+            page: "x.md", line: 1, language: "console", lines: ["$ scribble --version", "0.2.0", "$ echo done"],
+            directive: nil)
         #expect(block.isShell)
         #expect(block.script == "scribble --version\necho done\n")
-        let python = DocumentationBlocks.Block(page: "x.md", line: 1, language: "python", lines: ["print(1)"], directive: nil)
+        let python = DocumentationBlocks.Block(
+            page: "x.md", line: 1, language: "python", lines: ["print(1)"], directive: nil)
         #expect(!python.isShell)
     }
 
@@ -104,7 +113,8 @@ struct DocumentationBlockTests {
     static func copyRepository(to destination: URL) throws {
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         // `--ignore-failed-read`: a file deleted but not yet committed is listed, and is not there.
-        let pipeline = "git ls-files --cached --others --exclude-standard -z | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C \"$1\""
+        let pipeline =
+            "git ls-files --cached --others --exclude-standard -z | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C \"$1\""
         _ = try Self.output(["bash", "-e", "-o", "pipefail", "-c", pipeline, "copy", destination.path], in: root)
     }
 
@@ -123,7 +133,8 @@ struct DocumentationBlockTests {
 
     /// A copy of a folder, as `cp -a` makes it (faster than a file at a time).
     static func copy(_ source: URL, to destination: URL) throws {
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = try Self.output(["cp", "-a", source.path, destination.path])
     }
 

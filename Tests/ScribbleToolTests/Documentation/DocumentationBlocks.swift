@@ -70,7 +70,8 @@ struct DocumentationBlocks {
             } else if line.hasPrefix("```") {
                 let language = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 let previous = index > 0 ? lines[index - 1] : ""
-                open = Block(page: page, line: index + 1, language: language, lines: [], directive: directive(in: previous))
+                open = Block(
+                    page: page, line: index + 1, language: language, lines: [], directive: directive(in: previous))
             }
         }
         return blocks

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Scribble
 import ScribbleCairo
+import Testing
 
 /// `scribble edit`: selections, the changes after them, the stroke eraser, the order of edits,
 /// and the outputs, each checked by reading the result back.
@@ -13,7 +13,9 @@ import ScribbleCairo
 
     /// Runs `edit` on the sample in a fresh folder, writing `output`.
     /// - Returns: The run and the folder.
-    func edit(_ arguments: [String], output: String = "out.drawing.json") throws -> (result: ToolRunner.Result, folder: URL) {
+    func edit(_ arguments: [String], output: String = "out.drawing.json") throws -> (
+        result: ToolRunner.Result, folder: URL
+    ) {
         let folder = try ToolRunner.temporaryFolder()
         try EditSample.write(to: folder)
         let result = try ToolRunner.run(["edit", EditSample.name, "-o", output] + arguments, in: folder)
@@ -59,7 +61,9 @@ import ScribbleCairo
         let before = try #require(try EditSample.drawing().bounds(ofStrokes: [2, 3]))
         let after = try #require(half.bounds(ofStrokes: [2, 3]))
         #expect(abs(after.center.x - before.center.x) < 1e-6 && abs(after.center.y - before.center.y) < 1e-6)
-        #expect(abs(after.size.width - before.size.width / 2) < 1e-6 && abs(after.size.height - before.size.height / 2) < 1e-6)
+        #expect(
+            abs(after.size.width - before.size.width / 2) < 1e-6
+                && abs(after.size.height - before.size.height / 2) < 1e-6)
         // A negative factor turns it half round too: stroke 2 began above and left of the centre,
         // and now begins below and right of it.
         let start = half.strokes[2].points[0].location.applying(half.strokes[2].transform)
@@ -92,7 +96,10 @@ import ScribbleCairo
         let left = "0,0,50,100"
         let (result, folder) = try edit(["--select-rect", left, "--delete"])
         #expect(result.status == 0)
-        #expect(result.standardError == "scribble: warning: --select-rect \(left) selects no strokes (none has more than 50% of its centre line inside); the changes after it do nothing\n")
+        #expect(
+            result.standardError
+                == "scribble: warning: --select-rect \(left) selects no strokes (none has more than 50% of its centre line inside); the changes after it do nothing\n"
+        )
         #expect(try EditSample.read("out.drawing.json", in: folder).strokes.count == 4)
         #expect(try edited(["--select-rect", left, "--coverage", "0.25", "--delete"]).strokes.count == 3)
         // It applies to every selection wherever it is given.
@@ -133,7 +140,9 @@ import ScribbleCairo
     @Test func theSelectionKeepsTheStrokesAnEraserLeaves() throws {
         let original = try EditSample.drawing()
         // Strokes 2 and 3 are selected; the eraser takes 2; the move takes what is left of the selection.
-        let drawing = try edited(["--select-rect", Self.bottomHalf, "--erase", "M 60 200 H 80", "--eraser", "stroke", "--move", "0,-10"])
+        let drawing = try edited([
+            "--select-rect", Self.bottomHalf, "--erase", "M 60 200 H 80", "--eraser", "stroke", "--move", "0,-10",
+        ])
         #expect(drawing.strokes.count == 3)
         #expect(Array(drawing.strokes[0..<2]) == Array(original.strokes[0..<2]))
         #expect(same(drawing.strokes[2].pathBounds, Rect(x: 220, y: 150, width: 140, height: 120)))
@@ -148,10 +157,12 @@ import ScribbleCairo
         for piece in [left, right] {
             #expect(piece.points == original.strokes[0].points && piece.ink == original.strokes[0].ink)
         }
-        let leftRange = try #require(left.visibleRange), rightRange = try #require(right.visibleRange)
+        let leftRange = try #require(left.visibleRange)
+        let rightRange = try #require(right.visibleRange)
         #expect(leftRange.lowerBound == 0 && rightRange.upperBound == 4 && leftRange.upperBound < rightRange.lowerBound)
         // The ink left stays clear of the eraser's 4 units either side of x = 70.
-        let leftInk = left.outline().polygons.flatMap { $0 }, rightInk = right.outline().polygons.flatMap { $0 }
+        let leftInk = left.outline().polygons.flatMap { $0 }
+        let rightInk = right.outline().polygons.flatMap { $0 }
         #expect((leftInk.map(\.x).max() ?? 999) <= 66 + 1e-6)
         #expect((rightInk.map(\.x).min() ?? 0) >= 74 - 1e-6)
         #expect(Array(drawing.strokes[2...]) == [original.strokes[1], original.strokes[3]])
@@ -166,8 +177,10 @@ import ScribbleCairo
         try EditSample.write(to: plainFolder)
         let plain = try ToolRunner.run(["render", EditSample.name, "-o", "plain.png"], in: plainFolder)
         #expect(after.status == 0 && plain.status == 0, "\(after.standardError)")
-        let original = try RasterImage(png: [UInt8](try Data(contentsOf: plainFolder.appendingPathComponent("plain.png"))))
-        let erased = try RasterImage(png: [UInt8](try Data(contentsOf: afterFolder.appendingPathComponent("after.png"))))
+        let original = try RasterImage(
+            png: [UInt8](try Data(contentsOf: plainFolder.appendingPathComponent("plain.png"))))
+        let erased = try RasterImage(
+            png: [UInt8](try Data(contentsOf: afterFolder.appendingPathComponent("after.png"))))
         // Nothing inked within the eraser's path; stroke 0 on both sides of it, and the strokes it
         // did not touch, pixel for pixel as they were.
         #expect(inked(erased, x: 65..<76, y: 0..<300) == 0)
@@ -182,10 +195,14 @@ import ScribbleCairo
 
     @Test func editsApplyInTheOrderGiven() throws {
         // Stroke 0 moved down into the bottom half, then the bottom half deleted: it goes too.
-        let moveThenDelete = try edited(["--select-rect", Self.topLeft, "--move", "0,150", "--select-rect", Self.bottomHalf, "--delete"])
+        let moveThenDelete = try edited([
+            "--select-rect", Self.topLeft, "--move", "0,150", "--select-rect", Self.bottomHalf, "--delete",
+        ])
         #expect(moveThenDelete.strokes.map(\.device) == [.finger])
         // The bottom half deleted first, then stroke 0 moved down: it stays.
-        let deleteThenMove = try edited(["--select-rect", Self.bottomHalf, "--delete", "--select-rect", Self.topLeft, "--move", "0,150"])
+        let deleteThenMove = try edited([
+            "--select-rect", Self.bottomHalf, "--delete", "--select-rect", Self.topLeft, "--move", "0,150",
+        ])
         #expect(deleteThenMove.strokes.map(\.device) == [.pen, .finger])
         #expect(same(deleteThenMove.strokes[0].pathBounds, Rect(x: 20, y: 200, width: 100, height: 0)))
         // Moves add up; a selection's changes apply one after another.
@@ -212,9 +229,13 @@ import ScribbleCairo
         #expect(inked(image, x: 280..<300, y: 210..<230) > 20)
         // render's options for the picture apply, and edit's --scale still scales the selection.
         let (fitted, fittedFolder) = try edit(
-            ["--select-rect", Self.topLeft, "--scale", "0.5", "--fit", "bounds", "--padding", "0", "--background", "none"], output: "fitted.png")
+            [
+                "--select-rect", Self.topLeft, "--scale", "0.5", "--fit", "bounds", "--padding", "0", "--background",
+                "none",
+            ], output: "fitted.png")
         #expect(fitted.status == 0, "\(fitted.standardError)")
-        let small = try RasterImage(png: [UInt8](try Data(contentsOf: fittedFolder.appendingPathComponent("fitted.png"))))
+        let small = try RasterImage(
+            png: [UInt8](try Data(contentsOf: fittedFolder.appendingPathComponent("fitted.png"))))
         #expect(small.pixel(x: 0, y: small.height - 1).alpha == 0)
         #expect(small.width < 400)
     }
@@ -235,7 +256,10 @@ import ScribbleCairo
         let folder = try ToolRunner.temporaryFolder()
         let mixed = ToolRunner.strokes.appendingPathComponent("mixed-devices.events.json").path
         let result = try ToolRunner.run(
-            ["edit", mixed, "--policy", "pen", "-o", "pen.drawing.json", "--select-rect", "0,0,800,600", "--move", "10,10"], in: folder)
+            [
+                "edit", mixed, "--policy", "pen", "-o", "pen.drawing.json", "--select-rect", "0,0,800,600", "--move",
+                "10,10",
+            ], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let drawing = try EditSample.read("pen.drawing.json", in: folder)
         #expect(drawing.strokes.count == 5)
@@ -245,12 +269,16 @@ import ScribbleCairo
     @Test func standardOutputTakesTheFormatFromTo() throws {
         let folder = try ToolRunner.temporaryFolder()
         try EditSample.write(to: folder)
-        let result = try ToolRunner.run(["edit", EditSample.name, "-o", "-", "--to", "drawing", "--select-rect", Self.topLeft, "--delete"], in: folder)
+        let result = try ToolRunner.run(
+            ["edit", EditSample.name, "-o", "-", "--to", "drawing", "--select-rect", Self.topLeft, "--delete"],
+            in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try Drawing(decodingJSON: [UInt8](result.standardOutput)).strokes.count == 3)
         #expect(try ToolRunner.contents(of: folder) == [EditSample.name])
         // And a file whose name tells nothing.
-        let named = try ToolRunner.run(["edit", EditSample.name, "-o", "result", "--to", "inkml", "--select-rect", Self.topLeft, "--delete"], in: folder)
+        let named = try ToolRunner.run(
+            ["edit", EditSample.name, "-o", "result", "--to", "inkml", "--select-rect", Self.topLeft, "--delete"],
+            in: folder)
         #expect(named.status == 0, "\(named.standardError)")
         #expect(try EditSample.readAny("result", in: folder).strokes.count == 3)
     }
@@ -258,7 +286,8 @@ import ScribbleCairo
     @Test func anInputMayBeEditedInPlace() throws {
         let folder = try ToolRunner.temporaryFolder()
         try EditSample.write(to: folder)
-        let result = try ToolRunner.run(["edit", EditSample.name, "-o", EditSample.name, "--select-rect", Self.topLeft, "--delete"], in: folder)
+        let result = try ToolRunner.run(
+            ["edit", EditSample.name, "-o", EditSample.name, "--select-rect", Self.topLeft, "--delete"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try EditSample.read(EditSample.name, in: folder).strokes.count == 3)
         #expect(try ToolRunner.contents(of: folder) == [EditSample.name])
@@ -267,9 +296,14 @@ import ScribbleCairo
     @Test func helpListsEveryEditAndSaysWhatCoverageZeroMeans() throws {
         let result = try ToolRunner.run(["edit", "--help"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("USAGE: scribble edit INPUT -o OUTPUT [--erase PATH [--eraser stroke|area] [--eraser-width N]]"))
-        for option in ["--select-rect X,Y,W,H", "--select-lasso PATH", "--coverage F", "--move DX,DY", "--rotate DEG", "--scale K",
-                       "--color COLOR", "--delete", "--copy DX,DY", "--erase PATH", "--eraser stroke|area", "--eraser-width N", "--to FORMAT"] {
+        #expect(
+            result.output.hasPrefix(
+                "USAGE: scribble edit INPUT -o OUTPUT [--erase PATH [--eraser stroke|area] [--eraser-width N]]"))
+        for option in [
+            "--select-rect X,Y,W,H", "--select-lasso PATH", "--coverage F", "--move DX,DY", "--rotate DEG", "--scale K",
+            "--color COLOR", "--delete", "--copy DX,DY", "--erase PATH", "--eraser stroke|area", "--eraser-width N",
+            "--to FORMAT",
+        ] {
             #expect(result.output.contains("\n  \(option) "), "\(option)")
         }
         #expect(result.output.contains("0 takes every stroke with any of its line inside"))

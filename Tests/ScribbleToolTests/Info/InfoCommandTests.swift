@@ -41,6 +41,8 @@ import Testing
     @Test func unreadableFileIsBadInput() throws {
         let result = try ToolRunner.run(["info", "/nonexistent/file.events.json"])
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: /nonexistent/file.events.json: cannot read it: No such file or directory\n")
+        #expect(
+            result.standardError
+                == "scribble: error: /nonexistent/file.events.json: cannot read it: No such file or directory\n")
     }
 }

@@ -54,7 +54,8 @@ import Testing
 
     @Test func quickDrawRecordsAreDescribedByLineAndBadOnesReported() throws {
         let folder = try ToolRunner.temporaryFolder()
-        try Data(InterchangeSamples.quickDrawNDJSON(count: 4, broken: [3]).utf8).write(to: folder.appendingPathComponent("z.ndjson"))
+        try Data(InterchangeSamples.quickDrawNDJSON(count: 4, broken: [3]).utf8).write(
+            to: folder.appendingPathComponent("z.ndjson"))
         let result = try ToolRunner.run(["info", "z.ndjson"], in: folder)
         #expect(result.status == 1)
         #expect(result.output.contains("  line 1 zigzag: 2 strokes (mouse 2), "), "\(result.output)")

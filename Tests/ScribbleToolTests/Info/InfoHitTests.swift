@@ -13,35 +13,39 @@ import Testing
         let result = try run(["--hit", "70,50"])
         #expect(result.status == 0, "\(result.standardError)")
         // A pen 4 wide is 6 wide at full pressure, so its ink reaches 3 units from the line.
-        #expect(result.output == """
-            quarters.drawing.json: 1 stroke at 70,50
-              strokes[0]: device pen; ink pen #000000 4; bounds x 17…123, y 47…53
+        #expect(
+            result.output == """
+                quarters.drawing.json: 1 stroke at 70,50
+                  strokes[0]: device pen; ink pen #000000 4; bounds x 17…123, y 47…53
 
-            """)
+                """)
         let marker = try run(["--hit", "270,54"])
-        #expect(marker.output == """
-            quarters.drawing.json: 1 stroke at 270,54
-              strokes[1]: device finger; ink marker #ff0000 10; bounds x 215…325, y 45…55
+        #expect(
+            marker.output == """
+                quarters.drawing.json: 1 stroke at 270,54
+                  strokes[1]: device finger; ink marker #ff0000 10; bounds x 215…325, y 45…55
 
-            """)
+                """)
     }
 
     @Test func theToleranceReachesFartherInkAndEveryStrokeItReachesIsListedInOrder() throws {
         // 50 units from the lines of strokes 0 (whose ink reaches 3 from it) and 2 (1.5).
         #expect(try run(["--hit", "70,100"]).output == "quarters.drawing.json: no strokes at 70,100\n")
-        #expect(try run(["--hit", "70,100", "--tolerance", "47"]).output == """
-            quarters.drawing.json: 1 stroke at 70,100 within 47
-              strokes[0]: device pen; ink pen #000000 4; bounds x 17…123, y 47…53
+        #expect(
+            try run(["--hit", "70,100", "--tolerance", "47"]).output == """
+                quarters.drawing.json: 1 stroke at 70,100 within 47
+                  strokes[0]: device pen; ink pen #000000 4; bounds x 17…123, y 47…53
 
-            """)
+                """)
         let both = try run(["--hit", "70,100", "--tolerance=49"])
         #expect(both.status == 0)
-        #expect(both.output == """
-            quarters.drawing.json: 2 strokes at 70,100 within 49
-              strokes[0]: device pen; ink pen #000000 4; bounds x 17…123, y 47…53
-              strokes[2]: device mouse; ink pencil #0000ff 2; bounds x 68.5…71.5, y 148.5…251.5
+        #expect(
+            both.output == """
+                quarters.drawing.json: 2 strokes at 70,100 within 49
+                  strokes[0]: device pen; ink pen #000000 4; bounds x 17…123, y 47…53
+                  strokes[2]: device mouse; ink pencil #0000ff 2; bounds x 68.5…71.5, y 148.5…251.5
 
-            """)
+                """)
     }
 
     @Test func aRecordingIsHitAsThePolicyRecordsIt() throws {
@@ -57,7 +61,9 @@ import Testing
         #expect(any.output.contains("device mouse;"))
     }
 
-    @Test(arguments: [InterchangeSamples.svg, InterchangeSamples.inkML, InterchangeSamples.events, InterchangeSamples.drawing])
+    @Test(arguments: [
+        InterchangeSamples.svg, InterchangeSamples.inkML, InterchangeSamples.events, InterchangeSamples.drawing,
+    ])
     func everyFormatInfoReadsCanBeHit(sample: InterchangeSamples.Sample) throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = try sample.write(to: folder)
@@ -66,7 +72,10 @@ import Testing
         let lines = result.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("\(input): ") == true)
         #expect(lines.count >= 2)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  strokes[") && $0.contains("; ink ") && $0.contains("; bounds x ") })
+        #expect(
+            lines.dropFirst().allSatisfy {
+                $0.hasPrefix("  strokes[") && $0.contains("; ink ") && $0.contains("; bounds x ")
+            })
     }
 
     @Test(arguments: [

@@ -51,22 +51,31 @@ struct HelpTables {
 
     private static func help(_ words: [String]) throws -> String {
         let result = try ToolRunner.run(words + ["--help"])
-        guard result.status == 0 else { throw HelpError(description: "scribble \(words.joined(separator: " ")) --help failed: \(result.standardError)") }
+        guard result.status == 0 else {
+            throw HelpError(
+                description: "scribble \(words.joined(separator: " ")) --help failed: \(result.standardError)")
+        }
         return result.output
     }
 
     /// The first word of each indented row under a heading, up to the first blank line.
     private static func rows(after heading: String, in text: String) throws -> [String] {
         let lines = text.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(of: heading) else { throw HelpError(description: "no \(heading) in:\n\(text)") }
-        return lines[(start + 1)...].prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        guard let start = lines.firstIndex(of: heading) else {
+            throw HelpError(description: "no \(heading) in:\n\(text)")
+        }
+        return lines[(start + 1)...].prefix { $0.hasPrefix("  ") }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
     }
 
     /// The rows of the OPTIONS table: the label is its names and placeholder, set apart from the
     /// help by two spaces, or by one where it is wider than the table's column.
     private static func options(in text: String) throws -> [Option] {
         let lines = text.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(of: "OPTIONS:") else { throw HelpError(description: "no OPTIONS: in:\n\(text)") }
+        guard let start = lines.firstIndex(of: "OPTIONS:") else {
+            throw HelpError(description: "no OPTIONS: in:\n\(text)")
+        }
         return lines[(start + 1)...].filter { $0.hasPrefix("  -") }.map { line in
             let row = line.dropFirst(2)
             var tokens = row.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -91,11 +100,15 @@ enum InstalledProgram {
     /// The path of `name` on `PATH`, or `nil` when it is not installed.
     static func path(_ name: String) -> URL? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { URL(fileURLWithPath: "\($0)/\(name)") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return folders.map { URL(fileURLWithPath: "\($0)/\(name)") }.first {
+            FileManager.default.isExecutableFile(atPath: $0.path)
+        }
     }
 
     /// Runs `name ARGUMENTS` in `directory` as ``ToolRunner`` runs the tool (a home folder of its own).
-    static func run(_ name: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> ToolRunner.Result {
+    static func run(
+        _ name: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> ToolRunner.Result {
         let program = try #require(path(name), "\(name) is not installed")
         return try ToolRunner.run(arguments, in: directory, environment: environment, tool: program)
     }

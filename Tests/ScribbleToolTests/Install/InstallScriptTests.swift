@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `tools/install --prefix DIR` then `--uninstall`: the tool, its server and the server's pages,
 /// the manual pages and the completions go where a Linux prefix keeps them, the installed tool
@@ -37,9 +38,13 @@ import Testing
     /// A prefix that holds files of others where scribble's go, which must outlive an uninstall.
     static func prefixWithOthersFiles() throws -> URL {
         let prefix = try ToolRunner.temporaryFolder().appendingPathComponent("prefix")
-        for (path, text) in [("bin/other-tool", "#!/bin/sh\n"), ("share/man/man1/other.1", ".TH OTHER 1\n"), ("share/zsh/site-functions/_other", "#compdef other\n")] {
+        for (path, text) in [
+            ("bin/other-tool", "#!/bin/sh\n"), ("share/man/man1/other.1", ".TH OTHER 1\n"),
+            ("share/zsh/site-functions/_other", "#compdef other\n"),
+        ] {
             let file = prefix.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
         return prefix
@@ -72,14 +77,18 @@ import Testing
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("scribble "), "\(version.output)")
 
-        let manual = try InstalledProgram.run("man", ["-M", prefix.appendingPathComponent("share/man").path, "scribble-render"],
-                                              environment: ["MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
+        let manual = try InstalledProgram.run(
+            "man", ["-M", prefix.appendingPathComponent("share/man").path, "scribble-render"],
+            environment: ["MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
         #expect(manual.status == 0, "\(manual.standardError)")
-        #expect(manual.output.contains("scribble-render - render recordings and drawings"), "\(manual.output.prefix(400))")
+        #expect(
+            manual.output.contains("scribble-render - render recordings and drawings"), "\(manual.output.prefix(400))")
         #expect(manual.output.contains("--smoothing PRESET"))
 
-        for (path, shell) in [("share/bash-completion/completions/scribble", "bash"), ("share/zsh/site-functions/_scribble", "zsh"),
-                              ("share/fish/vendor_completions.d/scribble.fish", "fish")] {
+        for (path, shell) in [
+            ("share/bash-completion/completions/scribble", "bash"), ("share/zsh/site-functions/_scribble", "zsh"),
+            ("share/fish/vendor_completions.d/scribble.fish", "fish"),
+        ] {
             let generated = try ToolRunner.run(["--generate-completion", shell])
             #expect(try Data(contentsOf: prefix.appendingPathComponent(path)) == generated.standardOutput, "\(path)")
         }
@@ -112,7 +121,9 @@ import Testing
         let before = try Self.snapshot(prefix)
         let result = try Self.install(["--prefix", prefix.path, "--binaries", Self.binaries.path])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("install: \(theirs.path) exists and was not installed by tools/install"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("install: \(theirs.path) exists and was not installed by tools/install"),
+            "\(result.standardError)")
         #expect(try Self.snapshot(prefix) == before)
     }
 
@@ -123,7 +134,8 @@ import Testing
             let result = try Self.install(["--prefix", prefix.path, "--binaries", Self.binaries.path])
             #expect(result.status == 0, "\(result.standardError)")
         }
-        let manifest = try String(contentsOf: prefix.appendingPathComponent("share/scribble/installed-files"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: prefix.appendingPathComponent("share/scribble/installed-files"), encoding: .utf8)
         #expect(manifest.split(separator: "\n").contains("bin/scribble-serve"))
         #expect(manifest.split(separator: "\n").contains("share/man/man1/scribble-card.1"))
         #expect(try Self.install(["--prefix", prefix.path, "--uninstall"]).status == 0)

@@ -45,7 +45,9 @@ import Testing
         let commands = Self.section(".SH COMMANDS", of: overview)
         for command in tables.commands {
             #expect(Self.optionLabels(in: commands).contains("\\fB\(command)\\fR"), "scribble(1) lists \(command)")
-            #expect(overview.contains("\\%\\fBscribble\\-\(command)\\fR(1)"), "scribble(1) refers to scribble-\(command)(1)")
+            #expect(
+                overview.contains("\\%\\fBscribble\\-\(command)\\fR(1)"), "scribble(1) refers to scribble-\(command)(1)"
+            )
         }
         for section in [".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH FILES", ".SH SEE ALSO"] {
             #expect(!Self.section(section, of: overview).isEmpty, "scribble(1) has \(section)")
@@ -58,15 +60,20 @@ import Testing
         let (pages, _, _) = try Self.generate()
         for entry in tables.entries {
             let page = try #require(pages["scribble-\(entry.words[0]).1"])
-            let lines = entry.words.count == 1
+            let lines =
+                entry.words.count == 1
                 ? Self.section(".SH OPTIONS", of: page)
                 : Self.section(".SS \"\(entry.words.joined(separator: " "))\"", of: page)
             let labels = Self.optionLabels(in: lines)
             #expect(labels.count == entry.options.count, "\(entry.words): \(labels)")
             for option in entry.options {
-                var label = [option.alias, option.name].compactMap { $0 }.map { "\\fB\(Self.roff($0))\\fR" }.joined(separator: ", ")
+                var label = [option.alias, option.name].compactMap { $0 }.map { "\\fB\(Self.roff($0))\\fR" }.joined(
+                    separator: ", ")
                 if let placeholder = option.placeholder { label += " \\fI\(Self.roff(placeholder))\\fR" }
-                #expect(labels.contains(label), "scribble-\(entry.words[0])(1) lists \(option.name) of \(entry.words.joined(separator: " ")) as \(label)")
+                #expect(
+                    labels.contains(label),
+                    "scribble-\(entry.words[0])(1) lists \(option.name) of \(entry.words.joined(separator: " ")) as \(label)"
+                )
             }
         }
     }
@@ -85,7 +92,9 @@ import Testing
                 #expect(result.standardError.isEmpty, "man --warnings -l \(name) in \(locale): \(result.standardError)")
                 let lines = result.output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 let nameLine = lines.firstIndex(of: "NAME").map { lines[$0 + 1] } ?? ""
-                #expect(nameLine.hasPrefix("\(name.dropLast(2)) "), "\(name) renders its NAME line:\n\(result.output.prefix(300))")
+                #expect(
+                    nameLine.hasPrefix("\(name.dropLast(2)) "),
+                    "\(name) renders its NAME line:\n\(result.output.prefix(300))")
             }
         }
     }
@@ -138,7 +147,9 @@ import Testing
         #expect(missing.standardError.hasPrefix("scribble: error: --generate-man takes one DIR\n"))
         let shell = try ToolRunner.run(["--generate-completion", "tcsh"])
         #expect(shell.status == 2)
-        #expect(shell.standardError.hasPrefix("scribble: error: --generate-completion must be one of bash, zsh, fish, got \"tcsh\"\n"))
+        #expect(
+            shell.standardError.hasPrefix(
+                "scribble: error: --generate-completion must be one of bash, zsh, fish, got \"tcsh\"\n"))
         #expect(shell.output.isEmpty)
     }
 }

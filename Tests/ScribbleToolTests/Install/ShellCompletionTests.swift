@@ -10,7 +10,8 @@ import Testing
         let result = try ToolRunner.run(["--generate-completion", shell])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        let file = try ToolRunner.temporaryFolder().appendingPathComponent(shell == "zsh" ? "_scribble" : "scribble.\(shell)")
+        let file = try ToolRunner.temporaryFolder().appendingPathComponent(
+            shell == "zsh" ? "_scribble" : "scribble.\(shell)")
         try result.standardOutput.write(to: file)
         return file
     }
@@ -20,13 +21,21 @@ import Testing
     /// folder, so that a file is offered only where a path says where to look.
     static func bashCompletions(_ lines: [[String]]) throws -> [[String]] {
         let file = try script("bash")
-        var commands = ["source \(quoted(file.path))", "[[ $(complete -p scribble) == 'complete -F _scribble scribble' ]] || exit 3"]
+        var commands = [
+            "source \(quoted(file.path))",
+            "[[ $(complete -p scribble) == 'complete -F _scribble scribble' ]] || exit 3",
+        ]
         for words in lines {
-            commands.append("COMP_WORDS=(\(words.map(quoted).joined(separator: " "))); COMP_CWORD=\(words.count - 1); _scribble; echo \"${COMPREPLY[*]}\"")
+            commands.append(
+                "COMP_WORDS=(\(words.map(quoted).joined(separator: " "))); COMP_CWORD=\(words.count - 1); _scribble; echo \"${COMPREPLY[*]}\""
+            )
         }
-        let result = try InstalledProgram.run("bash", ["-c", commands.joined(separator: "\n")], in: try ToolRunner.temporaryFolder())
+        let result = try InstalledProgram.run(
+            "bash", ["-c", commands.joined(separator: "\n")], in: try ToolRunner.temporaryFolder())
         #expect(result.status == 0, "\(result.standardError)")
-        let answers = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.split(separator: " ").map(String.init) }
+        let answers = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            $0.split(separator: " ").map(String.init)
+        }
         try #require(answers.count == lines.count, "\(result.output)")
         return answers
     }
@@ -37,7 +46,8 @@ import Testing
         let file = try script("fish")
         var commands = ["source \(quoted(file.path))"]
         for line in lines { commands += ["complete -C \(quoted(line))", "echo '<end>'"] }
-        let result = try InstalledProgram.run("fish", ["--no-config", "-c", commands.joined(separator: "\n")], in: try ToolRunner.temporaryFolder())
+        let result = try InstalledProgram.run(
+            "fish", ["--no-config", "-c", commands.joined(separator: "\n")], in: try ToolRunner.temporaryFolder())
         #expect(result.status == 0, "\(result.standardError)")
         let blocks = result.output.components(separatedBy: "<end>\n").dropLast()
         try #require(blocks.count == lines.count, "\(result.output)")
@@ -75,7 +85,8 @@ import Testing
     @Test(.enabled(if: hasBash, "bash is not installed"))
     func bashCompletesEveryCommandAndEveryOptionOfEach() throws {
         let tables = try HelpTables.read()
-        let lines = [["scribble", ""], ["scribble", "card", ""]] + tables.entries.map { ["scribble"] + $0.words + ["-"] }
+        let lines =
+            [["scribble", ""], ["scribble", "card", ""]] + tables.entries.map { ["scribble"] + $0.words + ["-"] }
         let answers = try Self.bashCompletions(lines)
         #expect(answers[0] == tables.commands)
         #expect(answers[1] == tables.cardSubcommands)
@@ -88,7 +99,8 @@ import Testing
     @Test(.enabled(if: hasFish, "fish is not installed (tools/setup fish)"))
     func fishCompletesEveryCommandAndEveryOptionOfEach() throws {
         let tables = try HelpTables.read()
-        let lines = ["scribble ", "scribble card "] + tables.entries.map { "scribble \($0.words.joined(separator: " ")) -" }
+        let lines =
+            ["scribble ", "scribble card "] + tables.entries.map { "scribble \($0.words.joined(separator: " ")) -" }
         let answers = try Self.fishCompletions(lines)
         #expect(Set(answers[0]) == Set(tables.commands))
         #expect(Set(answers[1]) == Set(tables.cardSubcommands))
@@ -103,16 +115,22 @@ import Testing
         let script = try String(contentsOf: try Self.script("zsh"), encoding: .utf8)
         #expect(script.hasPrefix("#compdef scribble\n"))
         for entry in tables.entries {
-            let function = "_scribble_" + entry.words.map { $0.replacingOccurrences(of: "-", with: "_") }.joined(separator: "_")
-            let body = try #require(script.components(separatedBy: "\n\(function)() {\n").dropFirst().first?.components(separatedBy: "\n}\n").first,
-                                    "no \(function)")
+            let function =
+                "_scribble_" + entry.words.map { $0.replacingOccurrences(of: "-", with: "_") }.joined(separator: "_")
+            let body = try #require(
+                script.components(separatedBy: "\n\(function)() {\n").dropFirst().first?.components(
+                    separatedBy: "\n}\n"
+                ).first,
+                "no \(function)")
             for option in entry.options {
                 // As `_arguments` names them: '*--scale=[…]', or '*'{-o,--output=}'[…]'.
                 let names = [option.alias, option.name].compactMap { $0 }
                 for name in names {
                     let spelled = name + (option.placeholder != nil && name.hasPrefix("--") ? "=" : "")
-                    #expect(body.contains("'*\(spelled)[") || body.contains("{\(spelled),") || body.contains(",\(spelled)}"),
-                            "\(function) completes \(name)")
+                    #expect(
+                        body.contains("'*\(spelled)[") || body.contains("{\(spelled),")
+                            || body.contains(",\(spelled)}"),
+                        "\(function) completes \(name)")
                 }
             }
         }
@@ -142,7 +160,9 @@ import Testing
             } else {
                 // `--smoothing PRESET`, `--to FORMAT`: words the help names, or none; never a
                 // file for a value that is not a path.
-                for word in fromBash { #expect(option.help.contains(word), "\(line): \(word) is not in \"\(option.help)\"") }
+                for word in fromBash {
+                    #expect(option.help.contains(word), "\(line): \(word) is not in \"\(option.help)\"")
+                }
             }
             offered += fromBash.isEmpty ? 0 : 1
         }
@@ -157,7 +177,8 @@ import Testing
     func inputsAndOutputsCompleteAsFilesAndTheStoreAsAFolder() throws {
         let folder = try ToolRunner.temporaryFolder()
         try Data("{}".utf8).write(to: folder.appendingPathComponent("sample.events.json"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("store"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("store"), withIntermediateDirectories: true)
         let base = folder.path + "/"
         let bash = try Self.bashCompletions([
             ["scribble", "render", base + "sam"],
@@ -166,7 +187,8 @@ import Testing
             ["scribble", "card", "--store", base + "store", "att"],
             ["scribble", "card", "attach", "--item", base + "sam"],
         ])
-        #expect(bash == [[base + "sample.events.json"], [base + "sample.events.json"], [base + "store"], ["attach"], []])
+        #expect(
+            bash == [[base + "sample.events.json"], [base + "sample.events.json"], [base + "store"], ["attach"], []])
         let fish = try Self.fishCompletions([
             "scribble render \(base)sam", "scribble card --store \(base)s", "scribble card --store \(base)store att",
         ])

@@ -27,13 +27,16 @@ struct HostileInput: CustomStringConvertible, Sendable {
     /// Every input the manifest lists, in its order; none when it cannot be read (the test that
     /// counts them then fails).
     static let all: [HostileInput] = {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("manifest.txt"), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("manifest.txt"), encoding: .utf8) else {
+            return []
+        }
         return text.split(separator: "\n").compactMap { line in
             guard !line.hasPrefix("#") else { return nil }
             let fields = line.components(separatedBy: " | ")
             guard fields.count == 3 else { return nil }
             let words = fields[1].split(separator: " ").map(String.init)
-            return HostileInput(file: fields[0], command: words.first ?? "", options: Array(words.dropFirst()), expected: fields[2])
+            return HostileInput(
+                file: fields[0], command: words.first ?? "", options: Array(words.dropFirst()), expected: fields[2])
         }
     }()
 
@@ -63,7 +66,8 @@ struct HostileInput: CustomStringConvertible, Sendable {
         func files(under url: URL) -> [String] {
             listing(url).filter { name in
                 var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
+                return FileManager.default.fileExists(
+                    atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
             }
         }
 

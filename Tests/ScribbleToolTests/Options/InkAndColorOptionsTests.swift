@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
 
 /// Colours and ink from the command line: `--background` with CSS's names and `rgb()`,
 /// `--color` and `--width` for every stroke; and what `--help` says of them.
@@ -13,7 +13,10 @@ import ScribbleCairo
         return try RasterImage(png: [UInt8](result.standardOutput))
     }
 
-    @Test(arguments: [("rebeccapurple", (102, 51, 153)), ("rgb(10, 200, 30)", (10, 200, 30)), ("LightGoldenRodYellow", (250, 250, 210))])
+    @Test(arguments: [
+        ("rebeccapurple", (102, 51, 153)), ("rgb(10, 200, 30)", (10, 200, 30)),
+        ("LightGoldenRodYellow", (250, 250, 210)),
+    ])
     func backgroundTakesCSSColours(text: String, rgb: (Int, Int, Int)) throws {
         let pixel = try render(["--background", text]).pixel(x: 0, y: 0)
         #expect((Int(pixel.red), Int(pixel.green), Int(pixel.blue)) == rgb)
@@ -24,7 +27,9 @@ import ScribbleCairo
         let input = try InterchangeSamples.drawing.write(to: folder)
         let result = try ToolRunner.run(["render", input, "-o", "x.png", "--background", "plaid"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("--background expects #rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl() or none, got \"plaid\""))
+        #expect(
+            result.standardError.contains(
+                "--background expects #rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl() or none, got \"plaid\""))
     }
 
     /// The colours of the pixels that are not the white background, by how many there are.
@@ -33,7 +38,9 @@ import ScribbleCairo
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let pixel = image.pixel(x: x, y: y)
-                if pixel.red < 250 || pixel.green < 250 || pixel.blue < 250 { colors["\(pixel.red),\(pixel.green),\(pixel.blue)", default: 0] += 1 }
+                if pixel.red < 250 || pixel.green < 250 || pixel.blue < 250 {
+                    colors["\(pixel.red),\(pixel.green),\(pixel.blue)", default: 0] += 1
+                }
             }
         }
         return colors
@@ -50,7 +57,10 @@ import ScribbleCairo
         #expect(wide.values.reduce(0, +) > 2 * plain.values.reduce(0, +))
     }
 
-    @Test(arguments: [(["--color", "plaid"], "--color expects #rrggbb"), (["--width", "0"], "--width must be between 0.01 and 10000")])
+    @Test(arguments: [
+        (["--color", "plaid"], "--color expects #rrggbb"),
+        (["--width", "0"], "--width must be between 0.01 and 10000"),
+    ])
     func inkOptionsAreChecked(extra: [String], message: String) throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = try InterchangeSamples.drawing.write(to: folder)

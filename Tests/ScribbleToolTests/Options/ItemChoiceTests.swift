@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
 
 /// `--item N|NAME`: one drawing of a file of several, for `render` and `replay`; and the numbers
 /// of a file's outputs, padded so that they sort.
@@ -12,11 +12,15 @@ import ScribbleCairo
         #expect(all.status == 0, "\(all.standardError)")
         let chosen = try ToolRunner.run(["render", library, "--item", "Heart-2", "-o", "heart.png"], in: folder)
         #expect(chosen.status == 0, "\(chosen.standardError)")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("heart.png")) == Data(contentsOf: folder.appendingPathComponent("all/shapes-Heart-2.png")))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("heart.png"))
+                == Data(contentsOf: folder.appendingPathComponent("all/shapes-Heart-2.png")))
         // Without -o the one output keeps the name the whole file's would give it.
         let beside = try ToolRunner.run(["render", library, "--item", "3"], in: folder)
         #expect(beside.status == 0, "\(beside.standardError)")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("shapes-Heart-2.png")) == Data(contentsOf: folder.appendingPathComponent("all/shapes-Heart-2.png")))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("shapes-Heart-2.png"))
+                == Data(contentsOf: folder.appendingPathComponent("all/shapes-Heart-2.png")))
     }
 
     @Test(arguments: [
@@ -44,21 +48,28 @@ import ScribbleCairo
 
     @Test func replayOfAFileOfSeveralSaysToPickOneAndPicksIt() throws {
         let folder = try ToolRunner.temporaryFolder()
-        try Data(InterchangeSamples.quickDrawNDJSON(count: 12).utf8).write(to: folder.appendingPathComponent("z.ndjson"))
+        try Data(InterchangeSamples.quickDrawNDJSON(count: 12).utf8).write(
+            to: folder.appendingPathComponent("z.ndjson"))
         let refused = try ToolRunner.run(["replay", "z.ndjson", "-o", "one.png"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("z.ndjson: holds 12 drawings; this command takes one: pick one with --item N or --item NAME"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(
+                "z.ndjson: holds 12 drawings; this command takes one: pick one with --item N or --item NAME"),
+            "\(refused.standardError)")
 
         let replayed = try ToolRunner.run(["replay", "z.ndjson", "--item", "5", "-o", "five.png"], in: folder)
         #expect(replayed.status == 0, "\(replayed.standardError)")
         let rendered = try ToolRunner.run(["render", "z.ndjson", "-o", "all/"], in: folder)
         #expect(rendered.status == 0)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("five.png")) == Data(contentsOf: folder.appendingPathComponent("all/z-05.png")))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("five.png"))
+                == Data(contentsOf: folder.appendingPathComponent("all/z-05.png")))
     }
 
     @Test func numberedOutputsArePaddedToTheWidthOfTheCount() throws {
         let folder = try ToolRunner.temporaryFolder()
-        try Data(InterchangeSamples.quickDrawNDJSON(count: 100).utf8).write(to: folder.appendingPathComponent("z.ndjson"))
+        try Data(InterchangeSamples.quickDrawNDJSON(count: 100).utf8).write(
+            to: folder.appendingPathComponent("z.ndjson"))
         let array = "[\n" + (1...10).map { InterchangeSamples.quickDrawRecord($0) }.joined(separator: ",\n") + "\n]\n"
         try Data(array.utf8).write(to: folder.appendingPathComponent("a.json"))
         let result = try ToolRunner.run(["render", "z.ndjson", "--size", "8x8", "-o", "z/"], in: folder)
@@ -67,6 +78,8 @@ import ScribbleCairo
         #expect(names.first == "z-001.png" && names.last == "z-100.png" && names.count == 100)
         let arrayResult = try ToolRunner.run(["render", "a.json", "--size", "8x8", "-o", "a/"], in: folder)
         #expect(arrayResult.status == 0, "\(arrayResult.standardError)")
-        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("a")) == (1...10).map { String(format: "a-%02d.png", $0) })
+        #expect(
+            try ToolRunner.contents(of: folder.appendingPathComponent("a"))
+                == (1...10).map { String(format: "a-%02d.png", $0) })
     }
 }

@@ -6,9 +6,18 @@ import Testing
     static let sample = ToolRunner.strokes.appendingPathComponent("hello.drawing.json").path
 
     @Test(arguments: [
-        (["--max-file-size", "0"], "--max-file-size expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"0\""),
-        (["--max-file-size", "12X"], "--max-file-size expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"12X\""),
-        (["--max-file-size", "65G"], "--max-file-size expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"65G\""),
+        (
+            ["--max-file-size", "0"],
+            "--max-file-size expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"0\""
+        ),
+        (
+            ["--max-file-size", "12X"],
+            "--max-file-size expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"12X\""
+        ),
+        (
+            ["--max-file-size", "65G"],
+            "--max-file-size expects a size from 1 byte to 64G, as 1048576, 512K, 64M or 2G, got \"65G\""
+        ),
         (["--max-points", "-1"], "--max-points expects a whole number from 1 to 1000000000, got \"-1\""),
         (["--max-strokes", "1.5"], "--max-strokes expects a whole number from 1 to 100000000, got \"1.5\""),
         (["--max-depth", "many"], "--max-depth expects a whole number from 1 to 1000000, got \"many\""),
@@ -24,7 +33,10 @@ import Testing
         let result = try ToolRunner.run(["info", Self.sample, "--max-file-size", size])
         let fileSize = try #require(try FileManager.default.attributesOfItem(atPath: Self.sample)[.size] as? Int)
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: \(Self.sample): the file is \(fileSize) bytes, more than the limit of \(bytes); --max-file-size raises it\n")
+        #expect(
+            result.standardError
+                == "scribble: error: \(Self.sample): the file is \(fileSize) bytes, more than the limit of \(bytes); --max-file-size raises it\n"
+        )
     }
 
     @Test func aRaisedLimitLetsTheInputThrough() throws {
@@ -36,9 +48,14 @@ import Testing
     }
 
     @Test func standardInputIsReadNoFurtherThanTheLimit() throws {
-        let big = Data(String(repeating: " ", count: 5000).utf8) + (try Data(contentsOf: URL(fileURLWithPath: Self.sample)))
-        let result = try ToolRunner.run(["info", "-", "--from", "scribble-drawing", "--max-file-size", "4K"], input: big)
+        let big =
+            Data(String(repeating: " ", count: 5000).utf8) + (try Data(contentsOf: URL(fileURLWithPath: Self.sample)))
+        let result = try ToolRunner.run(
+            ["info", "-", "--from", "scribble-drawing", "--max-file-size", "4K"], input: big)
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: <stdin>: standard input holds more than 4096 bytes, the limit; --max-file-size raises it\n")
+        #expect(
+            result.standardError
+                == "scribble: error: <stdin>: standard input holds more than 4096 bytes, the limit; --max-file-size raises it\n"
+        )
     }
 }

@@ -17,7 +17,8 @@ extension ToolRunner.Result {
 @Suite struct BatchSummaryTests {
     func zigzags(count: Int, broken: Set<Int> = []) throws -> URL {
         let folder = try ToolRunner.temporaryFolder()
-        try Data(InterchangeSamples.quickDrawNDJSON(count: count, broken: broken).utf8).write(to: folder.appendingPathComponent("zigzags.ndjson"))
+        try Data(InterchangeSamples.quickDrawNDJSON(count: count, broken: broken).utf8).write(
+            to: folder.appendingPathComponent("zigzags.ndjson"))
         return folder
     }
 
@@ -26,10 +27,12 @@ extension ToolRunner.Result {
         let quiet = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "quiet/", "--size", "32x32"], in: folder)
         #expect(quiet.status == 0)
         #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
-        let told = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "told/", "--size", "32x32", "--verbose"], in: folder)
+        let told = try ToolRunner.run(
+            ["render", "zigzags.ndjson", "-o", "told/", "--size", "32x32", "--verbose"], in: folder)
         #expect(told.status == 0)
         #expect(told.untimedStandardError == "rendered 5 drawings into told/ in … s\n")
-        let archived = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "zigzags.tar", "--size", "32x32", "--verbose"], in: folder)
+        let archived = try ToolRunner.run(
+            ["render", "zigzags.ndjson", "-o", "zigzags.tar", "--size", "32x32", "--verbose"], in: folder)
         #expect(archived.status == 0)
         #expect(archived.untimedStandardError == "rendered 5 drawings into zigzags.tar in … s\n")
     }
@@ -40,7 +43,8 @@ extension ToolRunner.Result {
     func aGoodBatchIsSummedUpOnATerminal() throws {
         let folder = try zigzags(count: 5)
         let command = "\(ToolRunner.executable.path) render zigzags.ndjson -o tty/ --size 32x32"
-        let result = try ToolRunner.run(["-qec", command, "/dev/null"], in: folder, tool: URL(fileURLWithPath: "/usr/bin/script"))
+        let result = try ToolRunner.run(
+            ["-qec", command, "/dev/null"], in: folder, tool: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(result.status == 0, "\(result.output)")
         let screen = ToolRunner.Result.untimed(result.output)
         #expect(screen.contains("rendered 5 drawings into tty/ in … s"), "\(screen.debugDescription)")
@@ -61,14 +65,17 @@ extension ToolRunner.Result {
         let quiet = try ToolRunner.run(["convert", "zigzags.ndjson", "-o", "quiet/", "--to", "inkml"], in: folder)
         #expect(quiet.status == 0)
         #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
-        let told = try ToolRunner.run(["convert", "zigzags.ndjson", "-o", "told/", "--to", "inkml", "--verbose"], in: folder)
+        let told = try ToolRunner.run(
+            ["convert", "zigzags.ndjson", "-o", "told/", "--to", "inkml", "--verbose"], in: folder)
         #expect(told.status == 0)
         #expect(told.untimedStandardError == "converted 3 drawings into told/ in … s\n")
     }
 
     @Test func thePagesOfOnePDFEndWithTheSameLine() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let inputs = ["hello.drawing.json", "tap.events.json"].map { ToolRunner.strokes.appendingPathComponent($0).path }
+        let inputs = ["hello.drawing.json", "tap.events.json"].map {
+            ToolRunner.strokes.appendingPathComponent($0).path
+        }
         let quiet = try ToolRunner.run(["render"] + inputs + ["-o", "quiet.pdf"], in: folder)
         #expect(quiet.status == 0)
         #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")

@@ -25,14 +25,19 @@ import Testing
         let folder = try ToolRunner.temporaryFolder()
         let result = try ToolRunner.run(["convert", Self.shapes, "-o", "shapes.xopp", "--strict"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("scribble: error: shapes.xopp: would lose what its format cannot carry: "), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix("scribble: error: shapes.xopp: would lose what its format cannot carry: "),
+            "\(result.standardError)")
         #expect(result.standardError.hasSuffix("; nothing written (--strict)\n"))
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(try ToolRunner.contents(of: folder).isEmpty)
 
-        let edited = try ToolRunner.run(["edit", Self.signature, "--erase", "M 0 0 L 1 1", "-o", "signature.xopp", "--strict"], in: folder)
+        let edited = try ToolRunner.run(
+            ["edit", Self.signature, "--erase", "M 0 0 L 1 1", "-o", "signature.xopp", "--strict"], in: folder)
         #expect(edited.status == 1)
-        #expect(edited.standardError.contains("signature.xopp: would lose what its format cannot carry: "), "\(edited.standardError)")
+        #expect(
+            edited.standardError.contains("signature.xopp: would lose what its format cannot carry: "),
+            "\(edited.standardError)")
         #expect(edited.standardError.contains("curves written as their points"), "\(edited.standardError)")
         #expect(try ToolRunner.contents(of: folder).isEmpty)
     }
@@ -46,21 +51,26 @@ import Testing
         let back = try ToolRunner.run(["render", output, "-o", "back.png"], in: folder)
         let original = try ToolRunner.run(["render", Self.hello, "-o", "original.png"], in: folder)
         #expect(back.status == 0 && original.status == 0)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("back.png")) == Data(contentsOf: folder.appendingPathComponent("original.png")),
-                "\(output) renders as the drawing did")
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("back.png"))
+                == Data(contentsOf: folder.appendingPathComponent("original.png")),
+            "\(output) renders as the drawing did")
     }
 
     /// Strokes that pointer events cannot draw (exact curves, a turned rectangle) go into an
     /// event recording whole, as `place` commands: nothing to say, and the same picture back.
     @Test func curvesAndTurnedStrokesGoIntoEventsWhole() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let result = try ToolRunner.run(["convert", Self.signature, "-o", "signature.events.json", "--strict"], in: folder)
+        let result = try ToolRunner.run(
+            ["convert", Self.signature, "-o", "signature.events.json", "--strict"], in: folder)
         #expect(result.status == 0 && result.standardError.isEmpty, "\(result.standardError)")
         let recording = try String(contentsOf: folder.appendingPathComponent("signature.events.json"), encoding: .utf8)
         #expect(recording.contains("\"command\": \"place\""))
         let back = try ToolRunner.run(["render", "signature.events.json", "-o", "back.png"], in: folder)
         let original = try ToolRunner.run(["render", Self.signature, "-o", "original.png"], in: folder)
         #expect(back.status == 0 && original.status == 0)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("back.png")) == Data(contentsOf: folder.appendingPathComponent("original.png")))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("back.png"))
+                == Data(contentsOf: folder.appendingPathComponent("original.png")))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
 
 /// What `render` and `replay` say about standard input and do with standard output: an empty
 /// input, a picture piped in, several drawings for one stream, and a terminal that would be
@@ -19,7 +19,9 @@ import ScribbleCairo
         #expect(picture.status == 0)
         let result = try ToolRunner.run(["render", "-", "-o", "-"], input: picture.standardOutput)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("scribble: error: <stdin>: is a PNG image, not a drawing;"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix("scribble: error: <stdin>: is a PNG image, not a drawing;"),
+            "\(result.standardError)")
         let folder = try ToolRunner.temporaryFolder()
         try picture.standardOutput.write(to: folder.appendingPathComponent("tap.png"))
         let named = try ToolRunner.run(["replay", "tap.png", "-o", "again.png"], in: folder)
@@ -61,7 +63,8 @@ import ScribbleCairo
         let path = try #require(name(primary).map { String(cString: $0) })
         let terminal = try #require(FileHandle(forWritingAtPath: path))
         let folder = try ToolRunner.temporaryFolder()
-        let inputFile = folder.appendingPathComponent("stdin"), errorFile = folder.appendingPathComponent("stderr")
+        let inputFile = folder.appendingPathComponent("stdin")
+        let errorFile = folder.appendingPathComponent("stderr")
         try input.write(to: inputFile)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let process = Process()

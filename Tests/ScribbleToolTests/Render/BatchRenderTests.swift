@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScribbleCairo
+import Testing
 
 /// `scribble render` over many drawings: files of several, folders, streams, in parallel.
 @Suite struct BatchRenderTests {
@@ -62,8 +62,10 @@ import ScribbleCairo
     @Test func eachFailureIsPrintedOnceInOrderAndTheSummaryCountsThem() throws {
         let folder = try ToolRunner.temporaryFolder()
         let broken = Set([3, 5, 7, 9, 11, 13, 15, 17])
-        try Data(InterchangeSamples.quickDrawNDJSON(count: 20, broken: broken).utf8).write(to: folder.appendingPathComponent("z.ndjson"))
-        let result = try ToolRunner.run(["render", "z.ndjson", "-o", "out", "--size", "16x16", "--jobs", "3"], in: folder)
+        try Data(InterchangeSamples.quickDrawNDJSON(count: 20, broken: broken).utf8).write(
+            to: folder.appendingPathComponent("z.ndjson"))
+        let result = try ToolRunner.run(
+            ["render", "z.ndjson", "-o", "out", "--size", "16x16", "--jobs", "3"], in: folder)
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == broken.count + 1, "one line a failure and the summary:\n\(result.standardError)")
@@ -77,12 +79,14 @@ import ScribbleCairo
 
     @Test func oneJobAndTwoJobsWriteTheSameBytes() throws {
         let folder = try ToolRunner.temporaryFolder()
-        try Data(InterchangeSamples.quickDrawNDJSON(count: 40, broken: [7]).utf8).write(to: folder.appendingPathComponent("z.ndjson"))
+        try Data(InterchangeSamples.quickDrawNDJSON(count: 40, broken: [7]).utf8).write(
+            to: folder.appendingPathComponent("z.ndjson"))
         try InterchangeSamples.library.write(to: folder)
         var outputs: [[String: Data]] = []
         for jobs in ["1", "2", "5"] {
             let out = "out-\(jobs)"
-            let result = try ToolRunner.run(["render", "z.ndjson", "shapes.excalidrawlib", "-o", out, "--jobs", jobs], in: folder)
+            let result = try ToolRunner.run(
+                ["render", "z.ndjson", "shapes.excalidrawlib", "-o", out, "--jobs", jobs], in: folder)
             #expect(result.status == 1)
             var files: [String: Data] = [:]
             for name in try ToolRunner.contents(of: folder.appendingPathComponent(out)) {
@@ -99,12 +103,15 @@ import ScribbleCairo
         let folder = try ToolRunner.temporaryFolder()
         // Wide ink (a zigzag 160 across, 80 down) and tall ink, far from the origin.
         try Data(InterchangeSamples.drawing.text.utf8).write(to: folder.appendingPathComponent("wide.drawing.json"))
-        try Data("""
+        try Data(
+            """
             { "format": "scribble-drawing", "version": 1, "canvas": { "width": 2000, "height": 2000 },
               "strokes": [ { "ink": { "tool": "monoline", "color": "#000000", "width": 6 },
                 "points": [[1500, 300], [1520, 700], [1500, 1100]] } ] }
-            """.utf8).write(to: folder.appendingPathComponent("tall.drawing.json"))
-        let result = try ToolRunner.run(["render", "wide.drawing.json", "tall.drawing.json", "-o", "out", "--size", "64x64"], in: folder)
+            """.utf8
+        ).write(to: folder.appendingPathComponent("tall.drawing.json"))
+        let result = try ToolRunner.run(
+            ["render", "wide.drawing.json", "tall.drawing.json", "-o", "out", "--size", "64x64"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         for name in ["wide", "tall"] {
             let picture = try image(at: folder.appendingPathComponent("out/\(name).png"))
@@ -125,7 +132,10 @@ import ScribbleCairo
         (["-o", "out.png", "--size", "64"], ""),
         (["-o", "out.png", "--size", "0x10"], "--size expects WIDTHxHEIGHT in pixels"),
         (["-o", "out.png", "--size", "big"], "--size expects WIDTHxHEIGHT in pixels"),
-        (["-o", "out.png", "--size", "64x64", "--scale", "2"], "--size sets the scale of each drawing; leave out --scale"),
+        (
+            ["-o", "out.png", "--size", "64x64", "--scale", "2"],
+            "--size sets the scale of each drawing; leave out --scale"
+        ),
         (["-o", "out.svg", "--size", "64x64"], "--size applies to PNG and PDF output"),
         (["-o", "out.png", "--size", "8x8", "--padding", "4"], "--padding 4 leaves no room for ink in 8×8 pixels"),
         (["-o", "out.png", "--jobs", "0"], "--jobs expects a whole number from 1 to 256"),
@@ -161,14 +171,16 @@ import ScribbleCairo
 
         let deep = try ToolRunner.run(["render", "in", "--recursive", "-o", "deep"], in: folder)
         #expect(deep.status == 0, "\(deep.standardError)")
-        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("deep")) == ["more", "wave.png", "zigzag.png"])
+        #expect(
+            try ToolRunner.contents(of: folder.appendingPathComponent("deep")) == ["more", "wave.png", "zigzag.png"])
         #expect(try ToolRunner.contents(of: folder.appendingPathComponent("deep/more")) == ["letter.png"])
     }
 
     @Test func aBadFileInAFolderIsReportedAndTheOthersRender() throws {
         let folder = try ToolRunner.temporaryFolder()
         try InterchangeSamples.drawing.write(to: folder)
-        try Data("{ \"format\": \"scribble-drawing\", \"version\": 7 }".utf8).write(to: folder.appendingPathComponent("bad.drawing.json"))
+        try Data("{ \"format\": \"scribble-drawing\", \"version\": 7 }".utf8).write(
+            to: folder.appendingPathComponent("bad.drawing.json"))
         let out = try ToolRunner.temporaryFolder()
         let result = try ToolRunner.run(["render", folder.path, "-o", out.path])
         #expect(result.status == 1)
@@ -180,11 +192,15 @@ import ScribbleCairo
     @Test func quickDrawRecordsStreamFromStandardInput() throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = Data(InterchangeSamples.quickDrawNDJSON(count: 5, broken: [2]).utf8)
-        let result = try ToolRunner.run(["render", "-", "--from", "quickdraw-ndjson", "-o", "out", "--size", "16x16"], in: folder, input: input)
+        let result = try ToolRunner.run(
+            ["render", "-", "--from", "quickdraw-ndjson", "-o", "out", "--size", "16x16"], in: folder, input: input)
         #expect(result.status == 1)
         #expect(result.standardError.contains("<stdin>:2:"))
         // A stream's length is not known before its end: its numbers are padded for a million.
-        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("out")) == ["stdin-000001.png", "stdin-000003.png", "stdin-000004.png", "stdin-000005.png"])
+        #expect(
+            try ToolRunner.contents(of: folder.appendingPathComponent("out")) == [
+                "stdin-000001.png", "stdin-000003.png", "stdin-000004.png", "stdin-000005.png",
+            ])
 
         let toStandardOutput = try ToolRunner.run(["render", "-", "--from", "quickdraw"], in: folder, input: input)
         #expect(toStandardOutput.status == 2)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Scribble
+import Testing
 
 /// A drawing with no ink is said to have none and gets no picture, rather than a blank one; the
 /// lines of Excalidraw drawings, which many people draw by hand with, are ink.
@@ -22,11 +22,17 @@ import Scribble
         try Data(Self.library.utf8).write(to: folder.appendingPathComponent("shapes.excalidrawlib"))
         let result = try ToolRunner.run(["render", "shapes.excalidrawlib", "-o", "out/"], in: folder)
         #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.standardError.contains(
-            "scribble: error: shapes.excalidrawlib (Words): has no strokes, so there is nothing to draw; no picture is written for it"),
+        #expect(
+            result.standardError.contains(
+                "scribble: error: shapes.excalidrawlib (Words): has no strokes, so there is nothing to draw; no picture is written for it"
+            ),
             "\(result.standardError)")
-        #expect(result.standardError.contains("scribble: warning: shapes.excalidrawlib (Words): skipped 1 text\n"), "\(result.standardError)")
-        #expect(result.untimedStandardError.contains("rendered 2 of 3 drawings into out/ in … s; 1 failed"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("scribble: warning: shapes.excalidrawlib (Words): skipped 1 text\n"),
+            "\(result.standardError)")
+        #expect(
+            result.untimedStandardError.contains("rendered 2 of 3 drawings into out/ in … s; 1 failed"),
+            "\(result.standardError)")
         let out = folder.appendingPathComponent("out")
         #expect(try ToolRunner.contents(of: out) == ["shapes-Camel.png", "shapes-Scribble.png"])
         // The line tool's drawing is drawn: a line across the picture, not a blank one.
@@ -42,11 +48,15 @@ import Scribble
 
     @Test func anEmptyDrawingGetsNoPictureAndExitsOne() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let empty = #"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 100, "height": 100}, "strokes": []}"#
+        let empty =
+            #"{"format": "scribble-drawing", "version": 1, "canvas": {"width": 100, "height": 100}, "strokes": []}"#
         try Data(empty.utf8).write(to: folder.appendingPathComponent("empty.drawing.json"))
-        let result = try ToolRunner.run(["render", "empty.drawing.json", "-o", "empty.png", "--size", "64x64"], in: folder)
+        let result = try ToolRunner.run(
+            ["render", "empty.drawing.json", "-o", "empty.png", "--size", "64x64"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("empty.drawing.json: has no strokes, so there is nothing to draw"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("empty.drawing.json: has no strokes, so there is nothing to draw"),
+            "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("empty.png").path))
     }
 }

@@ -1,20 +1,24 @@
 import Foundation
-import ScribbleCairo
 import Scribble
+import ScribbleCairo
 import ScribbleKit
 import Testing
 
 /// One ``Framing``, three writers: for every edge case the PNG, the SVG (drawn by librsvg) and the
 /// PDF (drawn by poppler at 72 dpi, a point a pixel) come out the same size with the ink in the
 /// same place, or are all refused.
-@Suite(.enabled(if: ReferenceRenderer.isInstalled && FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm"),
-                "rsvg-convert (librsvg2-bin) and pdftoppm (poppler-utils) are needed to draw the SVG and the PDF"))
+@Suite(
+    .enabled(
+        if: ReferenceRenderer.isInstalled && FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm"),
+        "rsvg-convert (librsvg2-bin) and pdftoppm (poppler-utils) are needed to draw the SVG and the PDF"))
 struct FramingAcrossWritersTests {
     static let pdftoppm = "/usr/bin/pdftoppm"
 
     /// A black line through `points`, 6 units wide.
     static func line(_ points: [(Double, Double)]) -> Stroke {
-        Stroke(points: points.enumerated().map { StrokePoint(x: $1.0, y: $1.1, t: Double($0) * 0.01) }, ink: Ink(tool: .monoline, color: .black, width: 6))
+        Stroke(
+            points: points.enumerated().map { StrokePoint(x: $1.0, y: $1.1, t: Double($0) * 0.01) },
+            ink: Ink(tool: .monoline, color: .black, width: 6))
     }
 
     /// The drawing as each writer draws it with `framing`, on white so that poppler's white page
@@ -31,7 +35,9 @@ struct FramingAcrossWritersTests {
         try pdf.addPage(drawing)
         let pdfFile = folder.appendingPathComponent("framed.pdf")
         try Data(try pdf.finish()).write(to: pdfFile)
-        return [("PNG", png), ("SVG", try ReferenceRenderer.render(svg)), ("PDF", try popplerImage(pdfFile, in: folder))]
+        return [
+            ("PNG", png), ("SVG", try ReferenceRenderer.render(svg)), ("PDF", try popplerImage(pdfFile, in: folder)),
+        ]
     }
 
     /// The PDF's page drawn by poppler, a pixel a point.
@@ -58,7 +64,9 @@ struct FramingAcrossWritersTests {
             for x in 0..<image.width {
                 let pixel = image.pixel(x: x, y: y)
                 guard Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) < 3 * 128 else { continue }
-                box = Box(minX: min(box?.minX ?? x, x), minY: min(box?.minY ?? y, y), maxX: max(box?.maxX ?? x, x), maxY: max(box?.maxY ?? y, y))
+                box = Box(
+                    minX: min(box?.minX ?? x, x), minY: min(box?.minY ?? y, y), maxX: max(box?.maxX ?? x, x),
+                    maxY: max(box?.maxY ?? y, y))
             }
         }
         return box
@@ -73,17 +81,24 @@ struct FramingAcrossWritersTests {
 
     /// Checks that the three pictures are the PNG's size with their ink where the PNG has it
     /// (a pixel's give for antialiasing).
-    static func expectOneFrame(_ drawing: Drawing, _ framing: Framing, sourceLocation: SourceLocation = #_sourceLocation) throws -> Agreed {
+    static func expectOneFrame(
+        _ drawing: Drawing, _ framing: Framing, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Agreed {
         let pictures = try pictures(drawing, framing)
         let png = pictures[0].image
         let expected = inkBox(png)
         for (writer, image) in pictures {
-            #expect(image.width == png.width && image.height == png.height,
-                    "\(writer) is \(image.width)×\(image.height), the PNG \(png.width)×\(png.height)", sourceLocation: sourceLocation)
+            #expect(
+                image.width == png.width && image.height == png.height,
+                "\(writer) is \(image.width)×\(image.height), the PNG \(png.width)×\(png.height)",
+                sourceLocation: sourceLocation)
             let box = inkBox(image)
-            #expect((box == nil) == (expected == nil), "\(writer)'s ink: \(String(describing: box))", sourceLocation: sourceLocation)
+            #expect(
+                (box == nil) == (expected == nil), "\(writer)'s ink: \(String(describing: box))",
+                sourceLocation: sourceLocation)
             if let box, let expected {
-                let near = abs(box.minX - expected.minX) <= 1 && abs(box.maxX - expected.maxX) <= 1
+                let near =
+                    abs(box.minX - expected.minX) <= 1 && abs(box.maxX - expected.maxX) <= 1
                     && abs(box.minY - expected.minY) <= 1 && abs(box.maxY - expected.maxY) <= 1
                 #expect(near, "\(writer)'s ink is at \(box), the PNG's at \(expected)", sourceLocation: sourceLocation)
             }
@@ -110,9 +125,11 @@ struct FramingAcrossWritersTests {
     }
 
     @Test func inkOutsideTheCanvasIsCutOffByTheCanvasFitAndShownByTheBoundsFit() throws {
-        let drawing = Drawing(canvas: Size(width: 100, height: 80), strokes: [
-            Self.line([(-50, 40), (60, 40)]), Self.line([(300, 300), (310, 300)]),
-        ])
+        let drawing = Drawing(
+            canvas: Size(width: 100, height: 80),
+            strokes: [
+                Self.line([(-50, 40), (60, 40)]), Self.line([(300, 300), (310, 300)]),
+            ])
         let cut = try Self.expectOneFrame(drawing, Framing(fit: .canvas))
         #expect(cut.width == 100 && cut.height == 80)
         let ink = try #require(cut.ink)
@@ -125,7 +142,8 @@ struct FramingAcrossWritersTests {
     @Test(arguments: [Framing.Fit.canvas, .bounds])
     func aFixedSizeKeepsItsSizeWithOrWithoutInk(fit: Framing.Fit) throws {
         let fixed = FixedImageSize(width: 64, height: 48)
-        let blank = try Self.expectOneFrame(Drawing(canvas: Size(width: 10, height: 10)), Framing(fit: fit, fixedSize: fixed))
+        let blank = try Self.expectOneFrame(
+            Drawing(canvas: Size(width: 10, height: 10)), Framing(fit: fit, fixedSize: fixed))
         #expect(blank.width == 64 && blank.height == 48 && blank.ink == nil)
         let drawing = Drawing(canvas: Size(width: 200, height: 100), strokes: [Self.line([(20, 20), (180, 80)])])
         let framed = try Self.expectOneFrame(drawing, Framing(fit: fit, fixedSize: fixed))
@@ -136,7 +154,8 @@ struct FramingAcrossWritersTests {
     }
 
     @Test func scaleAndPaddingFrameTheInkAlike() throws {
-        let drawing = Drawing(canvas: Size(width: 300, height: 200), strokes: [Self.line([(10.3, 20.6), (70.1, 90.4)])])
+        let drawing = Drawing(
+            canvas: Size(width: 300, height: 200), strokes: [Self.line([(10.3, 20.6), (70.1, 90.4)])])
         // 65.8 × 75.8 units at 2.5 is 164.5 × 189.5 pixels: whole pixels for every writer.
         let cropped = try Self.expectOneFrame(drawing, Framing(fit: .bounds, padding: 0, scale: 2.5))
         #expect(abs(cropped.width - 165) <= 1 && abs(cropped.height - 190) <= 1, "\(cropped.width)×\(cropped.height)")
@@ -149,9 +168,15 @@ struct FramingAcrossWritersTests {
         let drawing = Drawing(canvas: Size(width: 400, height: 300), strokes: [Self.line([(10, 10), (90, 50)])])
         for fit in Framing.Fit.allCases {
             let framing = Framing(fit: fit, scale: scale)
-            #expect(throws: CairoError.self) { try DrawingRenderer(options: RenderOptions(framing: framing)).renderPNG(drawing) }
-            #expect(throws: CairoError.self) { try PDFDocumentWriter(options: RenderOptions(framing: framing)).addPage(drawing) }
-            #expect(throws: FramingError.self) { try SVGWriter(options: SVGWriteOptions(framing: framing)).encode(drawing) }
+            #expect(throws: CairoError.self) {
+                try DrawingRenderer(options: RenderOptions(framing: framing)).renderPNG(drawing)
+            }
+            #expect(throws: CairoError.self) {
+                try PDFDocumentWriter(options: RenderOptions(framing: framing)).addPage(drawing)
+            }
+            #expect(throws: FramingError.self) {
+                try SVGWriter(options: SVGWriteOptions(framing: framing)).encode(drawing)
+            }
         }
     }
 }

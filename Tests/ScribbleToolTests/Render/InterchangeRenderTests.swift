@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import ScribbleCairo
 import Scribble
+import ScribbleCairo
 import ScribbleKit
+import Testing
 
 /// `scribble render` reads every format the interchange registry knows.
 @Suite struct InterchangeRenderTests {
@@ -36,7 +36,9 @@ import ScribbleKit
         try Data("hello".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let result = try ToolRunner.run(["render", "notes.txt", "-o", "notes.png"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("notes.txt: cannot tell the format from the file's contents or name; name it: "))
+        #expect(
+            result.standardError.contains(
+                "notes.txt: cannot tell the format from the file's contents or name; name it: "))
         #expect(result.standardError.contains("; give it with --from"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.png").path))
     }
@@ -47,7 +49,10 @@ import ScribbleKit
         let input = try InterchangeSamples.quickDraw.write(to: folder, as: "records.txt")
         let told = try ToolRunner.run(["render", input, "--from", "ndjson", "-o", "out"], in: folder)
         #expect(told.status == 0, "\(told.standardError)")
-        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("out")) == ["records-1.png", "records-2.png", "records-3.png"])
+        #expect(
+            try ToolRunner.contents(of: folder.appendingPathComponent("out")) == [
+                "records-1.png", "records-2.png", "records-3.png",
+            ])
 
         // InkML named as a drawing is still read as InkML, by its contents.
         let misnamed = try InterchangeSamples.inkML.write(to: folder, as: "letter.drawing.json")
@@ -66,8 +71,11 @@ import ScribbleKit
             let result = try ToolRunner.run(arguments + ["--from", "paint"], in: folder)
             #expect(result.status == 2, "\(arguments[0])")
             // The tool's own formats: a format a test of this process registered is not the tool's.
-            let names = "scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp"
-            #expect(result.standardError.contains("--from must be one of \(names), got \"paint\""), "\(arguments[0]): \(result.standardError)")
+            let names =
+                "scribble-events, scribble-drawing, svg, inkml, excalidraw, excalidrawlib, tldraw, quickdraw-ndjson, quickdraw-json-array, xopp"
+            #expect(
+                result.standardError.contains("--from must be one of \(names), got \"paint\""),
+                "\(arguments[0]): \(result.standardError)")
         }
     }
 
@@ -75,11 +83,17 @@ import ScribbleKit
         let folder = try ToolRunner.temporaryFolder()
         let input = try InterchangeSamples.excalidraw.write(to: folder)
         #expect(try ToolRunner.run(["render", input, "-o", "as-excalidraw.png"], in: folder).status == 0)
-        #expect(try ToolRunner.run(["render", input, "-o", "smoothed.png", "--smoothing", "default"], in: folder).status == 0)
-        let asExcalidraw = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("as-excalidraw.png"))))
-        let smoothed = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("smoothed.png"))))
+        #expect(
+            try ToolRunner.run(["render", input, "-o", "smoothed.png", "--smoothing", "default"], in: folder).status
+                == 0)
+        let asExcalidraw = try RasterImage(
+            png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("as-excalidraw.png"))))
+        let smoothed = try RasterImage(
+            png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("smoothed.png"))))
 
-        let item = try #require(try InterchangeDocument(reading: Array(InterchangeSamples.excalidraw.text.utf8), file: "scene.excalidraw").items.first)
+        let item = try #require(
+            try InterchangeDocument(reading: Array(InterchangeSamples.excalidraw.text.utf8), file: "scene.excalidraw")
+                .items.first)
         let options = try #require(item.inkOptions)
         #expect(options.perfectFreehand != nil)
         var drawing = item.drawing

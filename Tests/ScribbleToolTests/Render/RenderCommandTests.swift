@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import ScribbleCairo
 import Scribble
+import ScribbleCairo
 import ScribbleKit
+import Testing
 
 @Suite struct RenderCommandTests {
     let mixed = ToolRunner.strokes.appendingPathComponent("mixed-devices.events.json").path
@@ -70,17 +70,21 @@ import ScribbleKit
     @Test func malformedInputFailsWithItsPlaceAndWritesNothing() throws {
         let folder = try ToolRunner.temporaryFolder()
         let bad = folder.appendingPathComponent("bad.events.json")
-        try Data("""
+        try Data(
+            """
             { "format": "scribble-events", "version": 1,
               "canvas": { "width": 800, "height": 600 },
               "events": [
                 { "t": 0, "pointer": 1, "device": "pen", "phase": "down", "x": "abc", "y": 1 } ] }
-            """.utf8).write(to: bad)
+            """.utf8
+        ).write(to: bad)
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let result = try ToolRunner.run(["render", bad.path, "-o", out.path])
         #expect(result.status == 1)
-        #expect(result.standardError == "scribble: error: \(bad.path):4:68: events[0].x: expected a number, found \"abc\"\n")
+        #expect(
+            result.standardError == "scribble: error: \(bad.path):4:68: events[0].x: expected a number, found \"abc\"\n"
+        )
         #expect(try ToolRunner.contents(of: out) == [])
     }
 
@@ -104,7 +108,10 @@ import ScribbleKit
             .map { ToolRunner.strokes.appendingPathComponent($0).path }
         let result = try ToolRunner.run(["render"] + inputs + ["broken.events.json", "-o", "pictures"], in: folder)
         #expect(result.status == 1)
-        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("pictures")) == ["hello.png", "tap.png", "two-fingers.png"])
+        #expect(
+            try ToolRunner.contents(of: folder.appendingPathComponent("pictures")) == [
+                "hello.png", "tap.png", "two-fingers.png",
+            ])
         #expect(result.standardError.contains("scribble: error: broken.events.json:1:1: "))
         #expect(result.untimedStandardError.contains("rendered 3 of 4 inputs into pictures in … s; 1 failed"))
     }
@@ -134,16 +141,22 @@ import ScribbleKit
         let result = try ToolRunner.run(["render", tap, "-o", "huge.png", "--scale", "40"], in: folder)
         #expect(result.status == 1)
         // The library's message says what is over; the tool adds the flags that get under it.
-        #expect(result.standardError.contains("over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels"))
+        #expect(
+            result.standardError.contains(
+                "over the limit of 100 megapixels; render at a smaller --scale or raise the limit with --max-megapixels"
+            ))
         #expect(try ToolRunner.contents(of: folder) == [])
     }
 
     @Test func pdfPagesTooLongOnASideNameTheScaleFlag() throws {
         let folder = try ToolRunner.temporaryFolder()
         let tap = ToolRunner.strokes.appendingPathComponent("tap.events.json").path
-        let result = try ToolRunner.run(["render", tap, "-o", "huge.pdf", "--scale", "20", "--max-megapixels", "10000"], in: folder)
+        let result = try ToolRunner.run(
+            ["render", tap, "-o", "huge.pdf", "--scale", "20", "--max-megapixels", "10000"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("each side of a PDF page must be 1 to 14400 points; render at a smaller --scale\n"))
+        #expect(
+            result.standardError.contains(
+                "each side of a PDF page must be 1 to 14400 points; render at a smaller --scale\n"))
         #expect(try ToolRunner.contents(of: folder) == [])
     }
 
@@ -153,9 +166,15 @@ import ScribbleKit
         (["render", "x.json", "--scale", "0"], "--scale must be between 0.01 and 100, got 0"),
         (["render", "x.json", "--policy", "elbow"], "--policy must be one of pen, finger, any, auto, got \"elbow\""),
         (["render", "x.json", "--fit", "page"], "--fit must be one of canvas, bounds, got \"page\""),
-        (["render", "x.json", "--background", "plaid"], "--background expects #rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl() or none, got \"plaid\""),
+        (
+            ["render", "x.json", "--background", "plaid"],
+            "--background expects #rrggbb, #rrggbbaa, a CSS colour name, rgb() or hsl() or none, got \"plaid\""
+        ),
         (["render", "x.json", "--frobnicate"], "unknown option --frobnicate"),
-        (["render", "a.json", "b.json", "-o", "-"], "several inputs cannot all be written to standard output; give -o a folder"),
+        (
+            ["render", "a.json", "b.json", "-o", "-"],
+            "several inputs cannot all be written to standard output; give -o a folder"
+        ),
         (["paint"], "unknown command 'paint'; the commands are render, convert, edit, info, replay, card, serve"),
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) throws {
@@ -164,7 +183,9 @@ import ScribbleKit
         #expect(result.standardError.hasPrefix("scribble: error: \(message)"))
     }
 
-    @Test(arguments: [["--help"], ["render", "--help"], ["info", "--help"], ["convert", "--help"], ["help", "render"]])
+    @Test(arguments: [
+        ["--help"], ["render", "--help"], ["info", "--help"], ["convert", "--help"], ["help", "render"],
+    ])
     func everyCommandHasHelp(arguments: [String]) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 0)
@@ -180,12 +201,17 @@ import ScribbleKit
         let image = try RasterImage(png: [UInt8](result.standardOutput))
         #expect(image.width > 0)
         var inked = 0
-        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).alpha == 255 && image.pixel(x: x, y: y).blue < 200 { inked += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).alpha == 255 && image.pixel(x: x, y: y).blue < 200 {
+                inked += 1
+            }
+        }
         #expect(inked > 500)
     }
 
     @Test func aBrokenPathIsDrawnUpToTheErrorWithAWarning() throws {
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="M 10 10 L 90 10 L 50 # 90" stroke="black" stroke-width="4" fill="none"/></svg>"#
+        let svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="M 10 10 L 90 10 L 50 # 90" stroke="black" stroke-width="4" fill="none"/></svg>"#
         let result = try ToolRunner.run(["render", "-", "-o", "-"], input: Data(svg.utf8))
         #expect(result.status == 0)
         #expect(result.standardError.hasPrefix("scribble: warning: <stdin>:1:"))
@@ -195,7 +221,8 @@ import ScribbleKit
     }
 
     @Test func anEntityDeclarationIsRefused() throws {
-        let svg = #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>"#
+        let svg =
+            #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>"#
         let folder = try ToolRunner.temporaryFolder()
         try Data(svg.utf8).write(to: folder.appendingPathComponent("evil.svg"))
         let result = try ToolRunner.run(["render", "evil.svg"], in: folder)

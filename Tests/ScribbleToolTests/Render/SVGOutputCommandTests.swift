@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleCairo
 import Scribble
+import ScribbleCairo
 import ScribbleKit
 import ScribbleTestSupport
 import Testing
@@ -27,7 +27,10 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let file = folder.appendingPathComponent("hello.svg")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"800\" height=\"400\" viewBox=\"0 0 800 400\">"))
+        #expect(
+            text.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"800\" height=\"400\" viewBox=\"0 0 800 400\">"
+            ))
         // Filled outlines, and no background unless asked for.
         #expect(text.contains("fill-rule=\"nonzero\""))
         #expect(!text.contains("<rect"))
@@ -49,22 +52,26 @@ import Testing
 
     @Test func centerlinesReadBackWithinATenthOfTheDrawingsLines() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let result = try ToolRunner.run(["render", shapes, "--svg-mode", "centerlines", "-o", "shapes.svg"], in: folder)
+        let result = try ToolRunner.run(
+            ["render", shapes, "--svg-mode", "centerlines", "-o", "shapes.svg"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let original = try drawing(at: shapes)
         // Flattened finely, so that the distance measured is the writer's.
         var options = SVGReadOptions.strict
         options.tolerance = 0.001
         let url = folder.appendingPathComponent("shapes.svg")
-        let read = try SVGDocumentReader(options: options).read([UInt8](try Data(contentsOf: url)), file: "shapes.svg").drawing
+        let read = try SVGDocumentReader(options: options).read([UInt8](try Data(contentsOf: url)), file: "shapes.svg")
+            .drawing
         #expect(read.strokes.count == original.strokes.count)
         for (written, back) in zip(original.strokes, read.strokes) {
-            let expected = written.canvasLocations, got = back.canvasLocations
+            let expected = written.canvasLocations
+            let got = back.canvasLocations
             #expect(got.first.map { $0.distance(to: expected[0]) <= 0.01 } == true)
             #expect(got.last.map { $0.distance(to: expected[expected.count - 1]) <= 0.01 } == true)
             // The fitted curves' 0.1, the rounding to hundredths and the reader's flattening.
             let worst = EdgeGrid.hausdorffDistance(CurvePath(fittingPolyline: got, tolerance: 0), [expected], reach: 1)
-            #expect(worst.map { $0 <= 0.1 + 0.011 + 0.001 } == true, "the line came back \(String(describing: worst)) away")
+            #expect(
+                worst.map { $0 <= 0.1 + 0.011 + 0.001 } == true, "the line came back \(String(describing: worst)) away")
             #expect(abs(back.ink.width - written.ink.width * written.transform.averageScale) <= 0.01)
         }
     }
@@ -73,18 +80,22 @@ import Testing
         let folder = try ToolRunner.temporaryFolder()
         let result = try ToolRunner.run(["render", hello, shapes, "--format", "svg", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(try ToolRunner.contents(of: folder.appendingPathComponent("out")) == ["hello.svg", "shapes-compact.svg"])
+        #expect(
+            try ToolRunner.contents(of: folder.appendingPathComponent("out")) == ["hello.svg", "shapes-compact.svg"])
     }
 
     @Test func scaleFitAndPaddingShapeTheSVG() throws {
-        let result = try ToolRunner.run(["render", hello, "-o", "-", "--format", "svg", "--scale", "2", "--fit", "bounds",
-                                         "--padding", "0", "--svg-mode", "centerlines"])
+        let result = try ToolRunner.run([
+            "render", hello, "-o", "-", "--format", "svg", "--scale", "2", "--fit", "bounds",
+            "--padding", "0", "--svg-mode", "centerlines",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let read = try SVGDocumentReader(options: .strict).read([UInt8](result.standardOutput)).drawing
         let original = try drawing(at: hello)
         // The viewBox is the ink: every point moves by the same offset, and the SVG is twice as big,
         // in whole pixels as the PNG of the same framing is.
-        let bounds = try #require(original.strokes.first?.pathBounds).outsetBy(try #require(original.strokes.first).ink.width / 2)
+        let bounds = try #require(original.strokes.first?.pathBounds).outsetBy(
+            try #require(original.strokes.first).ink.width / 2)
         #expect(read.canvas.width == read.canvas.width.rounded() && read.canvas.height == read.canvas.height.rounded())
         #expect(read.canvas.width >= bounds.width * 2 - 0.02 && read.canvas.width < bounds.width * 2 + 1)
         #expect(read.canvas.height >= bounds.height * 2 - 0.02 && read.canvas.height < bounds.height * 2 + 1)
@@ -97,12 +108,14 @@ import Testing
         let folder = try ToolRunner.temporaryFolder()
         let result = try ToolRunner.run(["render", hello, "-o", "x.pdf", "--svg-mode", "centerlines"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("scribble: error: --svg-mode applies to SVG output only; the output is PDF"))
+        #expect(
+            result.standardError.hasPrefix("scribble: error: --svg-mode applies to SVG output only; the output is PDF"))
         #expect(try ToolRunner.contents(of: folder).isEmpty)
     }
 
     @Test func aFormatThatContradictsTheOutputsNameIsAMistake() throws {
-        let result = try ToolRunner.run(["render", hello, "--format", "svg", "-o", "x.png"], in: try ToolRunner.temporaryFolder())
+        let result = try ToolRunner.run(
+            ["render", hello, "--format", "svg", "-o", "x.png"], in: try ToolRunner.temporaryFolder())
         #expect(result.status == 2)
         #expect(result.standardError.contains("--format svg contradicts the output's name x.png"))
         let unknown = try ToolRunner.run(["render", hello, "--format", "gif"], in: try ToolRunner.temporaryFolder())
@@ -155,7 +168,9 @@ import Testing
         let folder = try ToolRunner.temporaryFolder()
         let svg = ToolRunner.strokes.appendingPathComponent("signature.svg").path
         #expect(try ToolRunner.run(["convert", svg, "-o", "a.drawing.json"], in: folder).status == 0)
-        #expect(try ToolRunner.run(["render", "a.drawing.json", "--svg-mode", "centerlines", "-o", "b.svg"], in: folder).status == 0)
+        #expect(
+            try ToolRunner.run(["render", "a.drawing.json", "--svg-mode", "centerlines", "-o", "b.svg"], in: folder)
+                .status == 0)
         #expect(try ToolRunner.run(["convert", "b.svg", "-o", "b.drawing.json"], in: folder).status == 0)
         let a = try drawing(at: folder.appendingPathComponent("a.drawing.json").path)
         let b = try drawing(at: folder.appendingPathComponent("b.drawing.json").path)
@@ -171,19 +186,24 @@ import Testing
 
     /// The tool's SVG centre lines, drawn by librsvg, ink the pixels the tool's own PNG inks, for
     /// strokes without pressure (whose width is the ink's, as a centre line's is).
-    @Test(.enabled(if: ReferenceRenderer.isInstalled, ReferenceRenderer.missing),
-          arguments: ["mouse-drawing.events.json", "two-fingers.events.json", "signature.svg"])
+    @Test(
+        .enabled(if: ReferenceRenderer.isInstalled, ReferenceRenderer.missing),
+        arguments: ["mouse-drawing.events.json", "two-fingers.events.json", "signature.svg"])
     func librsvgDrawsTheSVGAsScribbleDrawsThePNG(sample: String) throws {
         let folder = try ToolRunner.temporaryFolder()
         let input = ToolRunner.strokes.appendingPathComponent(sample).path
         // Unsteadied monoline ink is the centre line stroked at the ink's width, as the SVG has it.
         let common = ["--background", "none", "--scale", "2", "--smoothing", "raw", "--tool", "monoline"]
         #expect(try ToolRunner.run(["render", input, "-o", "ours.png"] + common, in: folder).status == 0)
-        #expect(try ToolRunner.run(["render", input, "-o", "ours.svg", "--svg-mode", "centerlines"] + common, in: folder).status == 0)
+        #expect(
+            try ToolRunner.run(["render", input, "-o", "ours.svg", "--svg-mode", "centerlines"] + common, in: folder)
+                .status == 0)
         let ours = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("ours.png"))))
         let reference = try ReferenceRenderer.render(folder.appendingPathComponent("ours.svg"))
         let agreement = try #require(ReferenceRenderer.inkedIntersectionOverUnion(ours, reference))
-        print("scribble render \(sample) -o x.svg --svg-mode centerlines, drawn by librsvg, against -o x.png: IoU \(String(format: "%.4f", agreement))")
+        print(
+            "scribble render \(sample) -o x.svg --svg-mode centerlines, drawn by librsvg, against -o x.png: IoU \(String(format: "%.4f", agreement))"
+        )
         #expect(agreement >= 0.95)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import ScribbleCairo
 import Scribble
+import ScribbleCairo
 import ScribbleKit
 import Testing
 
@@ -25,7 +25,8 @@ struct SVGReferenceRenderingTests {
     static let requiredAgreement = 0.98
 
     static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".svg") }
+            .sorted()
     }
 
     @Test func scribbleInksThePixelsLibrsvgInksInEveryFileOfTheCorpus() throws {
@@ -47,14 +48,21 @@ struct SVGReferenceRenderingTests {
             }
             let agreement = try #require(
                 ReferenceRenderer.inkedIntersectionOverUnion(ours, reference),
-                "\(file): Scribble drew \(ours.width)×\(ours.height) pixels, librsvg \(reference.width)×\(reference.height)")
+                "\(file): Scribble drew \(ours.width)×\(ours.height) pixels, librsvg \(reference.width)×\(reference.height)"
+            )
             agreements.append(agreement)
-            report.append("  \(file.padding(toLength: 36, withPad: " ", startingAt: 0)) IoU \(String(format: "%.4f", agreement))")
-            #expect(agreement >= Self.requiredAgreement, "\(file): inked pixels agree with librsvg's to an IoU of only \(agreement)")
+            report.append(
+                "  \(file.padding(toLength: 36, withPad: " ", startingAt: 0)) IoU \(String(format: "%.4f", agreement))")
+            #expect(
+                agreement >= Self.requiredAgreement,
+                "\(file): inked pixels agree with librsvg's to an IoU of only \(agreement)")
         }
         if let worst = agreements.min() {
             let mean = agreements.reduce(0, +) / Double(agreements.count)
-            report.append(String(format: "  %d files: lowest IoU %.4f, mean %.4f (required %.2f)", agreements.count, worst, mean, Self.requiredAgreement))
+            report.append(
+                String(
+                    format: "  %d files: lowest IoU %.4f, mean %.4f (required %.2f)", agreements.count, worst, mean,
+                    Self.requiredAgreement))
         }
         print("Scribble vs librsvg, inked pixels (alpha ≥ 128):\n" + report.joined(separator: "\n"))
     }

@@ -1,7 +1,7 @@
 import Foundation
+import Scribble
 import ScribbleCairo
 import ScribbleFiles
-import Scribble
 import ScribbleKit
 import Testing
 
@@ -16,18 +16,22 @@ import Testing
 @Suite(.enabled(if: ReferenceRenderer.isInstalled, ReferenceRenderer.missing))
 struct SVGWriterReferenceTests {
     /// Outline options that give the ink the shape ``DrawingRenderer`` gives it.
-    static let rendererShape = InkOptions(stabilizer: .none, spacing: 0, pressure: .device, taperStart: .none, taperEnd: .none)
+    static let rendererShape = InkOptions(
+        stabilizer: .none, spacing: 0, pressure: .device, taperStart: .none, taperEnd: .none)
 
-    static let samples = ["signature.events.json", "hello.drawing.json", "shapes-compact.drawing.json",
-                          "finger-doodle.events.json", "mouse-drawing.events.json", "long-scribble.events.json"]
+    static let samples = [
+        "signature.events.json", "hello.drawing.json", "shapes-compact.drawing.json",
+        "finger-doodle.events.json", "mouse-drawing.events.json", "long-scribble.events.json",
+    ]
 
     /// A sample as a drawing, pencils and fountain pens drawn as pens.
     static func drawing(_ sample: String) throws -> Drawing {
         let bytes = [UInt8](try Data(contentsOf: ToolRunner.strokes.appendingPathComponent(sample)))
-        var drawing = switch try ScribbleDocument(decoding: bytes, file: sample) {
-        case .drawing(let drawing): drawing
-        case .events(let recording): recording.recorded(policy: .any).drawing
-        }
+        var drawing =
+            switch try ScribbleDocument(decoding: bytes, file: sample) {
+            case .drawing(let drawing): drawing
+            case .events(let recording): recording.recorded(policy: .any).drawing
+            }
         for index in drawing.strokes.indices where [.pencil, .fountainPen].contains(drawing.strokes[index].ink.tool) {
             drawing.strokes[index].ink.tool = .pen
         }
@@ -41,7 +45,9 @@ struct SVGWriterReferenceTests {
         let file = folder.appendingPathComponent(name + ".svg")
         try AtomicFile.write(SVGWriter(options: options).encode(drawing), to: file.path)
         let reference = try ReferenceRenderer.render(file)
-        let ours = try DrawingRenderer(options: RenderOptions(scale: options.framing.scale, background: nil, ink: options.ink)).renderImage(drawing)
+        let ours = try DrawingRenderer(
+            options: RenderOptions(scale: options.framing.scale, background: nil, ink: options.ink)
+        ).renderImage(drawing)
         return try #require(ReferenceRenderer.inkedIntersectionOverUnion(ours, reference), "the images differ in size")
     }
 
@@ -49,7 +55,9 @@ struct SVGWriterReferenceTests {
     func outlinesLookAsScribbleDrawsThem(sample: String) throws {
         let drawing = try Self.drawing(sample)
         let agreement = try agreement(drawing, svg: SVGWriteOptions(ink: Self.rendererShape, scale: 2), name: sample)
-        print("\(sample): SVG outlines drawn by librsvg against Scribble's rendering: IoU \(String(format: "%.4f", agreement))")
+        print(
+            "\(sample): SVG outlines drawn by librsvg against Scribble's rendering: IoU \(String(format: "%.4f", agreement))"
+        )
         #expect(agreement >= 0.95)
     }
 
@@ -58,14 +66,18 @@ struct SVGWriterReferenceTests {
         var drawing = try Self.drawing(sample)
         for index in drawing.strokes.indices { drawing.strokes[index].ink.tool = .monoline }
         let agreement = try agreement(drawing, svg: SVGWriteOptions(mode: .centerlines, scale: 2), name: sample)
-        print("\(sample): SVG centre lines drawn by librsvg against Scribble's rendering: IoU \(String(format: "%.4f", agreement))")
+        print(
+            "\(sample): SVG centre lines drawn by librsvg against Scribble's rendering: IoU \(String(format: "%.4f", agreement))"
+        )
         #expect(agreement >= 0.95)
     }
 
     @Test func transformedAndTranslucentStrokesLookTheSame() throws {
         var drawing = try Self.drawing("hello.drawing.json")
         drawing.strokes = drawing.strokes.map {
-            var stroke = $0.transformed(by: Transform.rotation(radians: 0.2).concatenating(.scale(x: 0.8, y: 0.8)).concatenating(.translation(x: 90, y: 10)))
+            var stroke = $0.transformed(
+                by: Transform.rotation(radians: 0.2).concatenating(.scale(x: 0.8, y: 0.8)).concatenating(
+                    .translation(x: 90, y: 10)))
             stroke.ink.color = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)
             return stroke
         }

@@ -23,12 +23,15 @@ import Testing
     @Test func theArchiveHoldsExactlyTheGoodRecordsEachPNGAsTheFolderGetsItBesideItsRecord() throws {
         let broken: Set<Int> = [3, 11]
         let folder = try shard(count: 24, broken: broken)
-        let archived = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "zigzags.tar", "--size", "32x32"], in: folder)
+        let archived = try ToolRunner.run(
+            ["render", "zigzags.ndjson", "-o", "zigzags.tar", "--size", "32x32"], in: folder)
         #expect(archived.status == 1, "bad records make the exit status 1")
         for line in broken.sorted() {
-            #expect(archived.standardError.contains("scribble: error: zigzags.ndjson:\(line):"), "line \(line) is named")
+            #expect(
+                archived.standardError.contains("scribble: error: zigzags.ndjson:\(line):"), "line \(line) is named")
         }
-        #expect(archived.untimedStandardError.hasSuffix("rendered 22 of 24 drawings into zigzags.tar in … s; 2 failed\n"))
+        #expect(
+            archived.untimedStandardError.hasSuffix("rendered 22 of 24 drawings into zigzags.tar in … s; 2 failed\n"))
         let foldered = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "out/", "--size", "32x32"], in: folder)
         #expect(foldered.status == 1)
 
@@ -56,7 +59,9 @@ import Testing
         let failures = try #require(summary["failures"] as? [[String: Any]])
         #expect(failures.compactMap { $0["line"] as? Int } == broken.sorted())
         #expect((failures.first?["message"] as? String)?.hasPrefix("zigzags.ndjson:3:") == true)
-        #expect(try ToolRunner.contents(of: folder) == ["out", "zigzags.ndjson", "zigzags.tar"], "no temporary file is left")
+        #expect(
+            try ToolRunner.contents(of: folder) == ["out", "zigzags.ndjson", "zigzags.tar"], "no temporary file is left"
+        )
     }
 
     @Test func standardInputGivesTheFilesShardWithoutBeingToldItsFormat() throws {
@@ -78,7 +83,9 @@ import Testing
             #expect(try json(pipe.contents)["key_id"] != nil)
             let piped = String(decoding: pipe.contents, as: UTF8.self)
             let named = String(decoding: file.contents, as: UTF8.self)
-            #expect(piped.replacingOccurrences(of: "\"stdin\"", with: "\"zigzags.ndjson\"") == named, "\(pipe.name): only the source differs")
+            #expect(
+                piped.replacingOccurrences(of: "\"stdin\"", with: "\"zigzags.ndjson\"") == named,
+                "\(pipe.name): only the source differs")
         }
     }
 
@@ -86,7 +93,8 @@ import Testing
         let folder = try ToolRunner.temporaryFolder()
         let input = Data(InterchangeSamples.quickDrawNDJSON(count: 200).utf8)
         #expect(input.count > 20_000)
-        let result = try ToolRunner.run(["render", "-", "-o", "out/", "--size", "8x8", "--max-file-size", "4K"], in: folder, input: input)
+        let result = try ToolRunner.run(
+            ["render", "-", "-o", "out/", "--size", "8x8", "--max-file-size", "4K"], in: folder, input: input)
         #expect(result.status == 0, "\(result.standardError)")
         let written = try ToolRunner.contents(of: folder.appendingPathComponent("out"))
         #expect(written.count == 200)
@@ -95,9 +103,11 @@ import Testing
 
     @Test func theSameShardGivesTheSameBytesWhateverTheJobsAndWhereverItIsRead() throws {
         let folder = try shard(count: 40, broken: [7])
-        let one = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "one.tar", "--size", "24x24", "--jobs", "1"], in: folder)
+        let one = try ToolRunner.run(
+            ["render", "zigzags.ndjson", "-o", "one.tar", "--size", "24x24", "--jobs", "1"], in: folder)
         let path = folder.appendingPathComponent("zigzags.ndjson").path
-        let two = try ToolRunner.run(["render", path, "-o", "sub/two.tar", "--size", "24x24", "--jobs", "3"], in: folder)
+        let two = try ToolRunner.run(
+            ["render", path, "-o", "sub/two.tar", "--size", "24x24", "--jobs", "3"], in: folder)
         #expect(one.status == 1 && two.status == 1)
         let first = try Data(contentsOf: folder.appendingPathComponent("one.tar"))
         #expect(first == (try Data(contentsOf: folder.appendingPathComponent("sub/two.tar"))))
@@ -106,12 +116,17 @@ import Testing
 
     @Test func recordsWithoutAKeyAreKeyedByTheirFoldersName() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let lines = (1...3).map { InterchangeSamples.quickDrawRecord($0).replacingOccurrences(of: #""key_id": "\#($0)", "#, with: "") }
+        let lines = (1...3).map {
+            InterchangeSamples.quickDrawRecord($0).replacingOccurrences(of: #""key_id": "\#($0)", "#, with: "")
+        }
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("cats.ndjson"))
         let result = try ToolRunner.run(["render", "cats.ndjson", "-o", "cats.tar", "--size", "16x16"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let names = try members(folder.appendingPathComponent("cats.tar")).map(\.name)
-        #expect(names == ["cats-1.png", "cats-1.json", "cats-2.png", "cats-2.json", "cats-3.png", "cats-3.json", "__summary__"])
+        #expect(
+            names == [
+                "cats-1.png", "cats-1.json", "cats-2.png", "cats-2.json", "cats-3.png", "cats-3.json", "__summary__",
+            ])
     }
 
     @Test func anEmptyShardGivesAnArchiveOfItsSummaryAlone() throws {
@@ -144,7 +159,8 @@ import Testing
 
     @Test func anArchiveHoldsPNGsOnly() throws {
         let folder = try shard(count: 2)
-        let result = try ToolRunner.run(["render", "zigzags.ndjson", "-o", "zigzags.tar", "--format", "svg"], in: folder)
+        let result = try ToolRunner.run(
+            ["render", "zigzags.ndjson", "-o", "zigzags.tar", "--format", "svg"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains("holds PNGs"))
     }

@@ -25,7 +25,9 @@ enum TarMembers {
             guard Int(field(header, 148, 8), radix: 8) == summed.reduce(0, { $0 + Int($1) }) else {
                 throw Malformed(description: "bad checksum at \(offset)")
             }
-            guard let size = Int(field(header, 124, 12), radix: 8) else { throw Malformed(description: "bad size at \(offset)") }
+            guard let size = Int(field(header, 124, 12), radix: 8) else {
+                throw Malformed(description: "bad size at \(offset)")
+            }
             let start = offset + 512
             guard start + size <= bytes.count else { throw Malformed(description: "member at \(offset) cut short") }
             members.append((field(header, 0, 100), Array(bytes[start..<start + size])))

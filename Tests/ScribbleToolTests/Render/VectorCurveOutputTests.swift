@@ -27,9 +27,12 @@ import Testing
     static let samples = sizesBeforeCurves.keys.sorted()
 
     /// Renders a sample with the tool and returns the output's bytes.
-    static func render(_ sample: String, to fileExtension: String, in folder: URL, _ options: [String] = []) throws -> Data {
+    static func render(_ sample: String, to fileExtension: String, in folder: URL, _ options: [String] = []) throws
+        -> Data
+    {
         let output = folder.appendingPathComponent("\(sample).\(fileExtension)")
-        let result = try ToolRunner.run(["render", ToolRunner.strokes.appendingPathComponent(sample).path, "-o", output.path] + options)
+        let result = try ToolRunner.run(
+            ["render", ToolRunner.strokes.appendingPathComponent(sample).path, "-o", output.path] + options)
         #expect(result.status == 0, "\(result.standardError)")
         return try Data(contentsOf: output)
     }
@@ -46,7 +49,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try #require(Self.sizesBeforeCurves[sample])
         let svg = try Self.render(sample, to: "svg", in: folder)
-        print("\(sample): SVG \(before.svg) → \(svg.count) bytes (\(String(format: "%.3f", Double(svg.count) / Double(before.svg))))")
+        print(
+            "\(sample): SVG \(before.svg) → \(svg.count) bytes (\(String(format: "%.3f", Double(svg.count) / Double(before.svg))))"
+        )
         #expect(Double(svg.count) <= 0.35 * Double(before.svg))
         let text = String(decoding: svg, as: UTF8.self)
         #expect(!text.contains("Q") && !text.contains("q"))
@@ -58,7 +63,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try #require(Self.sizesBeforeCurves[sample])
         let pdf = try Self.render(sample, to: "pdf", in: folder)
-        print("\(sample): PDF \(before.pdf) → \(pdf.count) bytes (\(String(format: "%.3f", Double(pdf.count) / Double(before.pdf))))")
+        print(
+            "\(sample): PDF \(before.pdf) → \(pdf.count) bytes (\(String(format: "%.3f", Double(pdf.count) / Double(before.pdf))))"
+        )
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         #expect(Double(pdf.count) <= 0.9 * Double(before.pdf))
     }
@@ -77,9 +84,11 @@ import Testing
         let shown = ["--scale", "2"] + (Self.pencilSamples.contains(sample) ? ["--tool", "pen"] : [])
         _ = try Self.render(sample, to: "svg", in: folder, shown)
         // The PNG without the white it gets by default, as the SVG has none.
-        let png = try RasterImage(png: [UInt8](try Self.render(sample, to: "png", in: folder, shown + ["--background", "none"])))
+        let png = try RasterImage(
+            png: [UInt8](try Self.render(sample, to: "png", in: folder, shown + ["--background", "none"])))
         let drawn = try ReferenceRenderer.render(folder.appendingPathComponent("\(sample).svg"))
-        let agreement = try #require(ReferenceRenderer.inkedIntersectionOverUnion(png, drawn), "the images differ in size")
+        let agreement = try #require(
+            ReferenceRenderer.inkedIntersectionOverUnion(png, drawn), "the images differ in size")
         print("\(sample): SVG through librsvg against the PNG at 2x: IoU \(String(format: "%.4f", agreement))")
         #expect(agreement >= 0.985)
     }
@@ -89,12 +98,14 @@ import Testing
         let read = try DrawingReader.drawing(at: ToolRunner.strokes.appendingPathComponent(sample).path)
         let drawing = read.drawing
         for scale in [1.0, 3.0] {
-            let outlines = drawing.outlines(options: drawing.inkOptions ?? .default, resolution: InkOutline.vectorResolution * scale)
+            let outlines = drawing.outlines(
+                options: drawing.inkOptions ?? .default, resolution: InkOutline.vectorResolution * scale)
             for outline in outlines where !outline.isEmpty {
                 let tolerance = 0.1 / scale
                 let curves = outline.curves(tolerance: tolerance)
                 let rings = outline.polygons.filter { $0.count >= 3 }.map { $0 + [$0[0]] }
-                let distance = try #require(EdgeGrid.hausdorffDistance(curves, rings, reach: 10 * tolerance), "\(sample) at \(scale)x")
+                let distance = try #require(
+                    EdgeGrid.hausdorffDistance(curves, rings, reach: 10 * tolerance), "\(sample) at \(scale)x")
                 // Vertices within a twentieth of the tolerance of each other are merged first.
                 #expect(distance <= tolerance * 1.06, "\(sample) at \(scale)x: the curves stray \(distance * scale) px")
             }

@@ -3,7 +3,10 @@ import ScribbleCairo
 import Testing
 
 /// The animated SVG, played by a real browser: later moments show more ink.
-@Suite(.enabled(if: HeadlessChromium.path != nil, "headless Chromium is not installed (apt-get install chromium); the browser check is skipped"))
+@Suite(
+    .enabled(
+        if: HeadlessChromium.path != nil,
+        "headless Chromium is not installed (apt-get install chromium); the browser check is skipped"))
 struct AnimatedSVGBrowserTests {
     /// A page that holds the SVG inline and stops its animations at `seconds` with SVG's own
     /// `pauseAnimations()` and `setCurrentTime()`, so the moment shown is exact whatever the
@@ -11,10 +14,12 @@ struct AnimatedSVGBrowserTests {
     /// advance the animations, but its screenshot is not reliably taken at the end of the budget.)
     static func page(svg: String, at seconds: Double) -> String {
         let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-        let head = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+        let head =
+            "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
             + "<style>html, body { margin: 0; padding: 0; overflow: hidden; background: #fff } svg { display: block }</style>\n"
             + "</head><body>\n"
-        let script = "<script>\nconst svg = document.querySelector(\"svg\");\nsvg.pauseAnimations();\n"
+        let script =
+            "<script>\nconst svg = document.querySelector(\"svg\");\nsvg.pauseAnimations();\n"
             + "svg.setCurrentTime(\(seconds));\n</script>\n</body></html>\n"
         return head + body + script
     }
@@ -44,7 +49,8 @@ struct AnimatedSVGBrowserTests {
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let signature = ToolRunner.strokes.appendingPathComponent("signature.events.json").path
-        let replay = try ToolRunner.run(["replay", signature, "-o", "animated.svg", "--animate", "--background", "white"], in: folder)
+        let replay = try ToolRunner.run(
+            ["replay", signature, "-o", "animated.svg", "--animate", "--background", "white"], in: folder)
         #expect(replay.status == 0, "\(replay.standardError)")
         let svg = try String(contentsOf: folder.appendingPathComponent("animated.svg"), encoding: .utf8)
         // The signature takes 8.85 s: a quarter of the way, two thirds, and after the end.

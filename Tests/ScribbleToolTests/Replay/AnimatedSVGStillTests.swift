@@ -12,7 +12,8 @@ struct AnimatedSVGStillTests {
         let input = ToolRunner.strokes.appendingPathComponent(sample).path
         let animated = try ToolRunner.run(["replay", input, "--animate", "-o", "animated.svg"], in: folder)
         #expect(animated.status == 0, "\(animated.standardError)")
-        let still = try ToolRunner.run(["render", input, "--format", "svg", "--svg-mode", "centerlines", "-o", "still.svg"], in: folder)
+        let still = try ToolRunner.run(
+            ["render", input, "--format", "svg", "--svg-mode", "centerlines", "-o", "still.svg"], in: folder)
         #expect(still.status == 0, "\(still.standardError)")
         let shown = try ReferenceRenderer.render(folder.appendingPathComponent("animated.svg"))
         let finished = try ReferenceRenderer.render(folder.appendingPathComponent("still.svg"))

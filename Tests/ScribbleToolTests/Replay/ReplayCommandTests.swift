@@ -1,7 +1,7 @@
 import Foundation
+import Scribble
 import ScribbleCairo
 import ScribbleFiles
-import Scribble
 import ScribbleKit
 import Testing
 
@@ -27,14 +27,17 @@ import Testing
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = ["--scale", "0.5", "--smoothing", "signature"]
-        let replay = try ToolRunner.run(["replay", Self.sample("signature.events.json"), "--frames", "frames", "--fps", "10", "-o", "final.png"] + options, in: folder)
+        let replay = try ToolRunner.run(
+            ["replay", Self.sample("signature.events.json"), "--frames", "frames", "--fps", "10", "-o", "final.png"]
+                + options, in: folder)
         #expect(replay.status == 0, "\(replay.standardError)")
         let names = try ToolRunner.contents(of: folder.appendingPathComponent("frames"))
         let expected = try Self.expectedFrames("signature.events.json", fps: 10)
         #expect(names.count == expected)
         #expect(names.first == "frame-00001.png")
         #expect(names.last == String(format: "frame-%05d.png", expected))
-        let render = try ToolRunner.run(["render", Self.sample("signature.events.json"), "-o", "render.png"] + options, in: folder)
+        let render = try ToolRunner.run(
+            ["render", Self.sample("signature.events.json"), "-o", "render.png"] + options, in: folder)
         #expect(render.status == 0)
         let rendered = try Self.bytes(folder, "render.png")
         #expect(try Self.bytes(folder.appendingPathComponent("frames"), names.last!) == rendered)
@@ -54,16 +57,20 @@ import Testing
         for name in ["frame-00009.png", "frame-00010.png", "notes.txt", "frame-1.png"] {
             try Data("old".utf8).write(to: frames.appendingPathComponent(name))
         }
-        let result = try ToolRunner.run(["replay", Self.sample("tap.events.json"), "--frames", "frames", "--fps", "25"], in: folder)
+        let result = try ToolRunner.run(
+            ["replay", Self.sample("tap.events.json"), "--frames", "frames", "--fps", "25"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         // 0.04 s at 25 a second: two frames.
-        #expect(try ToolRunner.contents(of: frames) == ["frame-00001.png", "frame-00002.png", "frame-1.png", "notes.txt"])
+        #expect(
+            try ToolRunner.contents(of: frames) == ["frame-00001.png", "frame-00002.png", "frame-1.png", "notes.txt"])
     }
 
     @Test func theContactSheetIsOnePictureOfAFewFrames() throws {
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ToolRunner.run(["replay", Self.sample("two-fingers.events.json"), "--contact-sheet", "sheet.png", "--scale", "0.25"], in: folder)
+        let result = try ToolRunner.run(
+            ["replay", Self.sample("two-fingers.events.json"), "--contact-sheet", "sheet.png", "--scale", "0.25"],
+            in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try ToolRunner.contents(of: folder) == ["sheet.png"])
         let sheet = try RasterImage(png: Self.bytes(folder, "sheet.png"))
@@ -77,11 +84,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = Self.sample("mixed-devices.events.json")
         for output in ["final.svg", "final.drawing.json", "final.png"] {
-            #expect(try ToolRunner.run(["replay", input, "--policy", "pen", "-o", output, "--tool", "marker"], in: folder).status == 0)
+            #expect(
+                try ToolRunner.run(["replay", input, "--policy", "pen", "-o", output, "--tool", "marker"], in: folder)
+                    .status == 0)
         }
-        #expect(try ToolRunner.run(["render", input, "--policy", "pen", "-o", "render.svg", "--tool", "marker"], in: folder).status == 0)
-        #expect(try ToolRunner.run(["render", input, "--policy", "pen", "-o", "render.png", "--tool", "marker"], in: folder).status == 0)
-        #expect(try ToolRunner.run(["convert", input, "--policy", "pen", "-o", "convert.drawing.json", "--tool", "marker"], in: folder).status == 0)
+        #expect(
+            try ToolRunner.run(
+                ["render", input, "--policy", "pen", "-o", "render.svg", "--tool", "marker"], in: folder
+            ).status == 0)
+        #expect(
+            try ToolRunner.run(
+                ["render", input, "--policy", "pen", "-o", "render.png", "--tool", "marker"], in: folder
+            ).status == 0)
+        #expect(
+            try ToolRunner.run(
+                ["convert", input, "--policy", "pen", "-o", "convert.drawing.json", "--tool", "marker"], in: folder
+            ).status == 0)
         #expect(try Self.bytes(folder, "final.svg") == Self.bytes(folder, "render.svg"))
         #expect(try Self.bytes(folder, "final.png") == Self.bytes(folder, "render.png"))
         #expect(try Self.bytes(folder, "final.drawing.json") == Self.bytes(folder, "convert.drawing.json"))
@@ -90,7 +108,8 @@ import Testing
     @Test func animateWritesAnSVGThatDrawsItself() throws {
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ToolRunner.run(["replay", Self.sample("signature.events.json"), "-o", "-", "--animate", "--format", "svg"], in: folder)
+        let result = try ToolRunner.run(
+            ["replay", Self.sample("signature.events.json"), "-o", "-", "--animate", "--format", "svg"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.output.contains("<animate attributeName=\"stroke-dashoffset\""))
         #expect(result.output.components(separatedBy: "<path ").count == 7)
@@ -107,7 +126,8 @@ import Testing
         let names = try ToolRunner.contents(of: folder.appendingPathComponent("frames"))
         #expect(names.count > 3)
         #expect(try ToolRunner.run(["render", Self.sample(name), "-o", "render.png"], in: folder).status == 0)
-        #expect(try Self.bytes(folder.appendingPathComponent("frames"), names.last!) == Self.bytes(folder, "render.png"))
+        #expect(
+            try Self.bytes(folder.appendingPathComponent("frames"), names.last!) == Self.bytes(folder, "render.png"))
     }
 
     @Test func speedWaitsInRealTime() throws {
@@ -115,10 +135,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let start = Date()
         // 2.94 s at 10 times: at least 0.29 s of waiting.
-        let result = try ToolRunner.run(["replay", Self.sample("two-fingers.events.json"), "--speed", "10", "-o", "final.png"], in: folder)
+        let result = try ToolRunner.run(
+            ["replay", Self.sample("two-fingers.events.json"), "--speed", "10", "-o", "final.png"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(Date().timeIntervalSince(start) >= 0.29)
-        let paced = try ToolRunner.run(["replay", Self.sample("tap.events.json"), "--speed", "2", "--frames", "frames"], in: folder)
+        let paced = try ToolRunner.run(
+            ["replay", Self.sample("tap.events.json"), "--speed", "2", "--frames", "frames"], in: folder)
         #expect(paced.status == 0, "\(paced.standardError)")
         #expect(try ToolRunner.contents(of: folder.appendingPathComponent("frames")).count == 3)
     }
@@ -150,8 +172,10 @@ import Testing
     @Test func badInputIsReportedAndNothingIsWritten() throws {
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("{ \"format\": \"scribble-events\", \"version\": 1, \"canvas\": 3 }".utf8).write(to: folder.appendingPathComponent("bad.events.json"))
-        let result = try ToolRunner.run(["replay", "bad.events.json", "-o", "out.png", "--contact-sheet", "sheet.png"], in: folder)
+        try Data("{ \"format\": \"scribble-events\", \"version\": 1, \"canvas\": 3 }".utf8).write(
+            to: folder.appendingPathComponent("bad.events.json"))
+        let result = try ToolRunner.run(
+            ["replay", "bad.events.json", "-o", "out.png", "--contact-sheet", "sheet.png"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.events.json:1:"))
         #expect(try ToolRunner.contents(of: folder) == ["bad.events.json"])

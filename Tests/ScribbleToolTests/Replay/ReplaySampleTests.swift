@@ -1,8 +1,8 @@
 import Foundation
-import ScribbleFiles
-import Testing
 import Scribble
+import ScribbleFiles
 import ScribbleKit
+import Testing
 
 /// Every sample in Strokes/ replays to the drawing it holds: recordings under every policy, and
 /// drawings and SVG files by their points' times.

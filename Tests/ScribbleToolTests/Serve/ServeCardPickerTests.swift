@@ -18,7 +18,8 @@ import Testing
         let items = try #require(json["items"] as? [[String: Any]])
         #expect(json["count"] as? Int == 3 && json["shown"] as? Int == 3)
         #expect(items.map { $0["item"] as? String } == ["1", "2", "3"])
-        #expect(items.map { $0["name"] as? String } == ["Heart", "Star", "Heart-2"], "the names its pictures get: \(items)")
+        #expect(
+            items.map { $0["name"] as? String } == ["Heart", "Star", "Heart-2"], "the names its pictures get: \(items)")
         for item in items {
             let thumbnail = try #require(item["thumbnail"] as? String)
             #expect(thumbnail.hasPrefix("data:image/png;base64,"))
@@ -27,7 +28,9 @@ import Testing
             #expect(max(image.width, image.height) <= 128 && image.width > 8)
         }
 
-        let added = try Cards.send(serve, "POST", "/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=2&x=200&y=150&width=120", body: library)
+        let added = try Cards.send(
+            serve, "POST", "/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=2&x=200&y=150&width=120",
+            body: library)
         try #require(added.status == 201, "\(added.text)")
         let element = try #require(try added.elements().last)
         let source = try #require(element["source"] as? [String: Any])
@@ -52,7 +55,10 @@ import Testing
             ("/api/cards/items?name=empty.excalidrawlib", nil, 400, "empty.excalidrawlib is empty"),
             ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=9", library, 422, "shapes.excalidrawlib"),
             ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib", library, 422, "holds 3 drawings; pick one"),
-            ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=", library, 400, "item must be a drawing's number"),
+            (
+                "/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=", library, 400,
+                "item must be a drawing's number"
+            ),
             ("/api/cards/add?card=nope&name=shapes.excalidrawlib&item=1", library, 400, "card"),
             ("/api/cards/add?card=\(card)&name=shapes.excalidrawlib&item=1&x=zero", library, 400, "x must be a number"),
         ]

@@ -9,23 +9,38 @@ import Testing
 /// what `scribble card render` makes; bad files are refused with their message and change
 /// nothing; a card deleted on the cards page comes back with Undo. The store is read after, as
 /// `scribble card` reads it.
-@Suite(.serialized, .enabled(
-    if: HeadlessChromium.path != nil && BrowserDriver.isAvailable,
-    "needs headless Chromium (apt-get install chromium) and websocket-client (pip install websocket-client); tools/test installs both"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: HeadlessChromium.path != nil && BrowserDriver.isAvailable,
+        "needs headless Chromium (apt-get install chromium) and websocket-client (pip install websocket-client); tools/test installs both"
+    ))
 struct ServeCardsBrowserTests {
-    static let script = ToolRunner.repositoryRoot.appendingPathComponent("Tests/ScribbleToolTests/Browser/cards-in-browser.py")
+    static let script = ToolRunner.repositoryRoot.appendingPathComponent(
+        "Tests/ScribbleToolTests/Browser/cards-in-browser.py")
 
     struct Element: Decodable {
         struct Transform: Decodable {
-            struct Offset: Decodable { var x: Double; var y: Double }
-            struct Size: Decodable { var width: Double; var height: Double }
+            struct Offset: Decodable {
+                var x: Double
+                var y: Double
+            }
+            struct Size: Decodable {
+                var width: Double
+                var height: Double
+            }
             var offset: Offset
             var size: Size
             var rotation: Double
         }
         struct Source: Decodable { var file: String }
         struct DrawingFile: Decodable {
-            struct Area: Decodable { var x: Double; var y: Double; var width: Double; var height: Double }
+            struct Area: Decodable {
+                var x: Double
+                var y: Double
+                var width: Double
+                var height: Double
+            }
             var file: String
             var area: Area
         }
@@ -39,7 +54,10 @@ struct ServeCardsBrowserTests {
         func element(_ id: String) throws -> Element { try #require(elements.first { $0.id == id }) }
     }
     struct Played: Decodable {
-        struct Size: Decodable { var width: Double; var height: Double }
+        struct Size: Decodable {
+            var width: Double
+            var height: Double
+        }
         struct Drop: Decodable {
             var files: [String]
             var point: [Double]
@@ -69,14 +87,29 @@ struct ServeCardsBrowserTests {
             var sentBack: CardFile
         }
         struct Screenshot: Decodable { var scale: Double }
-        struct Bad: Decodable { var file: String; var message: String; var before: Int; var after: Int }
-        struct Listed: Decodable { var before: Int; var thumbnail: [Int]; var removed: Int; var removedMessage: String; var restored: Int }
+        struct Bad: Decodable {
+            var file: String
+            var message: String
+            var before: Int
+            var after: Int
+        }
+        struct Listed: Decodable {
+            var before: Int
+            var thumbnail: [Int]
+            var removed: Int
+            var removedMessage: String
+            var restored: Int
+        }
         var card: String
         var size: Size
         var drops: [Drop]
         var picked: CardFile
         var pasted: CardFile
-        struct Pinched: Decodable { var element: String; var before: Element; var after: [Element] }
+        struct Pinched: Decodable {
+            var element: String
+            var before: Element
+            var after: [Element]
+        }
         var arranged: Arranged
         var pinched: Pinched
         /// Each render link's format, status, media type and length.
@@ -89,29 +122,42 @@ struct ServeCardsBrowserTests {
     /// The files the driver drops, picks and pastes, in `folder`.
     static func makeFiles(in folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        func write(_ name: String, _ bytes: [UInt8]) throws { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
-        try write("dot.png", try RasterImage(width: 40, height: 40, filledWith: RGBA8(red: 220, green: 30, blue: 30, alpha: 255)).pngData())
-        try write("paste.png", try RasterImage(width: 30, height: 20, filledWith: RGBA8(red: 30, green: 160, blue: 60, alpha: 255)).pngData())
+        func write(_ name: String, _ bytes: [UInt8]) throws {
+            try Data(bytes).write(to: folder.appendingPathComponent(name))
+        }
+        try write(
+            "dot.png",
+            try RasterImage(width: 40, height: 40, filledWith: RGBA8(red: 220, green: 30, blue: 30, alpha: 255))
+                .pngData())
+        try write(
+            "paste.png",
+            try RasterImage(width: 30, height: 20, filledWith: RGBA8(red: 30, green: 160, blue: 60, alpha: 255))
+                .pngData())
         let photo = [UInt8](try Data(contentsOf: CardPhotoTests.turned))
         try write("photo.jpg", photo)
         try write("truncated.jpg", Array(photo.prefix(photo.count / 3)))
         try write("notes.txt", Array("shopping: milk, eggs\n".utf8))
         // A PNG whose header claims 100000 × 100000 pixels.
-        var bomb = [UInt8](try RasterImage(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)).pngData())
+        var bomb = [UInt8](
+            try RasterImage(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)).pngData())
         let header = Array("IHDR".utf8)
         let at = try #require((0..<(bomb.count - 4)).first { Array(bomb[$0..<($0 + 4)]) == header }) + 4
         for (index, byte) in [UInt8]([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0]).enumerated() { bomb[at + index] = byte }
         let crc = crc32(bomb[(at - 4)..<(at + 13)])
         for index in 0..<4 { bomb[at + 13 + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index)) }
         try write("bomb.png", bomb)
-        try write("entity.svg", Array("""
-            <?xml version="1.0"?>
-            <!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1 L9 9" stroke="black"/><text>&x;</text></svg>
+        try write(
+            "entity.svg",
+            Array(
+                """
+                <?xml version="1.0"?>
+                <!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1 L9 9" stroke="black"/><text>&x;</text></svg>
 
-            """.utf8))
+                """.utf8))
         for (sample, name) in [("sun-icon.svg", "sun.svg"), ("hello.drawing.json", "hello.drawing.json")] {
-            try FileManager.default.copyItem(at: ToolRunner.strokes.appendingPathComponent(sample), to: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: ToolRunner.strokes.appendingPathComponent(sample), to: folder.appendingPathComponent(name))
         }
     }
 
@@ -128,7 +174,8 @@ struct ServeCardsBrowserTests {
     static func play(on serve: ServeProcess) throws -> Played {
         let files = serve.folder.appendingPathComponent("files")
         try makeFiles(in: files)
-        let output = try BrowserDriver.run(script, ["--files", files.path, "--out", serve.folder.path], on: serve, seconds: 120)
+        let output = try BrowserDriver.run(
+            script, ["--files", files.path, "--out", serve.folder.path], on: serve, seconds: 120)
         return try JSONDecoder().decode(Played.self, from: output)
     }
 
@@ -146,15 +193,18 @@ struct ServeCardsBrowserTests {
         try #require(played.drops.count == 6)
         for drop in played.drops where drop.files.count == 1 {
             let landed = centre(try #require(drop.elements.first))
-            #expect(abs(landed.x - drop.point[0]) <= 0.5 && abs(landed.y - drop.point[1]) <= 0.5,
-                    "\(drop.files[0]) dropped at \(drop.point) in a \(drop.window) window landed at \(landed)")
+            #expect(
+                abs(landed.x - drop.point[0]) <= 0.5 && abs(landed.y - drop.point[1]) <= 0.5,
+                "\(drop.files[0]) dropped at \(drop.point) in a \(drop.window) window landed at \(landed)")
             if !drop.files[0].hasPrefix("http") { #expect(drop.elements[0].source?.file == drop.files[0]) }
         }
         // A picture dragged from another of the server's pages arrives as its address.
         #expect(played.drops[5].elements.first?.source?.file == "image.png")
         let pair = played.drops[4]
         let (left, right) = (centre(pair.elements[0]), centre(pair.elements[1]))
-        #expect(abs((left.x + right.x) / 2 - pair.point[0]) <= 0.5 && abs(left.y - pair.point[1]) <= 0.5 && abs(right.y - pair.point[1]) <= 0.5)
+        #expect(
+            abs((left.x + right.x) / 2 - pair.point[0]) <= 0.5 && abs(left.y - pair.point[1]) <= 0.5
+                && abs(right.y - pair.point[1]) <= 0.5)
         #expect(right.x - left.x >= pair.elements[0].transform.size.width, "side by side, not on top of each other")
         #expect(pair.elements.map { $0.source?.file } == ["sun.svg", "hello.drawing.json"])
         // The photo is upright (EXIF orientation 6): taller than wide, as the picture is seen.
@@ -175,15 +225,20 @@ struct ServeCardsBrowserTests {
         // Two fingers spread to twice their distance and turned by 30° do that to the element.
         let pinched = try #require(played.pinched.after.first { $0.id == played.pinched.element })
         let unpinched = played.pinched.before.transform
-        #expect(abs(pinched.transform.size.width - 2 * unpinched.size.width) <= 0.5 && abs(pinched.transform.size.height - 2 * unpinched.size.height) <= 0.5)
+        #expect(
+            abs(pinched.transform.size.width - 2 * unpinched.size.width) <= 0.5
+                && abs(pinched.transform.size.height - 2 * unpinched.size.height) <= 0.5)
         #expect(abs(pinched.transform.rotation - (unpinched.rotation + 30)) <= 0.5)
-        #expect(abs(pinched.transform.offset.x - unpinched.offset.x) <= 0.5 && abs(pinched.transform.offset.y - unpinched.offset.y) <= 0.5)
+        #expect(
+            abs(pinched.transform.offset.x - unpinched.offset.x) <= 0.5
+                && abs(pinched.transform.offset.y - unpinched.offset.y) <= 0.5)
 
         // The render links give the card as PNG, SVG and PDF.
-        #expect(played.rendered.map { Array($0.prefix(3)) } == [
-            [.text("png"), .number(200), .text("image/png")], [.text("svg"), .number(200), .text("image/svg+xml")],
-            [.text("pdf"), .number(200), .text("application/pdf")],
-        ])
+        #expect(
+            played.rendered.map { Array($0.prefix(3)) } == [
+                [.text("png"), .number(200), .text("image/png")], [.text("svg"), .number(200), .text("image/svg+xml")],
+                [.text("pdf"), .number(200), .text("application/pdf")],
+            ])
 
         // Handles: the move moves by the pointer's path, the corner grows the element with its
         // opposite corner still, the turning handle turns it to where the pointer went.
@@ -197,20 +252,31 @@ struct ServeCardsBrowserTests {
         let factor = max((side + arranged.resizeBy[0]) / side, (side + arranged.resizeBy[1]) / side)
         #expect(abs(resized.transform.size.width - moved.transform.size.width * factor) <= 0.5)
         #expect(abs(resized.transform.size.height - moved.transform.size.height * factor) <= 0.5)
-        let corner = { (element: Element) in (centre(element).x - element.transform.size.width / 2, centre(element).y - element.transform.size.height / 2) }
+        let corner = { (element: Element) in
+            (
+                centre(element).x - element.transform.size.width / 2,
+                centre(element).y - element.transform.size.height / 2
+            )
+        }
         #expect(abs(corner(resized).0 - corner(moved).0) <= 0.5 && abs(corner(resized).1 - corner(moved).1) <= 0.5)
         #expect(abs(try arranged.turned.element(arranged.element).transform.rotation - 90) <= 1)
         #expect(try arranged.undone.element(arranged.element).transform.rotation == 0, "Ctrl+Z undid the turn")
-        #expect(abs(try arranged.redone.element(arranged.element).transform.rotation - 90) <= 1, "Ctrl+Shift+Z redid it")
+        #expect(
+            abs(try arranged.redone.element(arranged.element).transform.rotation - 90) <= 1, "Ctrl+Shift+Z redid it")
         #expect(arranged.sentBack.elements.first?.id == arranged.element, "Back sent it behind the others")
 
         // A stroke drawn on the card is a drawn element: its strokes kept with the pen's samples,
         // and placed on the card where the pen went.
         let drawn = arranged.drawn
-        #expect(drawn.page == "/cards/\(played.card)" && drawn.layers == 0, "drawn in the editor's own page, no frame left over")
+        #expect(
+            drawn.page == "/cards/\(played.card)" && drawn.layers == 0,
+            "drawn in the editor's own page, no frame left over")
         let area = try #require(drawn.element.drawing?.area)
-        let kept = try Drawing(decodingJSON: [UInt8](Data(contentsOf: serve.store.appendingPathComponent(played.card)
-            .appendingPathComponent(try #require(drawn.element.drawing?.file)))))
+        let kept = try Drawing(
+            decodingJSON: [UInt8](
+                Data(
+                    contentsOf: serve.store.appendingPathComponent(played.card)
+                        .appendingPathComponent(try #require(drawn.element.drawing?.file)))))
         try #require(kept.strokes.count == 1)
         #expect(kept.strokes[0].device == .pen)
         for (point, sample) in zip(kept.strokes[0].points, drawn.sent) {
@@ -219,24 +285,31 @@ struct ServeCardsBrowserTests {
         }
         let across = drawn.element.transform.size.width / area.width
         for sample in drawn.sent {
-            let onCard = (x: centre(drawn.element).x + (sample[0] - area.x - area.width / 2) * across,
-                          y: centre(drawn.element).y + (sample[1] - area.y - area.height / 2) * across)
-            #expect(abs(onCard.x - sample[0] / drawn.scale) <= 0.5 && abs(onCard.y - sample[1] / drawn.scale) <= 0.5,
-                    "a sample at \(sample) in the frame is at \(onCard) on the card")
+            let onCard = (
+                x: centre(drawn.element).x + (sample[0] - area.x - area.width / 2) * across,
+                y: centre(drawn.element).y + (sample[1] - area.y - area.height / 2) * across
+            )
+            #expect(
+                abs(onCard.x - sample[0] / drawn.scale) <= 0.5 && abs(onCard.y - sample[1] / drawn.scale) <= 0.5,
+                "a sample at \(sample) in the frame is at \(onCard) on the card")
         }
 
         // The store agrees: `scribble card show` lists what the page last showed.
         let show = try ToolRunner.run(["card", "show", played.card, "--store", serve.store.path])
         try #require(show.status == 0, "\(show.standardError)")
-        #expect(show.output.contains("elements:    \(arranged.sentBack.elements.count + 1), back to front"), "the drawing is the last")
+        #expect(
+            show.output.contains("elements:    \(arranged.sentBack.elements.count + 1), back to front"),
+            "the drawing is the last")
         #expect(show.output.contains("1. \(arranged.element)  picture  from dot.png"))
         #expect(try ToolRunner.run(["card", "check", "--store", serve.store.path]).status == 0)
 
         // The editor shows what `card render` draws.
         let shown = try RasterImage(png: [UInt8](Data(contentsOf: serve.folder.appendingPathComponent("card.png"))))
         let rendered = serve.folder.appendingPathComponent("rendered.png")
-        let render = try ToolRunner.run(["card", "render", played.card, "--store", serve.store.path, "-o", rendered.path,
-                                         "--scale", String(played.screenshot.scale)])
+        let render = try ToolRunner.run([
+            "card", "render", played.card, "--store", serve.store.path, "-o", rendered.path,
+            "--scale", String(played.screenshot.scale),
+        ])
         try #require(render.status == 0, "\(render.standardError)")
         let reference = try RasterImage(png: [UInt8](Data(contentsOf: rendered)))
         let (iou, union) = ServeInkBrowserTests.inkedIoU(shown, reference, leavingOut: [], scale: 1)

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Scribble
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The cards routes as `scribble serve` serves them, over its socket: wired in, seen by
 /// `scribble card`, and bounded by the server's limits. What each route does is tested in memory
@@ -14,7 +15,9 @@ import Testing
         var headers: [String: String]
         var body: Data
         var text: String { String(decoding: body, as: UTF8.self) }
-        func json() throws -> [String: Any] { try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any]) }
+        func json() throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        }
         func elements() throws -> [[String: Any]] { try #require(try json()["elements"] as? [[String: Any]]) }
     }
 
@@ -22,7 +25,8 @@ import Testing
     static func send(_ serve: ServeProcess, _ method: String, _ path: String, body: Data? = nil) throws -> Answer {
         let token = serve.address.components(separatedBy: "token=").last ?? ""
         let separator = path.contains("?") ? "&" : "?"
-        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(serve.port)\(path)\(separator)token=\(token)")))
+        var request = URLRequest(
+            url: try #require(URL(string: "http://127.0.0.1:\(serve.port)\(path)\(separator)token=\(token)")))
         request.httpMethod = method
         request.httpBody = body
         let done = DispatchSemaphore(value: 0)
@@ -56,7 +60,8 @@ import Testing
     @Test func theCardsRoutesAreWiredIntoTheServerAndChangeTheStoreAsCardDoes() throws {
         let serve = try ServeProcess()
         let card = try Self.newCard(serve)
-        let added = try Self.send(serve, "POST", "/api/cards/add?card=\(card)&name=red.png&x=100&y=50&width=40", body: try Self.png(200))
+        let added = try Self.send(
+            serve, "POST", "/api/cards/add?card=\(card)&name=red.png&x=100&y=50&width=40", body: try Self.png(200))
         #expect(added.status == 201, "\(added.text)")
         let element = try #require(added.headers["x-scribble-element"])
         #expect(added.headers["x-scribble-undo"] == "1" && added.headers["x-scribble-redo"] == "0")
@@ -67,8 +72,10 @@ import Testing
         #expect(try ToolRunner.run(["card", "check", "--store", serve.store.path]).status == 0)
 
         // A file over the store's limit on a picture is refused before its body is read.
-        let huge = try Self.send(serve, "POST", "/api/cards/add?card=\(card)&name=huge.png", body: Data(count: (64 << 20) + 1))
-        #expect(huge.status == 413 && huge.text.contains("over the limit of 67108864 bytes"), "\(huge.status) \(huge.text)")
+        let huge = try Self.send(
+            serve, "POST", "/api/cards/add?card=\(card)&name=huge.png", body: Data(count: (64 << 20) + 1))
+        #expect(
+            huge.status == 413 && huge.text.contains("over the limit of 67108864 bytes"), "\(huge.status) \(huge.text)")
         let refused = try Self.send(serve, "POST", "/api/cards/change?card=\(card)&element=0000")
         #expect(refused.status == 404 && refused.text.contains("no element"))
         #expect(try Self.contents(folder) == ["\(element).png", "card.json"].sorted())

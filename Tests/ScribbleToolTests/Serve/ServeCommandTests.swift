@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Scribble
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `scribble serve` as a user runs it: the address it prints, its options, how it stops.
 @Suite struct ServeCommandTests {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func twoServersHaveTwoPortsAndTwoTokens() throws {
-        let first = try ServeProcess(), second = try ServeProcess()
+        let first = try ServeProcess()
+        let second = try ServeProcess()
         #expect(first.port != second.port)
         #expect(first.address.split(separator: "=").last != second.address.split(separator: "=").last)
     }
@@ -32,7 +34,9 @@ import Testing
         let token = any.address.components(separatedBy: "token=").last ?? ""
         #expect(lines.first == "http://127.0.0.1:\(any.port)/?token=\(token)", "this machine's address first")
         let own = Host.current().addresses.filter { !$0.contains(":") && !$0.hasPrefix("127.") }
-        #expect(Set(lines.dropFirst()) == Set(own.map { "http://\($0):\(any.port)/?token=\(token)" }), "\(lines) for \(own)")
+        #expect(
+            Set(lines.dropFirst()) == Set(own.map { "http://\($0):\(any.port)/?token=\(token)" }), "\(lines) for \(own)"
+        )
         for line in lines {
             let answer = try Self.get(line.replacingOccurrences(of: "/?token=", with: "/api/drawings?token="))
             #expect(answer.status == 200, "\(line): \(answer.status) \(answer.text)")
@@ -43,14 +47,19 @@ import Testing
     @Test func withoutTheTokenABrowserIsToldWhatToOpenAndTheRefusalIsLogged() throws {
         let serve = try ServeProcess()
         let page = try Self.get("http://127.0.0.1:\(serve.port)/", accept: "text/html,application/xhtml+xml,*/*;q=0.8")
-        #expect(page.status == 403 && page.text.contains("Open the address that <code>scribble serve</code> printed"), "\(page.text)")
-        let api = try Self.get("http://127.0.0.1:\(serve.port)/api/drawings?token=0123456789abcdef0123456789abcdef", accept: "application/json")
+        #expect(
+            page.status == 403 && page.text.contains("Open the address that <code>scribble serve</code> printed"),
+            "\(page.text)")
+        let api = try Self.get(
+            "http://127.0.0.1:\(serve.port)/api/drawings?token=0123456789abcdef0123456789abcdef",
+            accept: "application/json")
         #expect(api.status == 403 && api.text.contains(#""error": "the access token is wrong"#), "\(api.text)")
         let lines = serve.standardError.split(separator: "\n").filter { $0.contains("refused") }
-        #expect(lines == [
-            "scribble serve: refused GET / with 403: this server needs its access token; open the address that `scribble serve` printed",
-            "scribble serve: refused GET /api/drawings with 403: the access token is wrong; open the address that `scribble serve` printed",
-        ], "\(serve.standardError)")
+        #expect(
+            lines == [
+                "scribble serve: refused GET / with 403: this server needs its access token; open the address that `scribble serve` printed",
+                "scribble serve: refused GET /api/drawings with 403: the access token is wrong; open the address that `scribble serve` printed",
+            ], "\(serve.standardError)")
         try serve.expectCleanStop()
     }
 
@@ -80,7 +89,8 @@ import Testing
         let result = try ToolRunner.run(["serve"] + arguments)
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("scribble: error: \(message)"), "\(result.standardError)")
-        #expect(result.standardError.contains("USAGE: scribble serve [--store DIR] [--host 127.0.0.1] [--port N] [--open]"))
+        #expect(
+            result.standardError.contains("USAGE: scribble serve [--store DIR] [--host 127.0.0.1] [--port N] [--open]"))
     }
 
     @Test func aHostThatIsNoAddressIsABadInput() throws {
@@ -106,7 +116,10 @@ import Testing
         try FileManager.default.copyItem(at: ToolRunner.executable, to: copy)
         let result = try ToolRunner.run(["serve", "--port", "0"], tool: copy)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("scribble: error: serve: the server, \(folder.path)/scribble-serve, is missing"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "scribble: error: serve: the server, \(folder.path)/scribble-serve, is missing"),
+            "\(result.standardError)")
         #expect(result.output.isEmpty)
     }
 

@@ -27,7 +27,8 @@ final class ServeProcess {
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = tool
         process.arguments = ["serve", "--store", store.path] + arguments
-        process.environment = ToolRunner.isolatedEnvironment(home: folder.appendingPathComponent("home").path, environment)
+        process.environment = ToolRunner.isolatedEnvironment(
+            home: folder.appendingPathComponent("home").path, environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
@@ -44,7 +45,10 @@ final class ServeProcess {
         }
         guard !line.isEmpty else {
             if process.isRunning { process.terminate() }
-            throw Failure(description: "scribble serve printed no address; it said: \((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")")
+            throw Failure(
+                description:
+                    "scribble serve printed no address; it said: \((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")"
+            )
         }
         address = line
     }
@@ -74,7 +78,9 @@ final class ServeProcess {
         process.terminate()
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        guard !process.isRunning else { throw Failure(description: "scribble serve did not stop within ten seconds of SIGTERM") }
+        guard !process.isRunning else {
+            throw Failure(description: "scribble serve did not stop within ten seconds of SIGTERM")
+        }
         return process.terminationStatus
     }
 
@@ -85,12 +91,13 @@ final class ServeProcess {
         let wasRunning = process.isRunning
         let status = try stop()
         let signalled = process.terminationReason == .uncaughtSignal
-        #expect(status == 0 && !signalled,
-                """
-                scribble serve \(wasRunning ? "" : "had already ended before SIGTERM and ")ended \
-                \(signalled ? "by signal \(status)" : "with status \(status)"); it said: \(standardError)
-                """,
-                sourceLocation: sourceLocation)
+        #expect(
+            status == 0 && !signalled,
+            """
+            scribble serve \(wasRunning ? "" : "had already ended before SIGTERM and ")ended \
+            \(signalled ? "by signal \(status)" : "with status \(status)"); it said: \(standardError)
+            """,
+            sourceLocation: sourceLocation)
     }
 
     /// The recordings in the store's recordings folder.

@@ -18,7 +18,9 @@ import Testing
             while kind == .arrow, HandDrawnShapes.sample(kind, seed: seed).strokes.count != 2 { seed += 1 }
             strokes += HandDrawnShapes.sample(kind, seed: seed).strokes
         }
-        let hello = try Drawing(decodingJSON: [UInt8](try Data(contentsOf: ToolRunner.strokes.appendingPathComponent("hello.drawing.json"))))
+        let hello = try Drawing(
+            decodingJSON: [UInt8](try Data(contentsOf: ToolRunner.strokes.appendingPathComponent("hello.drawing.json")))
+        )
         strokes += hello.strokes
         return (Drawing(canvas: Size(width: 800, height: 600), strokes: strokes), kinds + [.none])
     }
@@ -40,8 +42,11 @@ import Testing
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "shapes.drawing.json: 7 strokes, 5 shapes")
         let expected = found.map { shape -> String in
-            let strokes = shape.strokes.count == 1 ? "\(shape.strokes.lowerBound)" : "\(shape.strokes.lowerBound)…\(shape.strokes.upperBound - 1)"
-            return "  strokes[\(strokes)]: \(shape.shape.kind.rawValue) " + String(format: "%.2f", shape.shape.confidence)
+            let strokes =
+                shape.strokes.count == 1
+                ? "\(shape.strokes.lowerBound)" : "\(shape.strokes.lowerBound)…\(shape.strokes.upperBound - 1)"
+            return "  strokes[\(strokes)]: \(shape.shape.kind.rawValue) "
+                + String(format: "%.2f", shape.shape.confidence)
         }
         #expect(Array(lines.dropFirst()) == expected)
         #expect(lines[4].hasPrefix("  strokes[3…4]: arrow 0."))
@@ -49,11 +54,14 @@ import Testing
     }
 
     @Test func infoShapesOnTheMouseDrawingFindsTheHouseAndTheSun() throws {
-        let result = try ToolRunner.run(["info", ToolRunner.strokes.appendingPathComponent("mouse-drawing.events.json").path, "--shapes"])
+        let result = try ToolRunner.run([
+            "info", ToolRunner.strokes.appendingPathComponent("mouse-drawing.events.json").path, "--shapes",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let kinds = result.output.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[1] }
-        #expect(kinds == ["rectangle", "polyline", "polyline", "rectangle", "line", "line", "polyline", "ellipse"]
-            + Array(repeating: "line", count: 9))
+        #expect(
+            kinds == ["rectangle", "polyline", "polyline", "rectangle", "line", "line", "polyline", "ellipse"]
+                + Array(repeating: "line", count: 9))
         #expect(result.output.split(separator: "\n").first?.hasSuffix(": 17 strokes, 17 shapes") == true)
     }
 
@@ -64,11 +72,16 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let headings = result.output.split(separator: "\n").filter { !$0.hasPrefix("  ") }
         #expect(headings.count == 3)
-        #expect(headings.allSatisfy { $0.hasPrefix("\(library) (") && ($0.contains(" strokes, ") || $0.contains(" stroke, ")) })
+        #expect(
+            headings.allSatisfy {
+                $0.hasPrefix("\(library) (") && ($0.contains(" strokes, ") || $0.contains(" stroke, "))
+            })
     }
 
     @Test func shapesAndHitAreOneQuestionAtATime() throws {
-        let result = try ToolRunner.run(["info", ToolRunner.strokes.appendingPathComponent("hello.drawing.json").path, "--shapes", "--hit", "1,1"])
+        let result = try ToolRunner.run([
+            "info", ToolRunner.strokes.appendingPathComponent("hello.drawing.json").path, "--shapes", "--hit", "1,1",
+        ])
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("scribble: error: --hit and --shapes ask different things; give one\n"))
     }
@@ -87,17 +100,22 @@ import Testing
             Issue.record("the sample is not a rectangle")
             return
         }
-        let side = corners[1] - corners[0], center = try #require(stroke.pathBounds).center
+        let side = corners[1] - corners[0]
+        let center = try #require(stroke.pathBounds).center
         let turn = Transform.translation(x: -center.x, y: -center.y)
             .concatenating(.rotation(radians: -atan2(side.dy, side.dx)))
             .concatenating(.translation(x: 300, y: 300))
-        for index in stroke.points.indices { stroke.points[index].location = stroke.points[index].location.applying(turn) }
+        for index in stroke.points.indices {
+            stroke.points[index].location = stroke.points[index].location.applying(turn)
+        }
         stroke.ink = Ink(tool: .monoline, color: .ink, width: 3)
         let box = try #require(stroke.pathBounds)
         let drawing = Drawing(canvas: Size(width: box.maxX + 20, height: box.maxY + 20), strokes: [stroke])
         let folder = try Self.write(drawing)
         for extra in [[], ["--snap-shapes"]] {
-            let result = try ToolRunner.run(["render", "shapes.drawing.json", "-o", extra.isEmpty ? "drawn.png" : "snapped.png"] + extra, in: folder)
+            let result = try ToolRunner.run(
+                ["render", "shapes.drawing.json", "-o", extra.isEmpty ? "drawn.png" : "snapped.png"] + extra, in: folder
+            )
             #expect(result.status == 0, "\(result.standardError)")
         }
         let drawn = try RasterImage(png: [UInt8](try Data(contentsOf: folder.appendingPathComponent("drawn.png"))))
@@ -105,7 +123,8 @@ import Testing
         #expect(drawn.pixels != snapped.pixels)
         // Along the middle of the top side, the snapped edge is one row; the drawn one wanders.
         let columns = Int(box.minX + 0.2 * box.width)...Int(box.minX + 0.8 * box.width)
-        let snappedTop = topEdge(snapped, columns: columns).compactMap { $0 }, drawnTop = topEdge(drawn, columns: columns).compactMap { $0 }
+        let snappedTop = topEdge(snapped, columns: columns).compactMap { $0 }
+        let drawnTop = topEdge(drawn, columns: columns).compactMap { $0 }
         #expect(snappedTop.count == columns.count && drawnTop.count == columns.count)
         #expect(try #require(snappedTop.max()) - (try #require(snappedTop.min())) <= 1)
         #expect(try #require(drawnTop.max()) - (try #require(drawnTop.min())) >= 2)
@@ -114,7 +133,8 @@ import Testing
     @Test func convertSnapShapesWritesCleanStrokesInTheOriginalsInkAndTime() throws {
         let (drawing, _) = try Self.sample()
         let folder = try Self.write(drawing)
-        let result = try ToolRunner.run(["convert", "shapes.drawing.json", "--snap-shapes", "-o", "snapped.drawing.json"], in: folder)
+        let result = try ToolRunner.run(
+            ["convert", "shapes.drawing.json", "--snap-shapes", "-o", "snapped.drawing.json"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let snapped = try EditSample.read("snapped.drawing.json", in: folder)
         // Each stroke is replaced in its place (the arrow's two by its clean shaft and head),
@@ -142,7 +162,8 @@ import Testing
 
 extension ShapeCommandTests {
     @Test func theHandDrawnShapesSampleIsWhatTheSeededHandDraws() throws {
-        let committed = try Data(contentsOf: ToolRunner.strokes.appendingPathComponent("shapes/hand-drawn.drawing.json"))
+        let committed = try Data(
+            contentsOf: ToolRunner.strokes.appendingPathComponent("shapes/hand-drawn.drawing.json"))
         #expect(committed == Data(HandDrawnShapes.sheet().jsonEncoded(compactPoints: true)))
     }
 }

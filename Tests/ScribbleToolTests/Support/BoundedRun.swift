@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One run of the built `scribble` under a wall-clock limit, with the peak memory it used.
@@ -27,7 +28,9 @@ struct BoundedRun {
     /// The lines of standard error, without the final line break.
     var errorLines: [Substring] {
         guard !standardError.isEmpty else { return [] }
-        return Array(standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast(standardError.hasSuffix("\n") ? 1 : 0))
+        return Array(
+            standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                standardError.hasSuffix("\n") ? 1 : 0))
     }
 
     /// Whether these tests, and so the tool they start, run under AddressSanitizer, as in
@@ -86,7 +89,8 @@ struct BoundedRun {
         let duration = clock.now - start
         // WIFEXITED and WEXITSTATUS, which Swift cannot import as they are macros.
         let exited = waitStatus & 0x7F == 0
-        let errorText = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self)
+        let errorText = String(
+            decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self)
         return BoundedRun(
             status: exited ? (waitStatus >> 8) & 0xFF : nil, standardError: errorText, duration: duration,
             peakMemory: usage.ru_maxrss > ownPeak() ? Int(usage.ru_maxrss) * 1024 : nil, timedOut: timedOut)

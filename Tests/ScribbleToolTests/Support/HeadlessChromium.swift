@@ -43,7 +43,10 @@ enum HeadlessChromium {
             throw Failure(description: "Chromium took over a minute to take a screenshot of \(page.lastPathComponent)")
         }
         guard let bytes = FileManager.default.contents(atPath: shot.path) else {
-            throw Failure(description: "Chromium exited with \(process.terminationStatus) and saved no screenshot of \(page.lastPathComponent)")
+            throw Failure(
+                description:
+                    "Chromium exited with \(process.terminationStatus) and saved no screenshot of \(page.lastPathComponent)"
+            )
         }
         return try RasterImage(png: [UInt8](bytes))
     }

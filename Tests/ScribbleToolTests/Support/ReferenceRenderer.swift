@@ -11,14 +11,17 @@ enum ReferenceRenderer {
     /// The path of `rsvg-convert`, found on `PATH`, or `nil` when it is not installed.
     static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/rsvg-convert" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     /// Whether `rsvg-convert` can be run.
     static var isInstalled: Bool { executable != nil }
 
     /// Why the checks that need it are skipped.
-    static let missing: Comment = "rsvg-convert is not installed (run tools/setup librsvg2-bin); the librsvg comparison is skipped"
+    static let missing: Comment =
+        "rsvg-convert is not installed (run tools/setup librsvg2-bin); the librsvg comparison is skipped"
 
     /// A failure to render with `rsvg-convert`.
     struct Failure: Error, CustomStringConvertible {
@@ -32,7 +35,8 @@ enum ReferenceRenderer {
         guard let executable else { throw Failure(description: "rsvg-convert is not installed") }
         let folder = try ToolRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("rsvg.png"), errors = folder.appendingPathComponent("stderr")
+        let output = folder.appendingPathComponent("rsvg.png")
+        let errors = folder.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -53,9 +57,11 @@ enum ReferenceRenderer {
     /// - Returns: `nil` when the images differ in size.
     static func inkedIntersectionOverUnion(_ a: RasterImage, _ b: RasterImage, threshold: UInt8 = 128) -> Double? {
         guard a.width == b.width, a.height == b.height else { return nil }
-        var intersection = 0, union = 0
+        var intersection = 0
+        var union = 0
         for offset in stride(from: 3, to: a.pixels.count, by: 4) {
-            let inA = a.pixels[offset] >= threshold, inB = b.pixels[offset] >= threshold
+            let inA = a.pixels[offset] >= threshold
+            let inB = b.pixels[offset] >= threshold
             if inA && inB { intersection += 1 }
             if inA || inB { union += 1 }
         }

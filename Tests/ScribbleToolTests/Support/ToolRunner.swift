@@ -44,7 +44,8 @@ struct ToolRunner {
         // Files rather than pipes: a big output can never fill a pipe and stall the tool.
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inputFile = scratch.appendingPathComponent("stdin"), outputFile = scratch.appendingPathComponent("stdout")
+        let inputFile = scratch.appendingPathComponent("stdin")
+        let outputFile = scratch.appendingPathComponent("stdout")
         let errorFile = scratch.appendingPathComponent("stderr")
         try input.write(to: inputFile)
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
@@ -76,8 +77,9 @@ struct ToolRunner {
             }
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: try Data(contentsOf: outputFile),
-                      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, standardOutput: try Data(contentsOf: outputFile),
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }
 
     /// Whether starting a process failed because its executable is open for writing somewhere.

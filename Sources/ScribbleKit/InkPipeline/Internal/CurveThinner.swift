@@ -124,7 +124,8 @@ struct CurveThinner {
     private mutating func narrow(towards offset: Vector, distance: Double) {
         guard distance > tolerance else { return }
         let direction = offset * (1 / distance)
-        let sine = tolerance / distance, cosine = (1 - sine * sine).squareRoot()
+        let sine = tolerance / distance
+        let cosine = (1 - sine * sine).squareRoot()
         let clockwise = direction.rotated(cos: cosine, sin: -sine)
         let anticlockwise = direction.rotated(cos: cosine, sin: sine)
         if !hasWedge {

@@ -36,11 +36,15 @@ enum HalfTurnTrigonometry {
     // Inlined with the pipeline's other kernels: a live update takes 9% longer without (tools/bench live).
     @inline(__always)
     static func sine(_ x: Double) -> Double {
-        let z = x * x, z2 = z * z, z4 = z2 * z2
+        let z = x * x
+        let z2 = z * z
+        let z4 = z2 * z2
         // The terms after x³/6: small, so the rounding of their sum hardly shows.
-        let r = (8.333_333_333_333_315_868_820_4e-3 + z * -1.984_126_984_125_497_376_888_106e-4)
+        let r =
+            (8.333_333_333_333_315_868_820_4e-3 + z * -1.984_126_984_125_497_376_888_106e-4)
             + z2 * (2.755_731_921_916_323_341_629_225e-6 + z * -2.505_210_761_699_618_289_090_09e-8)
-            + z4 * ((1.605_897_731_246_408_762_140_687e-10 + z * -7.643_970_296_798_572_052_378_837e-13)
+            + z4
+            * ((1.605_897_731_246_408_762_140_687e-10 + z * -7.643_970_296_798_572_052_378_837e-13)
                 + z2 * 2.731_444_766_986_399_342_444_789e-15)
         let p = -1.666_666_666_666_666_663_300_263e-1 + z * r
         return x + (x * z) * p

@@ -128,7 +128,8 @@ final class InkBuffer<Element> {
     /// Initialises the memory at `target` with the elements, last to first.
     /// - Returns: the place after the first one.
     func copyElementsReversed(to target: UnsafeMutablePointer<Element>) -> UnsafeMutablePointer<Element> {
-        var target = target, source = base + count
+        var target = target
+        var source = base + count
         while source != base {
             source -= 1
             target.initialize(to: source.pointee)

@@ -122,7 +122,8 @@ final class InkStrokeBuilder {
         drawable = ink.width.isFinite && ink.width > 0 && scale.isFinite && scale > 0
         inkWidth = ink.width * scale
         ownProfile = InkToolGeometry.profile(for: ink, scale: scale, options: options)
-        deviceProfile = options.pressureCurve == nil
+        deviceProfile =
+            options.pressureCurve == nil
             ? ownProfile : InkToolGeometry.profile(for: ink, scale: scale, options: options, devicePressure: true)
         profile = ownProfile
         followsPressure = InkToolGeometry.usesPressure(ink, options: options)
@@ -220,7 +221,9 @@ final class InkStrokeBuilder {
     /// One side's part of ``boundsOfSides(changedFrom:unsettledFrom:)``: the vertices still
     /// unsettled are scanned once and serve both boxes. Settling only moves the counts on, and a
     /// start again counts from none, so the changed part begins no later than the unsettled one.
-    private static func bounds(of side: InkBuffer<Point>, changedFrom: Int, unsettledFrom: Int) -> (changed: Rect?, unsettled: Rect?) {
+    private static func bounds(of side: InkBuffer<Point>, changedFrom: Int, unsettledFrom: Int) -> (
+        changed: Rect?, unsettled: Rect?
+    ) {
         let end = side.count
         let unsettledStart = Swift.min(Swift.max(0, unsettledFrom - 1), end)
         let changedStart = Swift.min(Swift.max(0, changedFrom - 1), unsettledStart)
@@ -305,7 +308,8 @@ final class InkStrokeBuilder {
     private func pressureResolution(for mode: Mode) -> PressureResolution {
         guard followsPressure else { return .untouched }
         switch options.pressure {
-        case .automatic: return mode.hasPressure ? .untouched : .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
+        case .automatic:
+            return mode.hasPressure ? .untouched : .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
         case .simulated: return .simulated(SimulatedPressure(width: inkWidth, timed: mode.timed))
         case .device: return .untouched
         case .ignored: return .constant
@@ -414,7 +418,8 @@ final class InkStrokeBuilder {
         // stretch (when it is long enough to be cut finer there), and the thinner's choices of
         // the points up to its end (the farthest place it weighs) may depend on where the end
         // stretch begins (when the end taper bounds the gaps): either way it waits.
-        var end = first.nextSpan, along = first.along
+        var end = first.nextSpan
+        var along = first.along
         while end + 2 < resolvedCount {
             let chord = buffers.knots[end].chord
             if !(along + chord <= bound), chord > fine.endGap || watchesThinner { break }
@@ -501,7 +506,9 @@ final class InkStrokeBuilder {
         }
 
         guard target.count > 1 else {
-            if target.count == 1 { outliner.appendDot(around: target[0].location, radius: target[0].radius, into: sideA) }
+            if target.count == 1 {
+                outliner.appendDot(around: target[0].location, radius: target[0].radius, into: sideA)
+            }
             return
         }
         if target !== buffers.curve { segments.count = 0 }
@@ -509,7 +516,8 @@ final class InkStrokeBuilder {
         var progress = target === buffers.curve ? self.progress : nil
         if progress == nil { progress = outliner.begin(target, segments: segments, sideA: sideA, sideB: sideB) }
         guard var progress else { return }
-        outliner.join(target, segments: segments, progress: &progress, upTo: target.count - 1, sideA: sideA, sideB: sideB)
+        outliner.join(
+            target, segments: segments, progress: &progress, upTo: target.count - 1, sideA: sideA, sideB: sideB)
         outliner.end(target, progress: progress, sideA: sideA, sideB: sideB)
     }
 

@@ -57,7 +57,9 @@ struct InkWidthStage {
         sweep.reserve(last - finalCount + 1)
         var radius = forward[last]
         for index in stride(from: last, through: finalCount, by: -1) {
-            if index < last { radius = Self.backward(forward[index], after: radius, gap: curve[index + 1].s - curve[index].s) }
+            if index < last {
+                radius = Self.backward(forward[index], after: radius, gap: curve[index + 1].s - curve[index].s)
+            }
             sweep.appendReserved(radius)
         }
         // A sample is final where no radius still to come (at most the widest, beyond the last

@@ -14,14 +14,17 @@ struct VisiblePartOutline {
         segments: InkBuffer<InkOutliner.Segment>, sideA: InkBuffer<Point>, sideB: InkBuffer<Point>
     ) {
         guard curve.count > 1 else { return }
-        let lower = range.lowerBound, upper = range.upperBound
+        let lower = range.lowerBound
+        let upper = range.upperBound
         part.removeAll()
         for index in 0..<curve.count {
             let sample = curve[index]
             let before = index > 0 ? curve[index - 1] : sample
             if sample.pointIndex > upper {
                 if index > 0, before.pointIndex < upper {
-                    if part.isEmpty, before.pointIndex < lower { append(Self.sample(between: before, sample, at: lower)) }
+                    if part.isEmpty, before.pointIndex < lower {
+                        append(Self.sample(between: before, sample, at: lower))
+                    }
                     append(Self.sample(between: before, sample, at: upper))
                 }
                 break
@@ -33,7 +36,8 @@ struct VisiblePartOutline {
             append(sample)
         }
         guard part.count > 1 else { return }
-        var startOutliner = outliner, endOutliner = outliner
+        var startOutliner = outliner
+        var endOutliner = outliner
         if lower > curve[0].pointIndex { startOutliner.cap = .flat }
         if upper < curve[curve.count - 1].pointIndex { endOutliner.cap = .flat }
         segments.count = 0

@@ -143,7 +143,8 @@ public struct InkPredictor: Sendable {
             var location = last.location + displacement
             if !(location.x.isFinite && location.y.isFinite) { location = last.location }
             return StrokePoint(
-                location: location, t: last.t + time, pressure: last.pressure, altitude: last.altitude, azimuth: last.azimuth)
+                location: location, t: last.t + time, pressure: last.pressure, altitude: last.altitude,
+                azimuth: last.azimuth)
         }
     }
 
@@ -178,14 +179,20 @@ public struct InkPredictor: Sendable {
         if drop > 0 { samples.removeFirst(drop) }
     }
 
-    private static func updated(_ filters: AxisFilters?, with sample: StrokePoint, elapsed: Double, _ settings: Options) -> AxisFilters {
+    private static func updated(_ filters: AxisFilters?, with sample: StrokePoint, elapsed: Double, _ settings: Options)
+        -> AxisFilters
+    {
         guard var filters else {
             return AxisFilters(
                 x: KalmanAxisFilter(position: sample.x, measurementNoise: settings.measurementNoise),
                 y: KalmanAxisFilter(position: sample.y, measurementNoise: settings.measurementNoise))
         }
-        filters.x.update(measurement: sample.x, elapsed: elapsed, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise)
-        filters.y.update(measurement: sample.y, elapsed: elapsed, processNoise: settings.processNoise, measurementNoise: settings.measurementNoise)
+        filters.x.update(
+            measurement: sample.x, elapsed: elapsed, processNoise: settings.processNoise,
+            measurementNoise: settings.measurementNoise)
+        filters.y.update(
+            measurement: sample.y, elapsed: elapsed, processNoise: settings.processNoise,
+            measurementNoise: settings.measurementNoise)
         return filters
     }
 
@@ -204,8 +211,12 @@ public struct InkPredictor: Sendable {
             guard let filters else { return { _ in .zero } }
             return { horizon in
                 Vector(
-                    dx: filters.x.displacement(after: horizon, accelerationWeight: settings.accelerationWeight, jerkWeight: settings.jerkWeight),
-                    dy: filters.y.displacement(after: horizon, accelerationWeight: settings.accelerationWeight, jerkWeight: settings.jerkWeight))
+                    dx: filters.x.displacement(
+                        after: horizon, accelerationWeight: settings.accelerationWeight, jerkWeight: settings.jerkWeight
+                    ),
+                    dy: filters.y.displacement(
+                        after: horizon, accelerationWeight: settings.accelerationWeight, jerkWeight: settings.jerkWeight
+                    ))
             }
         }
     }

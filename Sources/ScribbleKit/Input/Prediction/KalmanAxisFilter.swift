@@ -42,7 +42,8 @@ struct KalmanAxisFilter: Hashable, Sendable {
         if elapsed > 0 {
             let transition = Matrix4.constantJerkTransition(elapsed)
             state = transition * state
-            covariance = transition * covariance * transition.transposed + Matrix4.jerkProcessNoise(elapsed, power: processNoise)
+            covariance =
+                transition * covariance * transition.transposed + Matrix4.jerkProcessNoise(elapsed, power: processNoise)
         }
         let innovation = covariance.row0[0] + max(measurementNoise, 0)
         if innovation > 0 {
@@ -61,7 +62,9 @@ struct KalmanAxisFilter: Hashable, Sendable {
     /// terms weighted down: acceleration and jerk are the noisiest estimates, and following them in
     /// full overshoots at every turn.
     func displacement(after horizon: Double, accelerationWeight: Double, jerkWeight: Double) -> Double {
-        let velocity = state[1], acceleration = state[2], jerk = state[3]
+        let velocity = state[1]
+        let acceleration = state[2]
+        let jerk = state[3]
         return velocity * horizon
             + accelerationWeight * acceleration * horizon * horizon / 2
             + jerkWeight * jerk * horizon * horizon * horizon / 6
@@ -78,7 +81,9 @@ extension KalmanAxisFilter {
         }
 
         init(diagonal: SIMD4<Double>) {
-            self.init(SIMD4(diagonal[0], 0, 0, 0), SIMD4(0, diagonal[1], 0, 0), SIMD4(0, 0, diagonal[2], 0), SIMD4(0, 0, 0, diagonal[3]))
+            self.init(
+                SIMD4(diagonal[0], 0, 0, 0), SIMD4(0, diagonal[1], 0, 0), SIMD4(0, 0, diagonal[2], 0),
+                SIMD4(0, 0, 0, diagonal[3]))
         }
 
         /// `a bᵀ`.
@@ -89,7 +94,8 @@ extension KalmanAxisFilter {
         /// How the state moves in `dt` seconds when the jerk stays constant: each derivative
         /// advances by the Taylor series of those above it.
         static func constantJerkTransition(_ dt: Double) -> Matrix4 {
-            let dt2 = dt * dt / 2, dt3 = dt * dt * dt / 6
+            let dt2 = dt * dt / 2
+            let dt3 = dt * dt * dt / 6
             return Matrix4(SIMD4(1, dt, dt2, dt3), SIMD4(0, 1, dt, dt2), SIMD4(0, 0, 1, dt), SIMD4(0, 0, 0, 1))
         }
 
@@ -131,7 +137,9 @@ extension KalmanAxisFilter {
         }
 
         static func * (a: Matrix4, b: Matrix4) -> Matrix4 {
-            func row(_ r: SIMD4<Double>) -> SIMD4<Double> { r[0] * b.row0 + r[1] * b.row1 + r[2] * b.row2 + r[3] * b.row3 }
+            func row(_ r: SIMD4<Double>) -> SIMD4<Double> {
+                r[0] * b.row0 + r[1] * b.row1 + r[2] * b.row2 + r[3] * b.row3
+            }
             return Matrix4(row(a.row0), row(a.row1), row(a.row2), row(a.row3))
         }
 

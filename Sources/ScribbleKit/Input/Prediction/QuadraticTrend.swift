@@ -34,12 +34,13 @@ struct QuadraticTrend: Hashable, Sendable {
             self = .still
             return
         }
-        var timePowers = SIMD8<Double>()   // Σ τ⁰ … Σ τ⁴ in the first five lanes
-        var xMoments = SIMD3<Double>()     // Σ Δx τ⁰, Σ Δx τ¹, Σ Δx τ²
+        var timePowers = SIMD8<Double>()  // Σ τ⁰ … Σ τ⁴ in the first five lanes
+        var xMoments = SIMD3<Double>()  // Σ Δx τ⁰, Σ Δx τ¹, Σ Δx τ²
         var yMoments = SIMD3<Double>()
         for sample in samples {
             let tau = (sample.t - last.t) / span
-            let dx = sample.x - last.x, dy = sample.y - last.y
+            let dx = sample.x - last.x
+            let dy = sample.y - last.y
             let tau2 = tau * tau
             timePowers += SIMD8(1, tau, tau2, tau2 * tau, tau2 * tau2, 0, 0, 0)
             xMoments += SIMD3(dx, dx * tau, dx * tau2)
@@ -74,13 +75,18 @@ struct QuadraticTrend: Hashable, Sendable {
     private static func quadratic(
         _ s: SIMD8<Double>, _ xMoments: SIMD3<Double>, _ yMoments: SIMD3<Double>
     ) -> (x: (linear: Double, quadratic: Double), y: (linear: Double, quadratic: Double))? {
-        let column0 = SIMD3(s[0], s[1], s[2]), column1 = SIMD3(s[1], s[2], s[3]), column2 = SIMD3(s[2], s[3], s[4])
+        let column0 = SIMD3(s[0], s[1], s[2])
+        let column1 = SIMD3(s[1], s[2], s[3])
+        let column2 = SIMD3(s[2], s[3], s[4])
         let determinant = determinant3(column0, column1, column2)
         // The matrix is a Gram matrix; relative to the product of its diagonal, its determinant
         // falls towards 0 as the times bunch together and the fit loses its footing.
         guard determinant > 1e-9 * s[0] * s[2] * s[4], determinant.isFinite else { return nil }
         func solve(_ moments: SIMD3<Double>) -> (linear: Double, quadratic: Double) {
-            (determinant3(column0, moments, column2) / determinant, determinant3(column0, column1, moments) / determinant)
+            (
+                determinant3(column0, moments, column2) / determinant,
+                determinant3(column0, column1, moments) / determinant
+            )
         }
         return (solve(xMoments), solve(yMoments))
     }
