@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleSyntax
 
 /// How many records a Quick, Draw! file holds, counted before it is streamed so that the records'
 /// numbers can be padded to one width: a quick pass over its bytes, in flat memory, that parses
@@ -21,25 +22,13 @@ enum RecordCount {
     /// strings skipped, and one more when it holds any value; `nil` when it cannot be read.
     static func arrayElements(in path: String) -> Int? {
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringSkipper()
         var commas = 0
         var anyValue = false
         let read = forEachChunk(of: path) { chunk in
-            for byte in chunk {
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
-                    continue
-                }
+            for byte in chunk where !strings.skips(byte) {
                 switch byte {
                 case UInt8(ascii: "\""):
-                    inString = true
                     if depth == 1 { anyValue = true }
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     if depth == 1 { anyValue = true }

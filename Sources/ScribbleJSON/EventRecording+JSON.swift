@@ -70,14 +70,7 @@ extension EventRecording {
             if let exceeded = budget.takePoints(1) ?? (isDown ? budget.takeStroke() : nil) {
                 throw scanner.failure(at: start, exceeded.message).exceeding(exceeded.limit)
             }
-            switch entry {
-            case .event(let event): events.append(event)
-            case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
-            case .command(let command, let t):
-                actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
-            case .setting(let setting, let t):
-                actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
-            }
+            Self.append(entry, to: &events, &actions)
         }
         return (events, actions)
     }

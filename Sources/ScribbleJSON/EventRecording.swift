@@ -74,17 +74,23 @@ public struct EventRecording: Hashable, Sendable {
     public init(canvas: Size, entries: some Sequence<SessionEntry>, inkOptions: InkOptions? = nil) {
         self.canvas = canvas
         self.inkOptions = inkOptions
-        events = []
-        actions = []
-        for entry in entries {
-            switch entry {
-            case .event(let event): events.append(event)
-            case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
-            case .command(let command, let t):
-                actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
-            case .setting(let setting, let t):
-                actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
-            }
+        var events: [InputEvent] = []
+        var actions: [Action] = []
+        for entry in entries { Self.append(entry, to: &events, &actions) }
+        self.events = events
+        self.actions = actions
+    }
+
+    /// Adds a session's next entry to a recording's parts: an event to `events`, anything else to
+    /// `actions`, placed after the events before it.
+    static func append(_ entry: SessionEntry, to events: inout [InputEvent], _ actions: inout [Action]) {
+        switch entry {
+        case .event(let event): events.append(event)
+        case .tool(let tool, let t): actions.append(Action(eventIndex: events.count, t: t, kind: .tool(tool)))
+        case .command(let command, let t):
+            actions.append(Action(eventIndex: events.count, t: t, kind: .command(command)))
+        case .setting(let setting, let t):
+            actions.append(Action(eventIndex: events.count, t: t, kind: .setting(setting)))
         }
     }
 

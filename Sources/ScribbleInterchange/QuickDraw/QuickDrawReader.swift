@@ -198,10 +198,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 column = 1
                 guard record.count <= options.limits.maximumRecordBytes else {
                     return .failure(
-                        failure(
-                            at: recordLine, 1,
-                            "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
-                        ).exceeding(.recordBytes))
+                        tooLong("the line", at: recordLine, 1))
                 }
                 return decode(record, line: recordLine, column: 1, path: "")
             }
@@ -209,10 +206,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
             if searched > options.limits.maximumRecordBytes {
                 skipPastNewline()
                 return .failure(
-                    failure(
-                        at: recordLine, 1,
-                        "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
-                    ).exceeding(.recordBytes))
+                    tooLong("the line", at: recordLine, 1))
             }
             guard !atEnd else {
                 guard start < buffer.count else {
@@ -224,10 +218,7 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
                 start = buffer.count
                 guard record.count <= options.limits.maximumRecordBytes else {
                     return .failure(
-                        failure(
-                            at: recordLine, 1,
-                            "the line is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
-                        ).exceeding(.recordBytes))
+                        tooLong("the line", at: recordLine, 1))
                 }
                 return decode(record, line: recordLine, column: 1, path: "")
             }
@@ -295,17 +286,13 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
     /// The offset just after the object that starts at `start`, reading on until it is whole.
     private func elementEnd() -> Result<Int, FormatError> {
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringSkipper()
         var index = start
         while true {
             if index >= buffer.count {
                 if buffer.count - start > options.limits.maximumRecordBytes {
                     return .failure(
-                        failure(
-                            at: line, column,
-                            "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
-                        ).exceeding(.recordBytes))
+                        tooLong("a record", at: line, column))
                 }
                 guard !atEnd else { return .failure(failure(at: line, column, "the file ends inside a record")) }
                 let offset = index - start
@@ -315,25 +302,12 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
             }
             guard index - start <= options.limits.maximumRecordBytes else {
                 return .failure(
-                    failure(
-                        at: line, column,
-                        "a record is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
-                    ).exceeding(.recordBytes))
+                    tooLong("a record", at: line, column))
             }
             let byte = buffer[index]
             index += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+            if strings.skips(byte) { continue }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 guard depth <= options.limits.maximumDepth else {
@@ -383,6 +357,14 @@ public final class QuickDrawReader: Sequence, IteratorProtocol {
 
     private func failure(at line: Int, _ column: Int, _ message: String) -> FormatError {
         FormatError(file: file, line: line, column: column, message: message)
+    }
+
+    /// The error for a record over the limit for one, `what` saying which ("a record", "the line").
+    private func tooLong(_ what: String, at line: Int, _ column: Int) -> FormatError {
+        failure(
+            at: line, column,
+            "\(what) is longer than \(options.limits.maximumRecordBytes) bytes, the limit for one record"
+        ).exceeding(.recordBytes)
     }
 
     private func describe(_ byte: UInt8) -> String {

@@ -80,34 +80,38 @@ struct XournalStrokeWriter {
             return (nominal, [])
         case .marker:
             // Xournal++ draws a highlighter at its one width, and keeps its widths per segment.
-            guard var previous = points.first(where: { $0.pressure != nil })?.pressure else { return (nominal, []) }
-            var widths: [Double] = []
-            widths.reserveCapacity(points.count - 1)
-            for point in points.dropLast() {
-                if let pressure = point.pressure, pressure.isFinite { previous = pressure }
-                widths.append(
-                    Swift.max(
-                        Self.width(2 * Swift.min(1, Swift.max(0, previous)) * nominal), Self.width(nominal * 1e-6)))
+            guard let first = points.first(where: { $0.pressure != nil })?.pressure else { return (nominal, []) }
+            let widths = Self.segmentWidths(of: points, from: first, nominal: nominal) { pressure in
+                2 * Swift.min(1, Swift.max(0, pressure)) * nominal
             }
             return (nominal, widths)
         case .pen, .pencil, .fountainPen:
             guard options.pressure != .ignored, options.thinning != 0,
-                var previous = points.first(where: { $0.pressure != nil })?.pressure
+                let first = points.first(where: { $0.pressure != nil })?.pressure
             else {
                 return (nominal, Array(repeating: nominal, count: points.count - 1))
             }
-            var widths: [Double] = []
-            widths.reserveCapacity(points.count - 1)
-            for point in points.dropLast() {
-                if let pressure = point.pressure, pressure.isFinite { previous = pressure }
-                // Xournal++ leaves a segment of no width out, splitting the stroke; the least width keeps it whole.
-                widths.append(
-                    Swift.max(
-                        Self.width(ink.width(atPressure: previous, options: options) * scale),
-                        Self.width(nominal * 1e-6)))
+            let widths = Self.segmentWidths(of: points, from: first, nominal: nominal) { pressure in
+                ink.width(atPressure: pressure, options: options) * scale
             }
             return (nominal, widths)
         }
+    }
+
+    /// The width of each segment, as written, from the pressure at its start (the last finite one
+    /// before it, `first` at the outset) by `width`; never below a millionth of the nominal width,
+    /// since Xournal++ leaves a segment of no width out and splits the stroke there.
+    private static func segmentWidths(
+        of points: [StrokePoint], from first: Double, nominal: Double, width: (Double) -> Double
+    ) -> [Double] {
+        var previous = first
+        var widths: [Double] = []
+        widths.reserveCapacity(points.count - 1)
+        for point in points.dropLast() {
+            if let pressure = point.pressure, pressure.isFinite { previous = pressure }
+            widths.append(Swift.max(Self.width(width(previous)), Self.width(nominal * 1e-6)))
+        }
+        return widths
     }
 
     /// Notes how the ink that is read back from what was written differs from the stroke's.

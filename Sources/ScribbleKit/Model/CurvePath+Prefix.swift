@@ -94,14 +94,7 @@ extension CurvePath {
             var run = 0.0
             var previous = p0
             for step in 1...count {
-                let u = Double(step) / Double(count)
-                let v = 1 - u
-                let a = v * v * v
-                let b = 3 * v * v * u
-                let c = 3 * v * u * u
-                let d = u * u * u
-                let point = Point(
-                    x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+                let point = CurvePath.point(onCubic: p0, p1, p2, p3, at: Double(step) / Double(count))
                 let chord = previous.distance(to: point)
                 if chord > 0, run + chord >= length {
                     return (Double(step - 1) + (length - run) / chord) / Double(count)

@@ -120,6 +120,17 @@ public struct CurvePath: Hashable, Sendable {
         return wanted < Double(maximumPiecesPerCurve) ? Int(wanted) : maximumPiecesPerCurve
     }
 
+    /// The point at parameter `u` of the cubic from `p0` to `p3`, in the Bernstein form every
+    /// even-step flattening of a path uses (so that a prefix of a path ends on the path itself).
+    static func point(onCubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, at u: Double) -> Point {
+        let v = 1 - u
+        let a = v * v * v
+        let b = 3 * v * v * u
+        let c = 3 * v * u * u
+        let d = u * u * u
+        return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+
     /// Appends the cubic from `p0` (already in `points`) to `p3`, without `p0`.
     static func appendCubic(
         from p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, to points: inout [Point]
@@ -127,15 +138,7 @@ public struct CurvePath: Hashable, Sendable {
         let count = pieces(p0, p1, p2, p3, tolerance: tolerance)
         if count > 1 {
             for step in 1..<count {
-                let u = Double(step) / Double(count)
-                let v = 1 - u
-                let a = v * v * v
-                let b = 3 * v * v * u
-                let c = 3 * v * u * u
-                let d = u * u * u
-                points.append(
-                    Point(
-                        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                points.append(point(onCubic: p0, p1, p2, p3, at: Double(step) / Double(count)))
             }
         }
         points.append(p3)
