@@ -10,6 +10,7 @@ import Testing
 private func sample(_ name: String, policy: InputPolicy = .any) throws -> (replay: Replay, drawing: Drawing) {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+        .deletingLastPathComponent()
     let bytes = try AtomicFile.read(folder.appendingPathComponent("Strokes").appendingPathComponent(name).path)
     switch try ScribbleDocument(decoding: bytes, file: name) {
     case .events(let recording):

@@ -80,6 +80,7 @@ struct AdaptiveSamplingTests {
     /// The samples in Strokes/ as drawings.
     static func samples() throws -> [(name: String, drawing: Drawing)] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Strokes")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
             .sorted()
