@@ -8,7 +8,7 @@ import Testing
     @Test func aSwiftPMBuildFindsTheBundleBesideTheExecutable() throws {
         let folder = try PagesFolder.bundled(environment: [:])
         #expect(folder.hasSuffix("/\(PagesFolder.bundleName)/Pages"), "\(folder)")
-        #expect(FileManager.default.fileExists(atPath: folder + "/canvas.js"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/drawing/canvas.js"))
     }
 
     @Test func scribblePagesNamesAnotherFolder() throws {

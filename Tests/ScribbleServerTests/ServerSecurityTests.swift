@@ -34,10 +34,10 @@ import Testing
         #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
         let pair = String(cookie.prefix { $0 != ";" })
         let later = try RawHTTP.request(
-            port: server.port, target: "/canvas.js", headers: [("Cookie", "other=1; " + pair)])
+            port: server.port, target: "/drawing/canvas.js", headers: [("Cookie", "other=1; " + pair)])
         #expect(later.status == 200)
         let wrongCookie = try RawHTTP.request(
-            port: server.port, target: "/canvas.js",
+            port: server.port, target: "/drawing/canvas.js",
             headers: [("Cookie", "scribble-token-\(server.port)=00000000000000000000000000000000")])
         #expect(wrongCookie.status == 403)
     }
@@ -50,8 +50,8 @@ import Testing
         #expect(page.text.contains("data-scribble-canvas"))
         #expect(page.headers["x-content-type-options"] == "nosniff")
         #expect(page.headers["referrer-policy"] == "no-referrer")
-        #expect(try server.get("/canvas.js").headers["content-type"] == "text/javascript; charset=utf-8")
-        let style = try server.get("/canvas.css")
+        #expect(try server.get("/drawing/canvas.js").headers["content-type"] == "text/javascript; charset=utf-8")
+        let style = try server.get("/drawing/canvas.css")
         #expect(style.headers["content-type"] == "text/css; charset=utf-8")
         #expect(style.text.contains("touch-action: none"))
     }
