@@ -54,6 +54,8 @@ struct JSONScannerErrorsTests {
         arguments: [
             ("[1,\n x]", "t.json:2:2: [1]: expected a value, found 'x'"),
             ("[1,\r\n 2,\r\n x]", "t.json:3:2: [2]: expected a value, found 'x'"),
+            // An old Mac line break, a lone carriage return, ends a line too.
+            ("[1,\r x]", "t.json:2:2: [1]: expected a value, found 'x'"),
             ("[1,\n\n\n\tx]", "t.json:4:2: [1]: expected a value, found 'x'"),
             // Columns count characters (Unicode scalars), not bytes: é, 😀 and a combining accent are one each.
             (#"["é😀", x]"#, "t.json:1:8: [1]: expected a value, found 'x'"),
