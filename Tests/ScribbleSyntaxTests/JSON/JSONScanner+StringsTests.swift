@@ -110,6 +110,13 @@ struct JSONScannerStringsTests {
         #expect(ScannerRun.string(bytes: bytes) == "t.json:1:3: invalid UTF-8 in a string (byte \(byte))")
     }
 
+    @Test func aByteAfterABackslashThatIsNoEscapeIsNamedForWhatItIs() {
+        #expect(
+            ScannerRun.string(bytes: [0x22, 0x5C, 0xFF, 0x22]) == "t.json:1:3: invalid UTF-8 in a string (byte 0xFF)")
+        #expect(
+            ScannerRun.string("\"a\\\nb\"") == #"t.json:1:4: a string cannot hold a line break; write it as \n"#)
+    }
+
     @Test func anOptionalStringIsNullOrAString() throws {
         let read = ScannerRun.result(#"[null, "a"]"#) { scanner throws(FormatError) -> [String?] in
             try scanner.beginArray()
