@@ -132,6 +132,21 @@ struct MarkupReaderTests {
         #expect(Self.error(nested(200_000), limits: deep) == nil)
     }
 
+    @Test func anErrorAboutALimitNamesIt() {
+        func limit(_ xml: String) -> InterchangeLimits.Limit?? {
+            do {
+                try Self.parse(xml) { _ in }
+                return .none
+            } catch {
+                return (error as? FormatError)?.exceededLimit
+            }
+        }
+        #expect(limit(String(repeating: "<b>", count: 17)) == .depth)
+        #expect(limit("<a>" + String(repeating: "<b/>", count: 100) + "</a>") == .elements)
+        #expect(limit("<a x='1' x='2'/>") == .some(nil))
+        #expect(limit("<a/>") == .none)
+    }
+
     @Test(
         arguments: [
             ("", "t.xml:1:1: the document has no root element"),
