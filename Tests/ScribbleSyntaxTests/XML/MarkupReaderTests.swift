@@ -165,6 +165,8 @@ struct MarkupReaderTests {
             ("<1a/>", #"t.xml:1:2: expected an element name after "<", found "1""#),
             ("<a>< b/></a>", #"t.xml:1:5: expected an element name after "<", found " ""#),
             ("<a><\nb/></a>", #"t.xml:1:5: expected an element name after "<", found a line break"#),
+            ("<a><\tb/></a>", #"t.xml:1:5: expected an element name after "<", found a tab"#),
+            ("<a></\ta>", #"t.xml:1:6: expected an element name after "</", found a tab"#),
             ("<a><-b/></a>", #"t.xml:1:5: expected an element name after "<", found "-""#),
             ("<a", "t.xml:1:3: the document ends inside the tag <a>"),
             ("<a x='1'", "t.xml:1:9: the document ends inside the tag <a>"),
