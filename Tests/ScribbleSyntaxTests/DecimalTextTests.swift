@@ -41,22 +41,3 @@ struct DecimalTextTests {
         #expect(DecimalText.rounded(.nan, significantDigits: 15).isNaN)
     }
 }
-
-@Suite("Format losses")
-struct FormatLossesTests {
-    @Test func lossesAreCountedByKindInTheOrderFirstNoted() {
-        var losses = FormatLosses()
-        #expect(losses.isEmpty)
-        losses.note("pencil ink written as pen", strokes: 3)
-        losses.note("tilt dropped")
-        losses.note("pencil ink written as pen")
-        losses.note("ink options dropped", strokes: 0)
-        #expect(
-            losses.description
-                == "pencil ink written as pen on 4 strokes; tilt dropped on 1 stroke; ink options dropped")
-        var more = FormatLosses()
-        more.note("tilt dropped", strokes: 2)
-        losses.merge(more)
-        #expect(losses.entries.map(\.strokes) == [4, 3, 0])
-    }
-}

@@ -41,12 +41,17 @@ extension JSONScanner {
         return text.hasPrefix(".") ? String(text.dropFirst()) : text
     }
 
-    /// The line (from 1) and column (from 1, in characters) of a byte offset.
+    /// The line (from 1) and column (from 1, in characters) of a byte offset. Lines end at LF,
+    /// CR LF or a lone CR, as editors show them.
     package func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let offset = Swift.min(Swift.max(offset, contentStart), bytes.count)
         var line = 1
         var lineStart = contentStart
-        for index in contentStart..<offset where bytes[index] == UInt8(ascii: "\n") {
+        for index in contentStart..<offset {
+            let byte = bytes[index]
+            let isCarriageReturnAlone =
+                byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
+            guard byte == UInt8(ascii: "\n") || isCarriageReturnAlone else { continue }
             line += 1
             lineStart = index + 1
         }

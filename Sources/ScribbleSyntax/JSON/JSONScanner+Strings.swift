@@ -33,11 +33,7 @@ extension JSONScanner {
                 if escaped { scratch.append(byte) }
                 index += 1
             default:
-                guard let length = utf8SequenceLength(bytes, at: index) else {
-                    throw Problem(
-                        offset: index,
-                        message: "invalid UTF-8 in a string (byte 0x\(String(byte, radix: 16, uppercase: true)))")
-                }
+                guard let length = utf8SequenceLength(bytes, at: index) else { throw invalidUTF8(bytes, at: index) }
                 if escaped { scratch.append(contentsOf: bytes[index..<(index + length)]) }
                 index += length
             }
@@ -66,12 +62,16 @@ extension JSONScanner {
         case UInt8(ascii: "u"):
             return try lexUnicodeEscape(bytes, at: start, into: &scratch)
         default:
-            let shown =
-                Self.utf8SequenceLength(bytes, at: start + 1).map {
-                    String(
-                        decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(start + 1 + $0)]), as: UTF8.self
-                    )
-                } ?? "?"
+            // A control character or a byte that is not UTF-8 is named as such, rather than shown
+            // as an escape it is not.
+            if bytes[start + 1] < 0x20 {
+                throw Problem(offset: start + 1, message: controlCharacterMessage(bytes[start + 1]))
+            }
+            guard let length = Self.utf8SequenceLength(bytes, at: start + 1) else {
+                throw invalidUTF8(bytes, at: start + 1)
+            }
+            let shown = String(
+                decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(start + 1 + length)]), as: UTF8.self)
             throw Problem(
                 offset: start,
                 message:
@@ -147,6 +147,13 @@ extension JSONScanner {
     private static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+    }
+
+    /// The error for the byte at `index`, which does not begin well-formed UTF-8.
+    private static func invalidUTF8(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Problem {
+        Problem(
+            offset: index,
+            message: "invalid UTF-8 in a string (byte 0x\(String(bytes[index], radix: 16, uppercase: true)))")
     }
 
     private static func controlCharacterMessage(_ byte: UInt8) -> String {

@@ -453,6 +453,7 @@ package struct MarkupReader {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
         switch text {
         case "\n", "\r": return "a line break"
+        case "\t": return "a tab"
         default: return "\"\(text)\""
         }
     }
