@@ -116,6 +116,9 @@ extension InterchangeTests {
             ("#g", ##"0#0@X: expected hexadecimal digits after "#", found "g""##),
             ("1 -#", ##"2#0@Y: expected hexadecimal digits after "#", found the end of the trace"##),
             ("#200000000000000", "0#0@X: the hexadecimal number is too large (the most is #20000000000000)"),
+            // Past 2⁵³ a double no longer holds every whole number, whatever the digits.
+            ("#20000000000001", "0#0@X: the hexadecimal number is too large (the most is #20000000000000)"),
+            ("-#1FFFFFFFFFFFFF0", "0#0@X: the hexadecimal number is too large (the most is #20000000000000)"),
             ("-1e999", "0#0@X: the number is too large for a double"),
             ("1e308 0, '1e308 0", "9#1@X: the value is too large for a double"),
         ]
