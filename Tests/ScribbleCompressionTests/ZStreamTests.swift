@@ -120,6 +120,12 @@ import Testing
         }
     }
 
+    @Test func aLevelZlibDoesNotKnowIsRefused() {
+        #expect(throws: CompressionError("zlib could not start deflating (an inconsistent stream)")) {
+            _ = try ZStream(deflating: .raw, level: 12)
+        }
+    }
+
     @Test func statusesAreDescribedInWords() {
         // zlib.h: Z_STREAM_ERROR −2, Z_DATA_ERROR −3, Z_MEM_ERROR −4, Z_BUF_ERROR −5, Z_VERSION_ERROR −6.
         #expect(ZStream.describe(-2) == "an inconsistent stream")
