@@ -27,6 +27,9 @@ final class ZStream {
     private let stream: UnsafeMutablePointer<z_stream>
     private let direction: Direction
     private let wrapping: Wrapping
+    /// Whether zlib set the stream up, and so has to end it. An `init` that throws still runs
+    /// `deinit` (every stored property is set by then), which frees the memory either way.
+    private var isStarted = false
 
     /// The stream's size, as zlib's init functions check it.
     private static let streamSize = Int32(MemoryLayout<z_stream>.size)
@@ -39,10 +42,9 @@ final class ZStream {
         self.wrapping = wrapping
         let status = inflateInit2_(stream, wrapping.windowBits, zlibVersion(), Self.streamSize)
         guard status == Z_OK else {
-            stream.deinitialize(count: 1)
-            stream.deallocate()
             throw CompressionError("zlib could not start inflating (\(Self.describe(status)))")
         }
+        isStarted = true
     }
 
     /// A stream that deflates at `level` (0…9).
@@ -54,16 +56,17 @@ final class ZStream {
         let status = deflateInit2_(
             stream, level, Z_DEFLATED, wrapping.windowBits, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Self.streamSize)
         guard status == Z_OK else {
-            stream.deinitialize(count: 1)
-            stream.deallocate()
             throw CompressionError("zlib could not start deflating (\(Self.describe(status)))")
         }
+        isStarted = true
     }
 
     deinit {
-        switch direction {
-        case .inflate: inflateEnd(stream)
-        case .deflate: deflateEnd(stream)
+        if isStarted {
+            switch direction {
+            case .inflate: inflateEnd(stream)
+            case .deflate: deflateEnd(stream)
+            }
         }
         stream.deinitialize(count: 1)
         stream.deallocate()

@@ -99,9 +99,4 @@ import Testing
         #expect(Gzip.head(of: compressed.prefix(compressed.count / 2), count: 9) == Array(text.prefix(9)))
         #expect(Gzip.head(of: Array("plain".utf8), count: 9) == nil)
     }
-
-    @Test func checksumsAreISO3309s() {
-        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
-        #expect(CRC32.checksum([UInt8]()) == 0)
-    }
 }

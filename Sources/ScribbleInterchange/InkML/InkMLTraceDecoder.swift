@@ -205,12 +205,14 @@ struct InkMLTraceDecoder {
             var value: UInt64 = 0
             var digits = 0
             while index < end, let digit = hexDigit(text[index]) {
-                guard value < 1 << 53 else {
+                // Checked after each digit (a value of at most 2⁵³ cannot overflow when one more is
+                // added), so that nothing past 2⁵³, which a double would round, gets through.
+                value = value * 16 + digit
+                guard value <= 1 << 53 else {
                     throw Problem(
                         offset: start, point: point, channel: channel,
                         message: "the hexadecimal number is too large (the most is #20000000000000)")
                 }
-                value = value * 16 + digit
                 digits += 1
                 index += 1
             }
