@@ -108,7 +108,7 @@ let package = Package(
                 "ScribbleFormats", "ScribbleCairo",
             ]
         ),
-        .testTarget(name: "ScribbleTests", dependencies: ["Scribble"]),
+        .testTarget(name: "ScribbleTests", dependencies: ["Scribble", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleKitTests", dependencies: ["ScribbleKit", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleFilesTests", dependencies: ["ScribbleFiles"]),
         .testTarget(name: "ScribbleCompressionTests", dependencies: ["ScribbleCompression", "ScribbleTestSupport"]),
@@ -138,7 +138,9 @@ let package = Package(
             name: "ScribbleCardsTests",
             dependencies: ["ScribbleCards", "ScribbleJSON", "ScribbleFormats", "ScribbleSyntax"]),
         .testTarget(name: "ScribbleJPEGTests", dependencies: ["ScribbleJPEG"]),
-        .testTarget(name: "ScribblePNGTests", dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib"]),
+        .testTarget(
+            name: "ScribblePNGTests",
+            dependencies: ["ScribblePNG", "ScribbleCairo", "ScribbleKit", "CZlib", "ScribbleTestSupport"]),
         .testTarget(name: "ScribbleHTTPTests", dependencies: ["ScribbleHTTP"]),
         .testTarget(
             name: "ScribbleServerTests",

@@ -146,11 +146,7 @@ struct DrawingJSONTests {
                     altitude: hasAngles ? random.anyDouble(within: 2) : nil,
                     azimuth: hasAngles ? random.anyDouble(within: 1e300) : nil)
             }
-            let color = Color(
-                red: Double(Int.random(in: 0...255, using: &random)) / 255,
-                green: Double(Int.random(in: 0...255, using: &random)) / 255,
-                blue: Double(Int.random(in: 0...255, using: &random)) / 255,
-                alpha: Double(Int.random(in: 0...255, using: &random)) / 255)
+            let color = random.eightBitColor()
             let ink = Ink(
                 tool: InkTool.allCases.randomElement(using: &random) ?? .pen, color: color,
                 width: max(.leastNonzeroMagnitude, abs(random.drawingDouble(within: 1e4))))

@@ -31,7 +31,7 @@ import Testing
         let entries = events.prefix(30) + session.entries
         try #require(session.entries.count > events.count, "the session has tools or commands")
         var encoder = RecordingFileEncoder()
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var count = 0
         var canvas = session.drawing.canvas
         var text: [UInt8] = []
@@ -130,18 +130,5 @@ extension Drawing {
             )
         else { return [] }
         return Array(text[(start + marker.count)..<(text.count - " ]\n}\n".utf8.count)])
-    }
-}
-
-/// SplitMix64, for the lengths the recording grows by.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import CZlib
+import ScribbleTestSupport
 import Testing
 
 @testable import ScribblePNG
@@ -15,7 +16,7 @@ import Testing
 
     @Test(arguments: [1 as UInt64, 2, 3, 4])
     func bytesAndRunsMixedGiveZlibsChecksum(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var sum = Adler32()
         var expanded: [UInt8] = []
         for _ in 0..<2_000 {
@@ -42,16 +43,4 @@ import Testing
         #expect(sum.value == Self.zlibAdler32(expanded))
     }
 
-    /// A small seeded generator, so that the bytes are the same on every run.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }

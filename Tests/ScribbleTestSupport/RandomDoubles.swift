@@ -1,3 +1,5 @@
+import ScribbleKit
+
 extension RandomNumberGenerator {
     /// A double with random bits, finite and within `limit`: every exponent and mantissa, subnormals and -0 included.
     public mutating func anyDouble(within limit: Double) -> Double {
@@ -15,6 +17,16 @@ extension RandomNumberGenerator {
         case 2: return Double.random(in: -limit...limit, using: &self)
         default: return anyDouble(within: limit)
         }
+    }
+
+    /// A colour whose four channels are each a random byte (`n / 255`): what every format that
+    /// keeps colours to 8 bits carries exactly.
+    public mutating func eightBitColor() -> Color {
+        Color(
+            red: Double(Int.random(in: 0...255, using: &self)) / 255,
+            green: Double(Int.random(in: 0...255, using: &self)) / 255,
+            blue: Double(Int.random(in: 0...255, using: &self)) / 255,
+            alpha: Double(Int.random(in: 0...255, using: &self)) / 255)
     }
 }
 

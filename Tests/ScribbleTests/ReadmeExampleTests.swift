@@ -1,5 +1,6 @@
 import Foundation
 import Scribble
+import ScribbleTestSupport
 import Testing
 
 /// The README's embedding example, taken from the README itself, built as a package of its own
@@ -70,7 +71,7 @@ struct ReadmeExampleTests {
     /// The files git would commit from the working tree, with their sizes and times: what the
     /// clone is made from, so that a change in any of them makes it anew.
     private static func trackedContents(of root: URL) throws -> String {
-        let listing = try Self.output([
+        let listing = try CommandOutput.of([
             "git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z",
         ])
         let names = listing.split(separator: "\0").map(String.init).sorted()
@@ -86,7 +87,7 @@ struct ReadmeExampleTests {
     /// `git ls-files` lists them) in one commit tagged `version`.
     private static func makeTaggedClone(of root: URL, at clone: URL, version: String) throws {
         try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
-        let listing = try Self.output([
+        let listing = try CommandOutput.of([
             "git", "-C", root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z",
         ])
         for name in listing.split(separator: "\0").map(String.init) {
@@ -104,27 +105,9 @@ struct ReadmeExampleTests {
             ["init", "--quiet"], ["add", "--all"], ["commit", "--quiet", "--message", "Scribble \(version)"],
             ["tag", version],
         ] {
-            _ = try Self.output(git + arguments)
+            _ = try CommandOutput.of(git + arguments)
         }
     }
-
-    /// Runs a command and gives its standard output.
-    /// - Throws: when it fails.
-    private static func output(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CommandFailed(arguments: arguments) }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private struct CommandFailed: Error { var arguments: [String] }
 
     /// Writes a file only when its text changes, so that an unchanged example is not rebuilt.
     private static func replace(_ file: URL, with text: String) throws {

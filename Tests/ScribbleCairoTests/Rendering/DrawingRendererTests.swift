@@ -1,5 +1,6 @@
 import ScribbleCairo
 import ScribbleKit
+import ScribbleTestSupport
 import Testing
 
 @Suite("Rendering drawings")

@@ -59,23 +59,6 @@ extension RasterImage {
     }
 }
 
-/// A small deterministic random number generator (SplitMix64), so that randomized tests repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Ink options that lay the ink exactly along the samples, each as wide as its pressure says,
 /// with no steadying, curve or taper: what tests of the renderer's geometry measure against.
 let exactInk = InkOptions(stabilizer: .none, spacing: 0, pressure: .device, taperStart: .none, taperEnd: .none)

@@ -163,11 +163,7 @@ extension InterchangeTests {
                     }
                     points.append(point)
                 }
-                let color = Color(
-                    red: Double(Int.random(in: 0...255, using: &random)) / 255,
-                    green: Double(Int.random(in: 0...255, using: &random)) / 255,
-                    blue: Double(Int.random(in: 0...255, using: &random)) / 255,
-                    alpha: Double(Int.random(in: 0...255, using: &random)) / 255)
+                let color = random.eightBitColor()
                 let ink = Ink(
                     tool: InkTool.allCases.randomElement(using: &random) ?? .pen, color: color,
                     width: Double.random(in: 0.01...100, using: &random))

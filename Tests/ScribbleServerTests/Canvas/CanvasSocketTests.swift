@@ -150,10 +150,7 @@ import Testing
     ])
     func aBadMessageIsAnsweredWithAnErrorAndTheSessionGoesOn(message: String, expected: String) throws {
         let server = try TestServer()
-        let socket = try server.openSocket()
-        _ = try socket.receiveJSON()
-        socket.send(message)
-        let error = try socket.receiveJSON()
+        let (error, socket) = try server.refusal(of: message)
         #expect(error["type"] as? String == "error")
         #expect((error["message"] as? String ?? "").contains(expected), "\(error)")
         socket.send(#"{"type": "hello", "canvas": {"width": 10, "height": 10}}"#)

@@ -39,6 +39,15 @@ final class TestServer {
             port: port, target: "/socket?token=\(token)" + (query.isEmpty ? "" : "&" + query), origin: origin)
     }
 
+    /// Opens the drawing page's WebSocket, sends `message` after the server's greeting and gives
+    /// the error the server answered with, the socket still open for the session to go on.
+    func refusal(of message: String) throws -> (error: [String: Any], socket: RawWebSocket) {
+        let socket = try openSocket()
+        _ = try socket.receiveJSON()
+        socket.send(message)
+        return (try socket.receiveJSON(), socket)
+    }
+
     /// The files in the recordings folder.
     func recordingNames() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: recordings.path)) ?? []).sorted()

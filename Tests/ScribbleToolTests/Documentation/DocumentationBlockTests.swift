@@ -115,7 +115,7 @@ struct DocumentationBlockTests {
         // `--ignore-failed-read`: a file deleted but not yet committed is listed, and is not there.
         let pipeline =
             "git ls-files --cached --others --exclude-standard -z | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C \"$1\""
-        _ = try Self.output(["bash", "-e", "-o", "pipefail", "-c", pipeline, "copy", destination.path], in: root)
+        _ = try CommandOutput.of(["bash", "-e", "-o", "pipefail", "-c", pipeline, "copy", destination.path], in: root)
     }
 
     /// A folder holding the built `scribble` and `scribble-serve` alone, for the front of `PATH`.
@@ -135,7 +135,7 @@ struct DocumentationBlockTests {
     static func copy(_ source: URL, to destination: URL) throws {
         try FileManager.default.createDirectory(
             at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = try Self.output(["cp", "-a", source.path, destination.path])
+        _ = try CommandOutput.of(["cp", "-a", source.path, destination.path])
     }
 
     /// Runs a block's script under `bash -e -o pipefail`, killed after two minutes; gives its
@@ -161,23 +161,4 @@ struct DocumentationBlockTests {
         let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         return (process.terminationStatus, String(output.suffix(4000)))
     }
-
-    /// Runs a command and gives its standard output.
-    /// - Throws: when it fails.
-    static func output(_ arguments: [String], in folder: URL? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CommandFailed(arguments: arguments) }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private struct CommandFailed: Error { var arguments: [String] }
 }
