@@ -112,6 +112,49 @@ import Testing
         #expect(fine.startGap == 1 && fine.endGap == 1)
     }
 
+    @Test(arguments: InkEasing.allCases)
+    func aTaperDrawnInFineStepsStaysWithinTheTolerance(_ easing: InkEasing) {
+        // The radius along a start taper, widest·e(s/L), drawn as straight steps of the fine gap at
+        // any phase, is within the tolerance of the eased radius everywhere.
+        let tolerance = 0.05
+        let length = 6.0
+        let profile = Self.profile(taperStart: InkOptions.Taper(length: length, easing: easing))
+        let gap = profile.fineStretches(tolerance: tolerance).startGap
+        let widest = profile.widest
+        func radius(_ s: Double) -> Double { widest * easing(s / length) }
+        var worst = 0.0
+        for phase in 0..<16 {
+            var places = [0.0]
+            var s = gap * Double(phase) / 16
+            while s < length {
+                if s > 0 { places.append(s) }
+                s += gap
+            }
+            places.append(length)
+            for (a, b) in zip(places, places.dropFirst()) {
+                for step in 1..<16 {
+                    let share = Double(step) / 16
+                    let chord = radius(a) + (radius(b) - radius(a)) * share
+                    worst = Swift.max(worst, abs(chord - radius(a + (b - a) * share)))
+                }
+            }
+        }
+        #expect(worst <= tolerance, "\(easing) strays \(worst / tolerance) tolerances")
+    }
+
+    @Test(arguments: InkEasing.allCases)
+    func noEasingBendsMoreThanItsSteepestBend(_ easing: InkEasing) {
+        // |e''| by second differences over 0…1, away from the cubic in-out's kink at ½.
+        let h = 1e-4
+        var steepest = 0.0
+        for step in 1..<1000 {
+            let t = Double(step) / 1000
+            guard abs(t - 0.5) > 2 * h else { continue }
+            steepest = Swift.max(steepest, abs(easing(t + h) - 2 * easing(t) + easing(t - h)) / (h * h))
+        }
+        #expect(steepest <= InkWidthProfile.steepestBend(of: easing) + 1e-3)
+    }
+
     // MARK: Inserting samples
 
     @Test func aSampleIsInsertedOnTheLineBetweenItsNeighbours() {
