@@ -88,10 +88,10 @@ struct InkWidthProfile {
 
     /// Where the curve needs samples close together for the tapers' easing to be followed within
     /// `tolerance`, and how close: a taper of length L over a radius r, drawn in straight steps of
-    /// h, strays by about h²·r·|e''| / 8L² from its easing e, and no easing here bends by more than
-    /// |e''| = 8, so steps of L·√(tolerance / r) are enough (and never shorter than the tolerance).
-    /// Each taper has its own step: a long one bends gently, and its samples are as far apart as
-    /// its length allows.
+    /// h, strays by about h²·r·|e''| / 8L² from its easing e, so steps of L·√(8·tolerance / (|e''|·r))
+    /// are enough (and never shorter than the tolerance), with the easing's steepest bend |e''|
+    /// (``steepestBend(of:)``). Each taper has its own step: a long one bends gently, and its
+    /// samples are as far apart as its length allows.
     func fineStretches(tolerance: Double) -> AdaptiveCurveFlattener.FineStretches {
         let start = Swift.max(0, taperStart.length)
         let end = Swift.max(0, taperEnd.length)
@@ -103,12 +103,20 @@ struct InkWidthProfile {
             return AdaptiveCurveFlattener.FineStretches(start: .infinity, end: 0, startGap: gap, endGap: gap)
         }
         guard widest > 0, start > 0 || end > 0 else { return .none }
-        let ratio = (tolerance / widest).squareRoot()
-        func step(over length: Double) -> Double {
-            length > 0 ? Swift.min(Swift.max(length * ratio, tolerance), length / 2) : .infinity
+        func step(over length: Double, easing: InkEasing) -> Double {
+            let ratio = (8 * tolerance / (Self.steepestBend(of: easing) * widest)).squareRoot()
+            return length > 0 ? Swift.min(Swift.max(length * ratio, tolerance), length / 2) : .infinity
         }
         return AdaptiveCurveFlattener.FineStretches(
-            start: start, end: end, startGap: step(over: start), endGap: step(over: end))
+            start: start, end: end, startGap: step(over: start, easing: taperStart.easing),
+            endGap: step(over: end, easing: taperEnd.easing))
+    }
+
+    /// The most an easing's curve bends over 0…1, |e''|: 24·t either side of the middle for the
+    /// cubic in-out, so 12 there; at most 8 for every other (π²/2 for the sine in-out, 6 for
+    /// the cubics, 4 for the quadratic in-out).
+    static func steepestBend(of easing: InkEasing) -> Double {
+        easing == .easeInOutCubic ? 12 : 8
     }
 
     /// The tapers' lengths on a curve `total` long: tapers longer than the stroke shrink together,

@@ -37,28 +37,6 @@ import Testing
         #expect(a.insetBy(6) == Rect(x: 5, y: 5, width: 0, height: 0))
     }
 
-    @Test func transformsComposeInOrder() {
-        let point = Point(x: 1, y: 0)
-        let scaleThenMove = Transform.scale(x: 2, y: 2).concatenating(.translation(x: 10, y: 0))
-        #expect(point.applying(scaleThenMove) == Point(x: 12, y: 0))
-        let moveThenScale = Transform.translation(x: 10, y: 0).concatenating(.scale(x: 2, y: 2))
-        #expect(point.applying(moveThenScale) == Point(x: 22, y: 0))
-    }
-
-    @Test func rotationTurnsClockwiseOnScreen() {
-        let turned = Point(x: 1, y: 0).applying(.rotation(radians: .pi / 2))
-        #expect(isClose(turned, Point(x: 0, y: 1)))
-    }
-
-    @Test func inverseUndoesTransform() throws {
-        let transform = Transform(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: -7)
-        let inverse = try #require(transform.inverted)
-        let point = Point(x: 3.5, y: -2)
-        #expect(isClose(point.applying(transform).applying(inverse), point))
-        #expect(Transform.scale(x: 0, y: 1).inverted == nil)
-        #expect(isClose(Transform.scale(x: 2, y: 8).averageScale, 4))
-    }
-
     @Test func rectApplyingRotationBoundsTheCorners() {
         let rect = Rect(x: -1, y: -1, width: 2, height: 2).applying(.rotation(radians: .pi / 4))
         let half = 2.0.squareRoot()
