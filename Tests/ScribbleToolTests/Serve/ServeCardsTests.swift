@@ -57,6 +57,28 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// Every script and style sheet a page names is served as itself by the whole server, the
+    /// cards app's routes included (its `/cards/ID` addresses answer with the card editor's page
+    /// for anything under `/cards/`, which a folder of scripts must not be).
+    @Test func everyScriptAndStyleSheetOfEveryPageIsServedAsItself() throws {
+        let serve = try ServeProcess()
+        defer { try? serve.expectCleanStop() }
+        let pattern = #/(?:src|href)="(/[^"]+\.(js|css))"/#
+        var named = 0
+        for page in ["/", "/drawings.html", "/cards.html", "/cards/some-card"] {
+            let html = try Self.send(serve, "GET", page)
+            #expect(html.status == 200, "\(page)")
+            for match in html.text.matches(of: pattern) {
+                let asset = try Self.send(serve, "GET", String(match.output.1))
+                let type = match.output.2 == "js" ? "text/javascript" : "text/css"
+                #expect(asset.status == 200, "\(match.output.1) of \(page)")
+                #expect(asset.headers["content-type"]?.hasPrefix(type) == true, "\(match.output.1) of \(page)")
+                named += 1
+            }
+        }
+        #expect(named >= 20, "the pages name \(named) scripts and style sheets")
+    }
+
     @Test func theCardsRoutesAreWiredIntoTheServerAndChangeTheStoreAsCardDoes() throws {
         let serve = try ServeProcess()
         let card = try Self.newCard(serve)
