@@ -1,4 +1,5 @@
 import Foundation
+import ScribbleTestSupport
 import Testing
 
 @testable import ScribbleKit
@@ -15,7 +16,7 @@ import Testing
 
     /// A wavy pencil stroke with simulated pressure, for the properties.
     static func wavy(_ seed: UInt64) -> Stroke {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let count = Int.random(in: 8...80, using: &random)
         var x = Double.random(in: 0...100, using: &random)
         var y = Double.random(in: 0...100, using: &random)
@@ -90,7 +91,7 @@ import Testing
         let strokes = (0..<4).map { Self.wavy(seed * 4 + UInt64($0)) }
         let original = Drawing(canvas: Size(width: 300, height: 200), strokes: strokes)
         var editor = DrawingEditor(original)
-        var random = SplitMix64(seed: seed &+ 99)
+        var random = SeededGenerator(seed: seed &+ 99)
         for _ in 0..<3 {
             let path = (0..<Int.random(in: 1...6, using: &random)).map { _ in
                 Point(x: Double.random(in: -10...220, using: &random), y: Double.random(in: -10...160, using: &random))

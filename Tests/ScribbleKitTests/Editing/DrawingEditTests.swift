@@ -25,23 +25,14 @@ import Testing
         }
     }
 
-    static func expectError(_ kind: DrawingEditError.Kind, _ body: () throws(DrawingEditError) -> Void) {
-        do {
-            try body()
-            Issue.record("expected \(kind), nothing was thrown")
-        } catch {
-            #expect(error.kind == kind, "\(error)")
-        }
-    }
-
     @Test func indicesMustBeAscendingAndNotNegative() throws {
         let stroke = Self.row.strokes[0]
         for indices in [[-1], [2, 2], [3, 1], [0, 5, 4]] {
             let placements = indices.map { Placement(index: $0, stroke: stroke) }
-            Self.expectError(.indicesOutOfOrder) { () throws(DrawingEditError) in
+            expectEditError(.indicesOutOfOrder) { () throws(DrawingEditError) in
                 _ = try DrawingEdit(removing: placements, inserting: [])
             }
-            Self.expectError(.indicesOutOfOrder) { () throws(DrawingEditError) in
+            expectEditError(.indicesOutOfOrder) { () throws(DrawingEditError) in
                 _ = try DrawingEdit(removing: [], inserting: placements)
             }
         }
@@ -111,10 +102,10 @@ import Testing
         ]
         for (edit, kind) in edits {
             var plain = drawing
-            Self.expectError(kind) { () throws(DrawingEditError) in try plain.apply(edit) }
+            expectEditError(kind) { () throws(DrawingEditError) in try plain.apply(edit) }
             #expect(sameBits(plain, drawing))
             var indexed = IndexedDrawing(drawing)
-            Self.expectError(kind) { () throws(DrawingEditError) in try indexed.apply(edit) }
+            expectEditError(kind) { () throws(DrawingEditError) in try indexed.apply(edit) }
             #expect(sameBits(indexed.drawing, drawing))
         }
         let fits = try DrawingEdit(
@@ -167,18 +158,18 @@ import Testing
 
     @Test func replacementsAreChecked() {
         let drawing = Self.row
-        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in
+        expectEditError(.indexOutOfRange) { () throws(DrawingEditError) in
             _ = try DrawingEdit(replacing: [5: []], in: drawing)
         }
-        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in
+        expectEditError(.indexOutOfRange) { () throws(DrawingEditError) in
             _ = try DrawingEdit(replacing: [-1: []], in: drawing)
         }
         var broken = drawing.strokes[0]
         broken.points[1].location.x = .nan
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try DrawingEdit(replacing: [0: [broken]], in: drawing)
         }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try DrawingEdit(appending: [broken], to: drawing)
         }
     }
@@ -262,15 +253,15 @@ import Testing
             .copy(offset: Vector(dx: .nan, dy: 1)),
         ]
         for edit in edits {
-            Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+            expectEditError(.unusableNumber) { () throws(DrawingEditError) in
                 _ = try DrawingEdit(edit, to: [1, 2], in: drawing)
             }
         }
         // Finite, but too big for a transform to hold: the ink's scale would be infinite.
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try DrawingEdit(.scale(1e200), to: [1, 2], in: drawing)
         }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try DrawingEdit(
                 .move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [1, 2],
                 in: drawing.applying(.move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [1]).drawing)
@@ -284,7 +275,7 @@ import Testing
         stroke.transform = Transform(a: 1e200, b: 0, c: 0, d: 1e200, tx: .greatestFiniteMagnitude / 2, ty: 0)
         let drawing = Drawing(canvas: Size(width: 10, height: 10), strokes: [stroke])
         #expect(try !DrawingEdit(.move(Vector(dx: -1e300, dy: 5)), to: [0], in: drawing).isEmpty)
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try DrawingEdit(.move(Vector(dx: .greatestFiniteMagnitude, dy: 0)), to: [0], in: drawing)
         }
     }

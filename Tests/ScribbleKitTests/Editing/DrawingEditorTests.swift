@@ -15,15 +15,6 @@ import Testing
             })
     }
 
-    static func expectError(_ kind: DrawingEditError.Kind, _ body: () throws(DrawingEditError) -> Void) {
-        do {
-            try body()
-            Issue.record("expected \(kind), nothing was thrown")
-        } catch {
-            #expect(error.kind == kind, "\(error)")
-        }
-    }
-
     @Test func undoAndRedoWalkTheHistory() throws {
         let original = Self.lines(40)
         var editor = DrawingEditor(original)
@@ -122,23 +113,23 @@ import Testing
         editor.undo()
         var broken = Fixtures.line([(1, 1), (2, 2)])
         broken.points[0].t = .infinity
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in try editor.add(broken) }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in try editor.add(broken) }
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             _ = try editor.apply(.move(Vector(dx: .nan, dy: 0)), to: [1])
         }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(0), to: [1]) }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(1e300), to: [1])
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(0), to: [1]) }
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in _ = try editor.apply(.scale(1e300), to: [1])
         }
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in
             try editor.replaceStroke(at: 1, with: [broken])
         }
-        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in try editor.replaceStroke(at: 20, with: []) }
-        Self.expectError(.indexOutOfRange) { () throws(DrawingEditError) in try editor.replaceStroke(at: -1, with: []) }
+        expectEditError(.indexOutOfRange) { () throws(DrawingEditError) in try editor.replaceStroke(at: 20, with: []) }
+        expectEditError(.indexOutOfRange) { () throws(DrawingEditError) in try editor.replaceStroke(at: -1, with: []) }
         let wrong = try DrawingEdit(
             removing: [DrawingEdit.Placement(index: 0, stroke: original.strokes[1])], inserting: [])
-        Self.expectError(.strokeMismatch) { () throws(DrawingEditError) in try editor.apply(wrong) }
+        expectEditError(.strokeMismatch) { () throws(DrawingEditError) in try editor.apply(wrong) }
         let brokenEdit = try DrawingEdit(removing: [], inserting: [DrawingEdit.Placement(index: 0, stroke: broken)])
-        Self.expectError(.unusableNumber) { () throws(DrawingEditError) in try editor.apply(brokenEdit) }
+        expectEditError(.unusableNumber) { () throws(DrawingEditError) in try editor.apply(brokenEdit) }
         #expect(sameBits(editor.drawing, original))
         #expect(editor.canRedo && !editor.canUndo && editor.changeCount == 2)
         // A selection's indices that are not there are no error.

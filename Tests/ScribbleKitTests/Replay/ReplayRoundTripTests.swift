@@ -1,16 +1,17 @@
 import ScribbleKit
+import ScribbleTestSupport
 import Testing
 
 /// Seeded random recordings: several pointers at once from every device, overlapping in time,
 /// with cancels, taps, palms and pressure that comes and goes, on a millisecond grid so that
 /// events often share a moment.
 private struct RecordingGenerator {
-    var random: SplitMix64
+    var random: SeededGenerator
     /// Whether some contacts are never lifted (the recording just stops).
     var leavesContactsDown: Bool
 
     init(seed: UInt64, leavesContactsDown: Bool = false) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
         self.leavesContactsDown = leavesContactsDown
     }
 
@@ -114,7 +115,7 @@ private let canvas = Size(width: 400, height: 300)
         var drawing = recorder.finishRecording()
         // Strokes never lifted come last, out of time order, and strokes get inks and transforms
         // that events cannot carry.
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for index in drawing.strokes.indices {
             drawing.strokes[index].ink = Ink(
                 tool: InkTool.allCases.randomElement(using: &random)!,

@@ -3,15 +3,7 @@ import Testing
 @testable import ScribbleKit
 
 @Suite struct LoopClosureTests {
-    /// Points a unit apart along the straight runs between `corners`.
-    static func path(_ corners: [Point]) -> [Point] {
-        var points = [corners[0]]
-        for (a, b) in zip(corners, corners.dropFirst()) {
-            let steps = Swift.max(1, Int(a.distance(to: b).rounded()))
-            points += (1...steps).map { a.interpolated(to: b, by: Double($0) / Double(steps)) }
-        }
-        return points
-    }
+    static func path(_ corners: [Point]) -> [Point] { unitSteps(through: corners) }
 
     static func trace(_ corners: [Point]) throws -> ShapeTrace {
         try #require(ShapeTrace(path(corners), minimumSize: 0))

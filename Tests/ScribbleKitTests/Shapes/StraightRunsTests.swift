@@ -4,15 +4,7 @@ import Testing
 @testable import ScribbleKit
 
 @Suite struct StraightRunsTests {
-    /// Points a unit apart along the straight runs between `corners`.
-    static func path(_ corners: [Point]) -> [Point] {
-        var points = [corners[0]]
-        for (a, b) in zip(corners, corners.dropFirst()) {
-            let steps = Swift.max(1, Int(a.distance(to: b).rounded()))
-            points += (1...steps).map { a.interpolated(to: b, by: Double($0) / Double(steps)) }
-        }
-        return points
-    }
+    static func path(_ corners: [Point]) -> [Point] { unitSteps(through: corners) }
 
     @Test func aStraightLineIsOneRun() throws {
         let points = Self.path([Point(x: 0, y: 0), Point(x: 80, y: 60)])

@@ -28,7 +28,7 @@ struct EditFuzzInput {
     /// Runs the session.
     /// - Returns: what went wrong first, or `nil` when every check held.
     func run() -> String? {
-        var reader = Reader(bytes: bytes)
+        var reader = FuzzByteReader(bytes: bytes)
         let original = reader.drawing()
         var editor = DrawingEditor(original, historyLimit: reader.limit())
         // The states the history can reach, oldest first; the editor stands at `current`.
@@ -225,163 +225,145 @@ struct EditFuzzInput {
         }
         return nil
     }
+}
 
-    private struct Reader {
-        let bytes: [UInt8]
-        var index = 0
-
-        var isAtEnd: Bool { index >= bytes.count }
-
-        mutating func byte() -> UInt8 {
-            guard index < bytes.count else { return 0 }
-            defer { index += 1 }
-            return bytes[index]
+/// What an edit fuzz case is made of, read from its bytes.
+extension FuzzByteReader {
+    /// A finite number: one of those that break arithmetic, a small one, a moderate one, or any finite bits.
+    mutating func number() -> Double {
+        switch byte() % 12 {
+        case 0: return 0
+        case 1: return -0.0
+        case 2: return 1
+        case 3: return -1
+        case 4: return .greatestFiniteMagnitude
+        case 5: return -.greatestFiniteMagnitude
+        case 6: return .leastNonzeroMagnitude
+        case 7: return 1e7
+        case 8, 9: return Double(Int8(bitPattern: byte())) / 4
+        case 10: return Double(UInt16(byte()) << 8 | UInt16(byte())) / 16
+        default:
+            let bits = Double(bitPattern: word())
+            return bits.isFinite ? bits : 0.5
         }
+    }
 
-        mutating func word() -> UInt64 {
-            (0..<8).reduce(0) { value, _ in value << 8 | UInt64(byte()) }
+    /// A number a caller might pass: now and then NaN or an infinity.
+    mutating func parameter() -> Double {
+        switch byte() % 10 {
+        case 0: .nan
+        case 1: .infinity
+        case 2: -.infinity
+        default: number()
         }
+    }
 
-        mutating func pick<Choice>(_ choices: [Choice]) -> Choice {
-            choices[Int(byte()) % choices.count]
+    mutating func vector() -> Vector {
+        Vector(dx: parameter(), dy: parameter())
+    }
+
+    mutating func color() -> Color {
+        Color(
+            red: Double(byte()) / 255, green: Double(byte()) / 255, blue: Double(byte()) / 255,
+            alpha: Double(byte()) / 255)
+    }
+
+    /// A colour to recolour with: now and then one with a component set past the initializer's clamping.
+    mutating func newColor() -> Color {
+        var color = color()
+        if byte() % 16 == 0 { color.green = parameter() }
+        return color
+    }
+
+    /// A stroke of up to five samples, with any ink and now and then a transform; one that
+    /// may hold a number that is not finite, when asked.
+    mutating func stroke(sometimesNotFinite: Bool = false) -> Stroke {
+        var points = (0..<Int(byte() % 6)).map { _ in
+            StrokePoint(x: number(), y: number(), t: number(), pressure: byte() % 2 == 0 ? nil : number())
         }
+        if sometimesNotFinite, !points.isEmpty, byte() % 8 == 0 { points[0].location.y = .nan }
+        let ink = Ink(tool: pick(InkTool.allCases), color: color(), width: number())
+        let device = pick(InputDevice.allCases)
+        guard byte() % 4 == 0 else { return Stroke(points: points, ink: ink, device: device) }
+        let transform = Transform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number())
+        return Stroke(points: points, ink: ink, device: device, transform: transform)
+    }
 
-        /// A finite number: one of those that break arithmetic, a small one, a moderate one, or any finite bits.
-        mutating func number() -> Double {
-            switch byte() % 12 {
-            case 0: return 0
-            case 1: return -0.0
-            case 2: return 1
-            case 3: return -1
-            case 4: return .greatestFiniteMagnitude
-            case 5: return -.greatestFiniteMagnitude
-            case 6: return .leastNonzeroMagnitude
-            case 7: return 1e7
-            case 8, 9: return Double(Int8(bitPattern: byte())) / 4
-            case 10: return Double(UInt16(byte()) << 8 | UInt16(byte())) / 16
-            default:
-                let bits = Double(bitPattern: word())
-                return bits.isFinite ? bits : 0.5
+    mutating func drawing() -> Drawing {
+        Drawing(canvas: Size(width: 100, height: 100), strokes: (0..<Int(byte() % 10)).map { _ in stroke() })
+    }
+
+    /// A history limit: none half the time, or from -1 to 4.
+    mutating func limit() -> Int? {
+        byte() % 2 == 0 ? nil : Int(byte() % 6) - 1
+    }
+
+    /// Up to five stroke indices, from one before the first to one past the last.
+    mutating func selection(in drawing: Drawing) -> [Int] {
+        (0..<Int(byte() % 6)).map { _ in Int(byte()) % (drawing.strokes.count + 2) - 1 }
+    }
+
+    /// Pieces of up to three strokes as an eraser leaves them: runs of their samples, some
+    /// samples between runs gone; now and then an index the drawing does not have.
+    mutating func pieces(in drawing: Drawing) -> [Int: [Stroke]] {
+        var replacements: [Int: [Stroke]] = [:]
+        for _ in 0..<Int(byte() % 3) + 1 {
+            let index = Int(byte()) % (drawing.strokes.count + 1)
+            guard drawing.strokes.indices.contains(index) else {
+                replacements[index] = []
+                continue
             }
-        }
-
-        /// A number a caller might pass: now and then NaN or an infinity.
-        mutating func parameter() -> Double {
-            switch byte() % 10 {
-            case 0: .nan
-            case 1: .infinity
-            case 2: -.infinity
-            default: number()
-            }
-        }
-
-        mutating func vector() -> Vector {
-            Vector(dx: parameter(), dy: parameter())
-        }
-
-        mutating func color() -> Color {
-            Color(
-                red: Double(byte()) / 255, green: Double(byte()) / 255, blue: Double(byte()) / 255,
-                alpha: Double(byte()) / 255)
-        }
-
-        /// A colour to recolour with: now and then one with a component set past the initializer's clamping.
-        mutating func newColor() -> Color {
-            var color = color()
-            if byte() % 16 == 0 { color.green = parameter() }
-            return color
-        }
-
-        /// A stroke of up to five samples, with any ink and now and then a transform; one that
-        /// may hold a number that is not finite, when asked.
-        mutating func stroke(sometimesNotFinite: Bool = false) -> Stroke {
-            var points = (0..<Int(byte() % 6)).map { _ in
-                StrokePoint(x: number(), y: number(), t: number(), pressure: byte() % 2 == 0 ? nil : number())
-            }
-            if sometimesNotFinite, !points.isEmpty, byte() % 8 == 0 { points[0].location.y = .nan }
-            let ink = Ink(tool: pick(InkTool.allCases), color: color(), width: number())
-            let device = pick(InputDevice.allCases)
-            guard byte() % 4 == 0 else { return Stroke(points: points, ink: ink, device: device) }
-            let transform = Transform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number())
-            return Stroke(points: points, ink: ink, device: device, transform: transform)
-        }
-
-        mutating func drawing() -> Drawing {
-            Drawing(canvas: Size(width: 100, height: 100), strokes: (0..<Int(byte() % 10)).map { _ in stroke() })
-        }
-
-        /// A history limit: none half the time, or from -1 to 4.
-        mutating func limit() -> Int? {
-            byte() % 2 == 0 ? nil : Int(byte() % 6) - 1
-        }
-
-        /// Up to five stroke indices, from one before the first to one past the last.
-        mutating func selection(in drawing: Drawing) -> [Int] {
-            (0..<Int(byte() % 6)).map { _ in Int(byte()) % (drawing.strokes.count + 2) - 1 }
-        }
-
-        /// Pieces of up to three strokes as an eraser leaves them: runs of their samples, some
-        /// samples between runs gone; now and then an index the drawing does not have.
-        mutating func pieces(in drawing: Drawing) -> [Int: [Stroke]] {
-            var replacements: [Int: [Stroke]] = [:]
-            for _ in 0..<Int(byte() % 3) + 1 {
-                let index = Int(byte()) % (drawing.strokes.count + 1)
-                guard drawing.strokes.indices.contains(index) else {
-                    replacements[index] = []
-                    continue
+            let stroke = drawing.strokes[index]
+            var pieces: [Stroke] = []
+            var run: [StrokePoint] = []
+            for point in stroke.points {
+                switch byte() % 4 {
+                case 0:  // erased
+                    if !run.isEmpty { pieces.append(Self.piece(of: stroke, run)) }
+                    run = []
+                case 1:  // a cut just before it
+                    if !run.isEmpty { pieces.append(Self.piece(of: stroke, run)) }
+                    run = [point]
+                default:
+                    run.append(point)
                 }
-                let stroke = drawing.strokes[index]
-                var pieces: [Stroke] = []
-                var run: [StrokePoint] = []
-                for point in stroke.points {
-                    switch byte() % 4 {
-                    case 0:  // erased
-                        if !run.isEmpty { pieces.append(Self.piece(of: stroke, run)) }
-                        run = []
-                    case 1:  // a cut just before it
-                        if !run.isEmpty { pieces.append(Self.piece(of: stroke, run)) }
-                        run = [point]
-                    default:
-                        run.append(point)
-                    }
-                }
-                if !run.isEmpty { pieces.append(Self.piece(of: stroke, run)) }
-                replacements[index] = pieces
             }
-            return replacements
+            if !run.isEmpty { pieces.append(Self.piece(of: stroke, run)) }
+            replacements[index] = pieces
         }
+        return replacements
+    }
 
-        private static func piece(of stroke: Stroke, _ points: [StrokePoint]) -> Stroke {
-            var piece = stroke
-            piece.points = points
-            piece.path = nil
-            return piece
-        }
+    private static func piece(of stroke: Stroke, _ points: [StrokePoint]) -> Stroke {
+        var piece = stroke
+        piece.points = points
+        piece.path = nil
+        return piece
+    }
 
-        /// An edit put together whole: strokes taken out, strokes put in (new ones, or the
-        /// drawing's own elsewhere); now and then one that does not fit the drawing, or has its
-        /// indices out of order.
-        mutating func edit(for drawing: Drawing) throws(DrawingEditError) -> DrawingEdit {
-            let strokes = drawing.strokes
-            var removed = strokes.indices.filter { _ in byte() % 3 == 0 }.map {
-                DrawingEdit.Placement(index: $0, stroke: strokes[$0])
-            }
-            if !removed.isEmpty, byte() % 8 == 0 {
-                removed[0] = DrawingEdit.Placement(index: removed[0].index, stroke: stroke())
-            }
-            let kept = strokes.count - removed.count
-            // Each stroke put in comes after some number of kept strokes; its place follows from that.
-            let keptBefore = (0..<Int(byte() % 4)).map { _ in Int(byte()) % (kept + 1) }.sorted()
-            var inserted = keptBefore.enumerated().map { order, before in
-                DrawingEdit.Placement(
-                    index: before + order,
-                    stroke: byte() % 2 == 0 || strokes.isEmpty ? stroke(sometimesNotFinite: true) : pick(strokes))
-            }
-            if let last = inserted.last, byte() % 16 == 0 {
-                inserted[inserted.count - 1] = DrawingEdit.Placement(
-                    index: last.index + Int(byte() % 3) - 1, stroke: last.stroke)
-            }
-            return try DrawingEdit(removing: removed, inserting: inserted)
+    /// An edit put together whole: strokes taken out, strokes put in (new ones, or the
+    /// drawing's own elsewhere); now and then one that does not fit the drawing, or has its
+    /// indices out of order.
+    mutating func edit(for drawing: Drawing) throws(DrawingEditError) -> DrawingEdit {
+        let strokes = drawing.strokes
+        var removed = strokes.indices.filter { _ in byte() % 3 == 0 }.map {
+            DrawingEdit.Placement(index: $0, stroke: strokes[$0])
         }
+        if !removed.isEmpty, byte() % 8 == 0 {
+            removed[0] = DrawingEdit.Placement(index: removed[0].index, stroke: stroke())
+        }
+        let kept = strokes.count - removed.count
+        // Each stroke put in comes after some number of kept strokes; its place follows from that.
+        let keptBefore = (0..<Int(byte() % 4)).map { _ in Int(byte()) % (kept + 1) }.sorted()
+        var inserted = keptBefore.enumerated().map { order, before in
+            DrawingEdit.Placement(
+                index: before + order,
+                stroke: byte() % 2 == 0 || strokes.isEmpty ? stroke(sometimesNotFinite: true) : pick(strokes))
+        }
+        if let last = inserted.last, byte() % 16 == 0 {
+            inserted[inserted.count - 1] = DrawingEdit.Placement(
+                index: last.index + Int(byte() % 3) - 1, stroke: last.stroke)
+        }
+        return try DrawingEdit(removing: removed, inserting: inserted)
     }
 }

@@ -16,7 +16,7 @@ struct InkFuzzInput {
 
     /// Reads a stroke and options from `bytes`.
     init(_ bytes: some Collection<UInt8>) {
-        var reader = Reader(bytes: Array(bytes))
+        var reader = FuzzByteReader(bytes: Array(bytes))
         options = reader.options()
         // The colour plays no part in the outline.
         let ink = Ink(tool: reader.pick(InkTool.allCases), color: .ink, width: reader.double())
@@ -69,107 +69,89 @@ struct InkFuzzInput {
         }
         return places
     }
+}
 
-    private struct Reader {
-        let bytes: [UInt8]
-        var index = 0
+/// What an ink fuzz case is made of, read from its bytes.
+extension FuzzByteReader {
+    mutating func bool() -> Bool { byte() & 1 == 1 }
 
-        var isAtEnd: Bool { index >= bytes.count }
-
-        mutating func byte() -> UInt8 {
-            guard index < bytes.count else { return 0 }
-            defer { index += 1 }
-            return bytes[index]
+    /// A number: one of the values that break geometry, a small one, a moderate one, or any bits.
+    mutating func double() -> Double {
+        switch byte() % 16 {
+        case 0: 0
+        case 1: -0.0
+        case 2: 1
+        case 3: -1
+        case 4: .nan
+        case 5: .infinity
+        case 6: -.infinity
+        case 7: .greatestFiniteMagnitude
+        case 8: -.greatestFiniteMagnitude
+        case 9: .leastNonzeroMagnitude
+        case 10: 1e7
+        case 11, 12: Double(Int8(bitPattern: byte())) / 4
+        case 13: Double(UInt16(byte()) << 8 | UInt16(byte())) / 16
+        case 14: Double(bitPattern: word())
+        default: 0.5
         }
+    }
 
-        mutating func word() -> UInt64 {
-            (0..<8).reduce(0) { value, _ in value << 8 | UInt64(byte()) }
+    mutating func optionalDouble() -> Double? {
+        bool() ? double() : nil
+    }
+
+    /// A count: small, one of the extremes, or any bits.
+    mutating func integer() -> Int {
+        switch byte() % 8 {
+        case 0: Int.max
+        case 1: Int.min
+        case 2: -1
+        case 3: Int(Int64(bitPattern: word()))
+        default: Int(byte())
         }
+    }
 
-        mutating func pick<Choice>(_ choices: [Choice]) -> Choice {
-            choices[Int(byte()) % choices.count]
+    mutating func taper() -> InkOptions.Taper {
+        InkOptions.Taper(length: double(), easing: pick(InkEasing.allCases))
+    }
+
+    mutating func stabilizer() -> InkOptions.Stabilizer {
+        switch byte() % 4 {
+        case 0: .none
+        case 1: .streamline(double())
+        case 2: .oneEuro(minCutoff: double(), beta: double(), derivativeCutoff: double())
+        default: .movingAverage(window: integer())
         }
+    }
 
-        mutating func bool() -> Bool { byte() & 1 == 1 }
-
-        /// A number: one of the values that break geometry, a small one, a moderate one, or any bits.
-        mutating func double() -> Double {
-            switch byte() % 16 {
-            case 0: 0
-            case 1: -0.0
-            case 2: 1
-            case 3: -1
-            case 4: .nan
-            case 5: .infinity
-            case 6: -.infinity
-            case 7: .greatestFiniteMagnitude
-            case 8: -.greatestFiniteMagnitude
-            case 9: .leastNonzeroMagnitude
-            case 10: 1e7
-            case 11, 12: Double(Int8(bitPattern: byte())) / 4
-            case 13: Double(UInt16(byte()) << 8 | UInt16(byte())) / 16
-            case 14: Double(bitPattern: word())
-            default: 0.5
-            }
+    mutating func nib() -> InkOptions.Nib {
+        switch byte() % 3 {
+        case 0: .automatic
+        case 1: .round
+        default: .broad(angle: double(), minimumWidth: double())
         }
+    }
 
-        mutating func optionalDouble() -> Double? {
-            bool() ? double() : nil
-        }
+    mutating func perfectFreehand() -> PerfectFreehandOptions? {
+        guard byte() % 4 == 0 else { return nil }
+        return PerfectFreehandOptions(
+            size: double(), thinning: double(), smoothing: double(), streamline: double(),
+            easing: pick(InkEasing.allCases), simulatePressure: bool(),
+            start: .init(taper: double(), easing: pick(InkEasing.allCases), cap: bool()),
+            end: .init(taper: double(), easing: pick(InkEasing.allCases), cap: bool()),
+            last: bool())
+    }
 
-        /// A count: small, one of the extremes, or any bits.
-        mutating func integer() -> Int {
-            switch byte() % 8 {
-            case 0: Int.max
-            case 1: Int.min
-            case 2: -1
-            case 3: Int(Int64(bitPattern: word()))
-            default: Int(byte())
-            }
-        }
+    mutating func options() -> InkOptions {
+        InkOptions(
+            stabilizer: stabilizer(), spacing: bool() ? nil : double(),
+            pressure: pick(InkOptions.PressureSource.allCases),
+            thinning: double(), easing: pick(InkEasing.allCases), taperStart: taper(), taperEnd: taper(),
+            cap: pick(InkOptions.Cap.allCases), nib: nib(), tolerance: double(), perfectFreehand: perfectFreehand())
+    }
 
-        mutating func taper() -> InkOptions.Taper {
-            InkOptions.Taper(length: double(), easing: pick(InkEasing.allCases))
-        }
-
-        mutating func stabilizer() -> InkOptions.Stabilizer {
-            switch byte() % 4 {
-            case 0: .none
-            case 1: .streamline(double())
-            case 2: .oneEuro(minCutoff: double(), beta: double(), derivativeCutoff: double())
-            default: .movingAverage(window: integer())
-            }
-        }
-
-        mutating func nib() -> InkOptions.Nib {
-            switch byte() % 3 {
-            case 0: .automatic
-            case 1: .round
-            default: .broad(angle: double(), minimumWidth: double())
-            }
-        }
-
-        mutating func perfectFreehand() -> PerfectFreehandOptions? {
-            guard byte() % 4 == 0 else { return nil }
-            return PerfectFreehandOptions(
-                size: double(), thinning: double(), smoothing: double(), streamline: double(),
-                easing: pick(InkEasing.allCases), simulatePressure: bool(),
-                start: .init(taper: double(), easing: pick(InkEasing.allCases), cap: bool()),
-                end: .init(taper: double(), easing: pick(InkEasing.allCases), cap: bool()),
-                last: bool())
-        }
-
-        mutating func options() -> InkOptions {
-            InkOptions(
-                stabilizer: stabilizer(), spacing: bool() ? nil : double(),
-                pressure: pick(InkOptions.PressureSource.allCases),
-                thinning: double(), easing: pick(InkEasing.allCases), taperStart: taper(), taperEnd: taper(),
-                cap: pick(InkOptions.Cap.allCases), nib: nib(), tolerance: double(), perfectFreehand: perfectFreehand())
-        }
-
-        mutating func transform() -> Transform {
-            guard byte() % 4 == 0 else { return .identity }
-            return Transform(a: double(), b: double(), c: double(), d: double(), tx: double(), ty: double())
-        }
+    mutating func transform() -> Transform {
+        guard byte() % 4 == 0 else { return .identity }
+        return Transform(a: double(), b: double(), c: double(), d: double(), tx: double(), ty: double())
     }
 }

@@ -14,7 +14,6 @@ canvas's own pixels; the page at 200% (zoom.png) for a comparison with `scribble
 fingers spread. Last, the server is killed (PID) and the status watched. Needs websocket-client.
 """
 
-import argparse
 import json
 import os
 import signal
@@ -323,13 +322,8 @@ def phone(tools, url, found):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--chromium", required=True)
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--profile", required=True)
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--server-pid", type=int, required=True)
-    arguments = parser.parse_args()
+    arguments = devtools.parse_arguments(
+        "out", more=lambda parser: parser.add_argument("--server-pid", type=int, required=True))
 
     browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     found = {"sizes": {}}

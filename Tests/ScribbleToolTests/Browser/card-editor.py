@@ -23,7 +23,6 @@ Opens ADDRESS (the one `scribble serve` printed, token and all), and:
 Prints, as JSON, what it noted. Needs websocket-client (PyPI).
 """
 
-import argparse
 import json
 import os
 import sys
@@ -194,13 +193,7 @@ def lists_on_a_phone(tools, origin, out):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--chromium", required=True)
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--profile", required=True)
-    parser.add_argument("--files", required=True)
-    parser.add_argument("--out", required=True)
-    arguments = parser.parse_args()
+    arguments = devtools.parse_arguments("files", "out")
     files = lambda name: os.path.abspath(os.path.join(arguments.files, name))
     origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(arguments.url))
 

@@ -27,7 +27,6 @@ of the bad files with the card's element count before and after each, and the ca
 counts. Needs websocket-client (PyPI); the browser is driven with draw-on-canvas.py's helpers.
 """
 
-import argparse
 import base64
 import json
 import math
@@ -67,21 +66,13 @@ def handle_point(tools, name):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--chromium", required=True)
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--profile", required=True)
-    parser.add_argument("--files", required=True)
-    parser.add_argument("--out", required=True)
-    arguments = parser.parse_args()
+    arguments = devtools.parse_arguments("files", "out")
     files = lambda name: os.path.abspath(os.path.join(arguments.files, name))
     origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(arguments.url))
 
     browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = devtools.DevTools(address)
-        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
-        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        tools = devtools.open_page(address, touch=False)
         tools.call("Page.enable")
         tools.call("Emulation.setDeviceMetricsOverride", width=800, height=600, deviceScaleFactor=1, mobile=False)
         # The printed address sets the token's cookie; the cards page is then one click away.

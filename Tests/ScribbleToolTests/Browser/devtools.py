@@ -10,6 +10,7 @@ and input as a person gives it: pen, finger, mouse, keys, dropped files).
 Needs websocket-client (PyPI); tools/test installs it.
 """
 
+import argparse
 import base64
 import json
 import os
@@ -85,6 +86,17 @@ class DevTools:
     def screenshot(self, path):
         with open(path, "wb") as file:
             file.write(base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"]))
+
+
+def parse_arguments(*options, more=None):
+    """The command line of a page script: --chromium, --url and --profile, then each of `options`,
+    all required; `more(parser)` adds any other."""
+    parser = argparse.ArgumentParser()
+    for name in ("chromium", "url", "profile") + options:
+        parser.add_argument("--" + name, required=True)
+    if more:
+        more(parser)
+    return parser.parse_args()
 
 
 def start_browser(chromium, profile, width=800, height=600):

@@ -11,13 +11,12 @@ sample, and prints, as JSON, the samples it sent, in order: what the recording m
 Needs websocket-client (PyPI); tools/test installs it.
 """
 
-import argparse
 import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from devtools import DevTools, start_browser  # noqa: E402
+import devtools  # noqa: E402
 
 
 def pen_stroke(tools):
@@ -69,19 +68,12 @@ def mouse_stroke(tools):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--chromium", required=True)
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--profile", required=True)
-    parser.add_argument("--screenshot", help="also save the page, after drawing, as this PNG")
-    arguments = parser.parse_args()
+    arguments = devtools.parse_arguments(
+        more=lambda parser: parser.add_argument("--screenshot", help="also save the page, after drawing, as this PNG"))
 
-    browser, address = start_browser(arguments.chromium, arguments.profile)
+    browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = DevTools(address)
-        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
-        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
-        tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        tools = devtools.open_page(address, touch=True)
         # Policy `any`, so that every device draws where it is sent: under the default (`auto`),
         # a finger after a pen moves the view (pen mode) rather than drawing.
         tools.call("Page.navigate", url=arguments.url + ("&" if "?" in arguments.url else "?") + "policy=any")

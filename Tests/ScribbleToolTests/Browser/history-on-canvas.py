@@ -16,7 +16,6 @@ are offered on the fresh page, and each step's name, strokes on screen, strokes 
 message counted and whether undo and redo are offered. Needs websocket-client (PyPI).
 """
 
-import argparse
 import json
 import os
 import shutil
@@ -81,19 +80,11 @@ def listing(store):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--chromium", required=True)
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--profile", required=True)
-    parser.add_argument("--store", required=True)
-    parser.add_argument("--out", required=True)
-    arguments = parser.parse_args()
+    arguments = devtools.parse_arguments("store", "out")
 
     browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = devtools.DevTools(address)
-        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
-        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        tools = devtools.open_page(address, touch=False)
 
         # Opened and left: nothing is written.
         open_page(tools, arguments.url)

@@ -25,7 +25,6 @@ Needs websocket-client (PyPI); tools/test installs it. The browser is driven wit
 draw-on-canvas.py.
 """
 
-import argparse
 import base64
 import json
 import math
@@ -117,20 +116,12 @@ def set_width(tools, width):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--chromium", required=True)
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--profile", required=True)
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--scenario", required=True, choices=["pen", "touch", "reload", "edit", "replay"])
-    arguments = parser.parse_args()
+    arguments = devtools.parse_arguments("out", more=lambda parser: parser.add_argument(
+        "--scenario", required=True, choices=["pen", "touch", "reload", "edit", "replay"]))
 
     browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = devtools.DevTools(address)
-        target = tools.call("Target.createTarget", url="about:blank")["targetId"]
-        tools.session = tools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
-        tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        tools = devtools.open_page(address, touch=True)
         url = arguments.url + ("&policy=pen" if arguments.scenario == "touch" else "")
         tools.call("Page.navigate", url=url)
         wait_ready(tools)

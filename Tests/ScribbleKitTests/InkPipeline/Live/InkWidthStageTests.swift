@@ -1,3 +1,4 @@
+import ScribbleTestSupport
 import Testing
 
 @testable import ScribbleKit
@@ -48,7 +49,7 @@ import Testing
     @Test func theRadiiAreTheUpperEnvelopeOfEverySamplesCone() {
         // Each radius is the most any sample's own radius falls to at the steepest slope on the
         // way there: r(i) = maxⱼ (own(j) − ½·|sᵢ − sⱼ|).
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let pressures = (0..<80).map { _ in Double.random(in: 0...1, using: &generator) }
         let profile = Self.profile(thinning: 0.8)
         let curve = Self.curve(pressures, spacing: 0.3)
@@ -65,7 +66,7 @@ import Testing
 
     @Test func settlingAsTheStrokeGrowsGivesTheWholeStrokesRadii() {
         // With tapers, a spike and a dip: settled piece by piece, then finished, value for value.
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         let pressures = (0..<120).map { _ in Double.random(in: 0.2...0.9, using: &generator) }
         let profile = Self.profile(
             taperStart: InkOptions.Taper(length: 3, easing: .easeOutQuad),
