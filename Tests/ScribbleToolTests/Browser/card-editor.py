@@ -199,11 +199,7 @@ def main():
 
     browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = devtools.open_page(address, touch=False)
-        tools.call("Page.enable")
-        tools.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
-        tools.call("Page.navigate", url=arguments.url)
-        tools.wait_for("document.readyState === 'complete'")
+        tools = devtools.open_address(address, arguments.url, 1280, 800)
         noted = {"drawings": drawings_list(tools, origin, arguments.out)}
         noted["editor"] = editor(tools, origin, files, arguments.out)
         noted["phone"] = lists_on_a_phone(tools, origin, arguments.out)

@@ -72,12 +72,8 @@ def main():
 
     browser, address = devtools.start_browser(arguments.chromium, arguments.profile)
     try:
-        tools = devtools.open_page(address, touch=False)
-        tools.call("Page.enable")
-        tools.call("Emulation.setDeviceMetricsOverride", width=800, height=600, deviceScaleFactor=1, mobile=False)
         # The printed address sets the token's cookie; the cards page is then one click away.
-        tools.call("Page.navigate", url=arguments.url)
-        tools.wait_for("document.readyState === 'complete'")
+        tools = devtools.open_address(address, arguments.url, 800, 600)
         tools.call("Page.navigate", url=origin + "/cards.html")
         tools.wait_for(f"{BODY}.scribbleListed !== undefined")
         click(tools, "[data-scribble-new-card]")

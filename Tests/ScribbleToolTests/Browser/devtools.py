@@ -130,6 +130,17 @@ def open_page(address, touch=True):
     return tools
 
 
+def open_address(address, url, width, height):
+    """A new page of the browser at `address`, `width` × `height` CSS pixels, with `url` (the
+    server's printed address, which sets the token's cookie) loaded in it."""
+    tools = open_page(address, touch=False)
+    tools.call("Page.enable")
+    tools.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=False)
+    tools.call("Page.navigate", url=url)
+    tools.wait_for("document.readyState === 'complete'")
+    return tools
+
+
 def line(start, end, count=12):
     """`count` points evenly from `start` to `end`, rounded to hundredths."""
     return [(round(start[0] + (end[0] - start[0]) * i / (count - 1), 2), round(start[1] + (end[1] - start[1]) * i / (count - 1), 2))

@@ -29,36 +29,8 @@ struct CardEditorBrowserTests {
         /// Each visible text's start and its contrast with what is behind it.
         var contrast: [[JSONScalar]]
     }
-    struct Transform: Decodable {
-        struct Offset: Decodable {
-            var x: Double
-            var y: Double
-        }
-        struct Size: Decodable {
-            var width: Double
-            var height: Double
-        }
-        var offset: Offset
-        var size: Size
-        var rotation: Double
-    }
-    struct Source: Decodable {
-        var file: String
-        var item: String?
-    }
-    struct Element: Decodable {
-        var id: String
-        var transform: Transform
-        var source: Source?
-    }
-    struct CardFile: Decodable {
-        struct Size: Decodable {
-            var width: Double
-            var height: Double
-        }
-        var size: Size
-        var elements: [Element]
-    }
+    typealias CardFile = SavedCard
+    typealias Element = SavedCard.Element
     struct Field: Decodable {
         var card: CardFile
         var status: String

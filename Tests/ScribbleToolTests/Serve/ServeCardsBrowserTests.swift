@@ -19,40 +19,8 @@ struct ServeCardsBrowserTests {
     static let script = ToolRunner.repositoryRoot.appendingPathComponent(
         "Tests/ScribbleToolTests/Browser/cards-in-browser.py")
 
-    struct Element: Decodable {
-        struct Transform: Decodable {
-            struct Offset: Decodable {
-                var x: Double
-                var y: Double
-            }
-            struct Size: Decodable {
-                var width: Double
-                var height: Double
-            }
-            var offset: Offset
-            var size: Size
-            var rotation: Double
-        }
-        struct Source: Decodable { var file: String }
-        struct DrawingFile: Decodable {
-            struct Area: Decodable {
-                var x: Double
-                var y: Double
-                var width: Double
-                var height: Double
-            }
-            var file: String
-            var area: Area
-        }
-        var id: String
-        var transform: Transform
-        var source: Source?
-        var drawing: DrawingFile?
-    }
-    struct CardFile: Decodable {
-        var elements: [Element]
-        func element(_ id: String) throws -> Element { try #require(elements.first { $0.id == id }) }
-    }
+    typealias CardFile = SavedCard
+    typealias Element = SavedCard.Element
     struct Played: Decodable {
         struct Size: Decodable {
             var width: Double
