@@ -236,7 +236,6 @@ struct InkMLTraceDecoder {
         return (negative ? -magnitude : magnitude, next)
     }
 
-    @inline(__always)
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }

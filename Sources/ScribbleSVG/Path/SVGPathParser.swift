@@ -226,22 +226,21 @@ struct SVGPathParser {
     }
 
     /// After `Z`, a drawing command starts a new subpath where the closed one started.
-    @inline(__always) private mutating func beginDrawing() {
+    private mutating func beginDrawing() {
         if closed {
             segments.append(.move(to: subpathStart))
             closed = false
         }
     }
 
-    @inline(__always) private func reflect(_ point: Point, about center: Point) -> Point {
+    private func reflect(_ point: Point, about center: Point) -> Point {
         Point(x: 2 * center.x - point.x, y: 2 * center.y - point.y)
     }
 
-    @inline(__always) private mutating func separator() throws(SVGPathError) {
+    private mutating func separator() throws(SVGPathError) {
         scanner.skipCommaWhitespace()
     }
 
-    @inline(__always)
     private mutating func readPoint(_ command: Command, _ letter: UInt8, _ index: Int, _ origin: Point)
         throws(SVGPathError) -> Point
     {
@@ -251,7 +250,6 @@ struct SVGPathParser {
         return Point(x: x + origin.x, y: y + origin.y)
     }
 
-    @inline(__always)
     private mutating func readNumber(_ command: Command, _ letter: UInt8, _ index: Int) throws(SVGPathError) -> Double {
         switch scanner.scanNumber() {
         case .number(let value): return value

@@ -32,7 +32,6 @@ struct SVGTextBuffer {
     }
 
     /// Writes markup as it is.
-    @inline(__always)
     mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         afterNumber = false
@@ -45,7 +44,6 @@ struct SVGTextBuffer {
     }
 
     /// `value` rounded to the buffer's decimals, as it will be written.
-    @inline(__always)
     func rounded(_ value: Double) -> Double {
         let scaled = (value * factor).rounded()
         return abs(scaled) < Self.largestRounded ? scaled / factor : value
